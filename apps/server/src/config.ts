@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+/** The one place that reads process.env (lint forbids it elsewhere). */
+export type Config = {
+  port: number;
+  host: string;
+  /** postgres://… uses a PostgreSQL server; otherwise PGlite stored in dataDir (or memory). */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PGlite in memory: tests and benchmarks. */
+  memoryDb: boolean;
+  sessionTtlMinutes: number;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  uploadLimitBytes: number;
+  webDist: string | null;
+  logLevel: string;
+  seedDemo: boolean;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    memoryDb: false,
+    sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 8 * 60),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
+    uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 10) * 1024 * 1024,
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+    ...overrides,
+  };
+}
+
+/** Configuration for tests: in-memory PGlite unless TEST_DATABASE_URL/DATABASE_URL names a server. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  return loadConfig(process.env, {
+    databaseUrl: url?.startsWith('postgres') ? url : null,
+    memoryDb: true,
+    webDist: null,
+    logLevel: 'silent',
+    ...overrides,
+  });
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema/index';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repos accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL returning rows, for benchmarks and the few places Drizzle can't express. */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+// node-postgres returns numeric and int8 as strings, dates as strings: match PGlite's shapes
+// where the repo layer expects them (DESIGN gotcha: normalise at the repo layer).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if (config.memoryDb) {
+    client = new PGlite();
+  } else {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    release = acquireDataDirLock(config.dataDir);
+    client = new PGlite(path.join(config.dataDir, 'pglite'));
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export async function isEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.rows<{ n: number | string }>(sql`select count(*) as n from users`);
+  return Number(row?.n ?? 0) === 0;
+}

@@ -1,0 +1,2 @@
+// Reference ERP tables (erp_ prefix): filled in by the reference ERP work.
+export {};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Error body of every 4xx/5xx answer (DESIGN §5): the spec's exact texts, all at once. */
+export const errorBodySchema = z.object({ messages: z.array(z.string()) });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** A company is the pair (ORG_ID, DB_INSTANCE) (DESIGN §3). */
+export const instanceSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'Invalid instance');
+export const orgIdSchema = z.coerce.number().int().positive().max(2147483647);
+export const idParamSchema = z.coerce.number().int().positive().max(2147483647);
+
+/** Dates travel as ISO calendar dates (YYYY-MM-DD). */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');

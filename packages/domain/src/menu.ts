@@ -1,0 +1,106 @@
+import type { UserType } from './roles';
+
+/** The PAGE_NO codes of a user's MENU list (spec §2). */
+export const PAGE = {
+  CREATE_PO: 100,
+  CREATE_NONPO: 110,
+  CREATE_NONPO_PIC: 120,
+  FINANCE_LIST: 130,
+  EXPEDITION: 140,
+  BATCH_CREATE: 200,
+  BATCH_LIST: 210,
+  DEBIT_NOTE_CREATE: 300,
+  DEBIT_NOTE_LIST: 310,
+  PAYMENT_REPORT: 400,
+  PAYMENT_SCHEDULE: 410,
+  FIND: 500,
+  FINANCE_LIST_ALT: 510,
+  FIND_V2: 511,
+  CREATE_PROXY: 600,
+  PROXY_LIST: 630,
+  BATCH_PROXY: 700,
+  BATCH_PROXY_LIST: 710,
+} as const;
+
+export type MenuUser = { typeUser: UserType; menu: readonly number[]; transport: boolean };
+export type MenuItem = { key: string; label: string; path: string };
+export type MenuGroup = { key: string; label: string; items: MenuItem[] };
+
+type Entry = MenuItem & { show: (u: MenuUser, has: (code: number) => boolean) => boolean };
+
+const isOracle = (u: MenuUser) => u.typeUser === 'ORACLE';
+const isOraclePic = (u: MenuUser) => u.typeUser === 'ORACLE' || u.typeUser === 'PIC';
+
+const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolean; entries: Entry[] }> = [
+  {
+    key: 'invoice',
+    label: 'Invoice',
+    entries: [
+      { key: 'create-po', label: 'Create Invoice With PO', path: '/invoice/create', show: (_u, has) => has(PAGE.CREATE_PO) },
+      { key: 'create-nonpo', label: 'Create Invoice Non PO', path: '/invoice/create-nonpo', show: (_u, has) => has(PAGE.CREATE_NONPO) },
+      { key: 'create-nonpo-pic', label: 'Create Invoice Non PO (PIC)', path: '/invoice/create-nonpo-pic', show: (_u, has) => has(PAGE.CREATE_NONPO_PIC) },
+      { key: 'create-proxy', label: 'Create Invoice Proxy', path: '/invoice/create-nonpo-proxy', show: (_u, has) => has(PAGE.CREATE_PROXY) },
+      // The vendor list has no code of its own in the spec: it goes with the supplier's create pages.
+      { key: 'list', label: 'Invoice List', path: '/invoice/list', show: (u, has) => u.typeUser === 'VENDOR' && (has(PAGE.CREATE_PO) || has(PAGE.CREATE_NONPO)) },
+      { key: 'find', label: 'Find Invoice', path: '/invoice/find', show: (u, has) => has(PAGE.FIND) || isOraclePic(u) },
+      { key: 'find-v2', label: 'Find Invoice V2', path: '/invoice/v2/find', show: (u, has) => has(PAGE.FIND_V2) || isOraclePic(u) },
+      { key: 'finance-list', label: 'Invoice List Finance', path: '/invoice/list/finance', show: (u, has) => has(PAGE.FINANCE_LIST) || has(PAGE.FINANCE_LIST_ALT) || isOracle(u) },
+      { key: 'expedition', label: 'Proses Tagihan', path: '/expedition', show: (u, has) => has(PAGE.EXPEDITION) || u.transport },
+      { key: 'proxy-list', label: 'Invoice Proxy List', path: '/invoice/list-proxy', show: (_u, has) => has(PAGE.PROXY_LIST) },
+    ],
+  },
+  {
+    key: 'batch',
+    label: 'Batch',
+    entries: [
+      { key: 'batch-create', label: 'Create Batch', path: '/batch/create', show: (_u, has) => has(PAGE.BATCH_CREATE) },
+      { key: 'batch-proxy', label: 'Batch Proxy', path: '/batch/proxy', show: (_u, has) => has(PAGE.BATCH_PROXY) },
+      { key: 'batch-list', label: 'Batch List', path: '/batch/list', show: (u, has) => has(PAGE.BATCH_LIST) || isOracle(u) },
+      { key: 'batch-proxy-list', label: 'Batch Proxy List', path: '/batch/list-proxy', show: (_u, has) => has(PAGE.BATCH_PROXY_LIST) },
+    ],
+  },
+  {
+    key: 'debit-note',
+    label: 'Nota Debit',
+    entries: [
+      { key: 'dn-create', label: 'Create Nota Debit', path: '/invoice/nota-debit', show: (u, has) => has(PAGE.DEBIT_NOTE_CREATE) || isOracle(u) },
+      { key: 'dn-list', label: 'Nota Debit List', path: '/invoice/nota-debit/list', show: (u, has) => has(PAGE.DEBIT_NOTE_LIST) || isOracle(u) },
+    ],
+  },
+  {
+    key: 'report',
+    label: 'Report',
+    entries: [
+      { key: 'payment', label: 'Payment Report', path: '/report/payment', show: (_u, has) => has(PAGE.PAYMENT_REPORT) },
+      { key: 'payment-schedule', label: 'Payment Schedule', path: '/report/payment-schedule', show: (_u, has) => has(PAGE.PAYMENT_SCHEDULE) },
+      { key: 'history-receipt', label: 'History Receipt', path: '/history-receipt', show: (u) => u.typeUser === 'VENDOR' },
+    ],
+  },
+  {
+    key: 'master',
+    label: 'Master',
+    // Spec §2: the Master menu appears only for ORACLE.
+    show: isOracle,
+    entries: [
+      { key: 'category', label: 'Category', path: '/master/category', show: isOracle },
+      { key: 'vendor', label: 'Vendor Mapping', path: '/master/vendor', show: isOracle },
+      { key: 'vendor-proxy', label: 'Vendor Proxy', path: '/master/vendor-proxy', show: isOraclePic },
+      { key: 'user', label: 'User', path: '/master/user', show: isOraclePic },
+      { key: 'user-mapping', label: 'User Mapping', path: '/master/user/mapping-list', show: isOraclePic },
+      { key: 'drive', label: 'Cloud Drive', path: '/drive/code', show: isOracle },
+    ],
+  },
+];
+
+/** The sidebar of spec §2, built from the user's MENU codes, type and transport flag. */
+export function buildSidebar(user: MenuUser): MenuGroup[] {
+  const codes = new Set(user.menu);
+  const has = (code: number) => codes.has(code);
+  return GROUPS.filter((g) => !g.show || g.show(user))
+    .map((g) => ({
+      key: g.key,
+      label: g.label,
+      items: g.entries.filter((e) => e.show(user, has)).map(({ key, label, path }) => ({ key, label, path })),
+    }))
+    .filter((g) => g.items.length > 0);
+}

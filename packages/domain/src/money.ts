@@ -1,0 +1,92 @@
+/**
+ * Exact money arithmetic on decimal strings. Amounts are held as bigint minor units
+ * (2 places for money, 3 for quantities); no float ever touches a sum.
+ */
+const MONEY_SCALE = 2;
+
+function pow10(n: number): bigint {
+  return 10n ** BigInt(n);
+}
+
+/** Parses "1234.5" / "-0.07" / "12" into a bigint scaled by `scale`, rounding half-up. */
+export function toScaled(value: string | number, scale = MONEY_SCALE): bigint {
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new Error(`Not a decimal: ${value}`);
+  const sign = match[1] === '-' ? -1n : 1n;
+  const whole = BigInt(match[2] || '0');
+  const fraction = match[3] ?? '';
+  const kept = fraction.slice(0, scale).padEnd(scale, '0');
+  let scaled = whole * pow10(scale) + BigInt(kept || '0');
+  const next = fraction.charCodeAt(scale);
+  if (!Number.isNaN(next) && next >= 53 /* '5' */) scaled += 1n;
+  return sign * scaled;
+}
+
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`Not a decimal: ${value}`);
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/** Formats scaled minor units back to a fixed-point string ("1234.50"). */
+export function fromScaled(scaled: bigint, scale = MONEY_SCALE): string {
+  const negative = scaled < 0n;
+  const abs = negative ? -scaled : scaled;
+  const base = pow10(scale);
+  const whole = abs / base;
+  const fraction = (abs % base).toString().padStart(scale, '0');
+  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
+}
+
+/** Normalises any decimal input to a money string with two places. */
+export function money(value: string | number): string {
+  return fromScaled(toScaled(value));
+}
+
+export function sumMoney(values: Array<string | number>): string {
+  return fromScaled(values.reduce<bigint>((acc, v) => acc + toScaled(v), 0n));
+}
+
+export function isPositiveMoney(value: string | number): boolean {
+  try {
+    return toScaled(value) > 0n;
+  } catch {
+    return false;
+  }
+}
+
+/** rate% × amount, rounded half-up to two places (DESIGN §7). `rate` is a percentage string. */
+export function percentOf(amount: string | number, rate: string | number): string {
+  const amountCents = toScaled(amount); // 2 places
+  const rateMilli = toScaled(rate, 4); // percentage with 4 places
+  const product = amountCents * rateMilli; // scale 2 + 4, still percent
+  const divisor = 100n * pow10(4);
+  const rounded = (absBig(product) * 2n + divisor) / (2n * divisor);
+  return fromScaled(product < 0n ? -rounded : rounded);
+}
+
+/** Indonesian PPN is stated in whole rupiah, rounded down (DESIGN §9). */
+export function floorToWholeRupiah(value: string): string {
+  const scaled = toScaled(value);
+  const base = pow10(MONEY_SCALE);
+  const floored = scaled >= 0n ? (scaled / base) * base : -(((-scaled + base - 1n) / base) * base);
+  return fromScaled(floored);
+}
+
+function absBig(v: bigint): bigint {
+  return v < 0n ? -v : v;
+}
+
+/** Display with thousands separators: 1234567.5 → "1,234,567.50". */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const fixed = money(value);
+  const [whole = '0', fraction = '00'] = fixed.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fixed.startsWith('-') ? '-' : ''}${grouped}.${fraction}`;
+}
+
+export function formatQuantity(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return fromScaled(toScaled(value, 3), 3);
+}
