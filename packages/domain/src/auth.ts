@@ -15,9 +15,10 @@ export const LOGIN_MESSAGES = {
   noStorage: 'Your browser does not support local storage. Please use a modern browser (Chrome, Firefox, Edge or Safari).',
 } as const;
 
+// Missing fields default to '' so the spec's own messages answer them, not a schema error.
 export const loginRequestSchema = z.strictObject({
-  username: z.string().max(100),
-  password: z.string().max(200),
+  username: z.string().max(100).default(''),
+  password: z.string().max(200).default(''),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './invoice-status';
 export * from './dashboard';
 export * from './notifications';
+export * from './invoices';

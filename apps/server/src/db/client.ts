@@ -38,7 +38,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
       close: () => pool.end(),
     };
   }
@@ -56,7 +56,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: async () => {
       await client.close();
       release();

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { ErpPort } from './erp/port';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
+import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export type AppDeps = { config: Config; database: Database; erp: ErpPort };
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP app; main.ts listens on it, tests use app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Faktura API', version: '0.1.0', description: 'Supplier e-invoicing portal' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  registerErrorHandler(app);
+  registerMetrics(app);
+  registerAuth(app, deps.database);
+
+  await app.register(systemRoutes(deps), { prefix: '/api' });
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
+  await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });
+  await app.register(invoiceRoutes(deps), { prefix: '/api/invoices' });
+
+  if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
+    await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', wildcard: false });
+  }
+  return app;
+}

@@ -1,0 +1,39 @@
+import { loadConfig } from './config';
+import { openDatabase, isEmpty } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedDemo } from './db/seed/index';
+import { createReferenceErp } from './erp/reference/index';
+import { buildApp } from './app';
+
+const config = loadConfig();
+
+async function main() {
+  const database = await openDatabase(config);
+  if (config.seedDemo && (await isEmpty(database))) {
+    console.log('Empty database: loading demo data…');
+    await seedDemo(database.db);
+  }
+  const erp = createReferenceErp(database.db);
+  const app = await buildApp({ config, database, erp });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${config.port}`;
+  console.log(`\nFaktura is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(`API docs: ${url}/api/docs`);
+  console.log('Demo logins (password "demo"): vendor, vendor2, transport (suppliers), pic (PIC), finance (ORACLE), fin (FIN)\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import type { UserType } from '@faktura/domain';
+
+/** Who is calling: resolved once per request from the bearer token. */
+export type Actor = {
+  sessionId: number;
+  userId: number;
+  username: string;
+  typeUser: UserType;
+  role: string;
+  description: string;
+  vendorId: number | null;
+  defaultOrgId: number | null;
+  defaultInstance: string | null;
+  /** The company chosen for this session, if any. */
+  company: { orgId: number; instance: string } | null;
+};
+
+/** A (company, supplier) pair the actor may see. */
+export type VendorScopeEntry = { instance: string; orgId: number; vendorId: number };
+/** Finance sees every supplier (of one company once chosen); others the pairs they are mapped to. */
+export type VendorScope =
+  | { kind: 'all'; company: { orgId: number; instance: string } | null }
+  | { kind: 'vendors'; entries: VendorScopeEntry[] };

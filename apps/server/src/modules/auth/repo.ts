@@ -1,0 +1,75 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { loginFailures, roleMenus, sessions, userVendorMappings, picVendorMappings, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row;
+}
+
+export async function findMenuCodes(db: DbOrTx, roleCode: string): Promise<number[]> {
+  const rows = await db.select({ pageNo: roleMenus.pageNo }).from(roleMenus).where(eq(roleMenus.roleCode, roleCode)).orderBy(roleMenus.pageNo);
+  return rows.map((r) => r.pageNo);
+}
+
+export async function insertSession(db: DbOrTx, values: { tokenHash: string; userId: number; expiresAt: Date; orgId: number | null; instance: string | null }) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** The live session of a token hash joined with its user, in one round trip (every request pays it). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function setSessionCompany(db: DbOrTx, sessionId: number, orgId: number, instance: string) {
+  await db.update(sessions).set({ orgId, instance }).where(eq(sessions.id, sessionId));
+}
+
+export async function countRecentFailures(db: DbOrTx, key: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function recordFailure(db: DbOrTx, key: string, now: Date, purgeBefore: Date) {
+  await db.insert(loginFailures).values({ key, at: now });
+  await db.delete(loginFailures).where(and(eq(loginFailures.key, key), lt(loginFailures.at, purgeBefore)));
+}
+
+export async function clearFailures(db: DbOrTx, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+export async function findVendorMappings(db: DbOrTx, userId: number) {
+  return db
+    .select({ vendorId: userVendorMappings.vendorId, orgId: userVendorMappings.orgId, instance: userVendorMappings.instance, email: userVendorMappings.email })
+    .from(userVendorMappings)
+    .where(and(eq(userVendorMappings.userId, userId), eq(userVendorMappings.active, 'Y')))
+    .orderBy(userVendorMappings.instance, userVendorMappings.orgId);
+}
+
+/** PIC ↔ supplier mappings valid today (an open end date means no end). */
+export async function findPicMappings(db: DbOrTx, userId: number, today: string) {
+  return db
+    .select({ vendorId: picVendorMappings.vendorId, orgId: picVendorMappings.orgId, instance: picVendorMappings.instance })
+    .from(picVendorMappings)
+    .where(
+      and(
+        eq(picVendorMappings.userId, userId),
+        sql`(${picVendorMappings.startDate} is null or ${picVendorMappings.startDate} <= ${today})`,
+        sql`(${picVendorMappings.endDate} is null or ${picVendorMappings.endDate} >= ${today})`,
+      ),
+    );
+}

@@ -1,0 +1,40 @@
+import type { DbOrTx } from '../../db/client';
+import type { ErpPort } from '../../erp/port';
+import type { CompanyOption } from '@faktura/domain';
+import type { Actor, VendorScope } from './actor';
+import { findPicMappings, findVendorMappings } from './repo';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The suppliers an actor may see (DESIGN §6): a VENDOR its own mappings, a PIC the suppliers
+ * mapped to it, finance everything — narrowed to the session's company once one is chosen.
+ */
+export async function loadVendorScope(db: DbOrTx, actor: Actor): Promise<VendorScope> {
+  const company = actor.company;
+  if (actor.typeUser === 'ORACLE') return { kind: 'all', company };
+  const entries = actor.typeUser === 'VENDOR' ? await findVendorMappings(db, actor.userId) : await findPicMappings(db, actor.userId, today());
+  const inCompany = company ? entries.filter((e) => e.instance === company.instance && e.orgId === company.orgId) : entries;
+  return { kind: 'vendors', entries: inCompany.map(({ instance, orgId, vendorId }) => ({ instance, orgId, vendorId })) };
+}
+
+/** The companies a user can work in: the spec's "Company option" list shown after login. */
+export async function listCompanies(db: DbOrTx, erp: ErpPort, actor: Pick<Actor, 'userId' | 'typeUser'>): Promise<CompanyOption[]> {
+  const organisations = await erp.listOrganizations();
+  const nameOf = (instance: string, orgId: number) =>
+    organisations.find((o) => o.instance === instance && o.orgId === orgId)?.name ?? `${instance} ${orgId}`;
+  if (actor.typeUser === 'VENDOR') {
+    const mappings = await findVendorMappings(db, actor.userId);
+    return mappings.map((m) => ({ orgId: m.orgId, instance: m.instance, name: nameOf(m.instance, m.orgId), vendorId: m.vendorId, email: m.email }));
+  }
+  if (actor.typeUser === 'PIC') {
+    const mappings = await findPicMappings(db, actor.userId, today());
+    const seen = new Map<string, CompanyOption>();
+    for (const m of mappings) {
+      const key = `${m.instance}-${m.orgId}`;
+      if (!seen.has(key)) seen.set(key, { orgId: m.orgId, instance: m.instance, name: nameOf(m.instance, m.orgId), vendorId: null, email: null });
+    }
+    if (seen.size > 0) return [...seen.values()];
+  }
+  return organisations.map((o) => ({ orgId: o.orgId, instance: o.instance, name: o.name, vendorId: null, email: null }));
+}

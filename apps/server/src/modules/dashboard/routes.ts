@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DASHBOARD_TOP, dashboardInvoicesSchema, dashboardReceiptsSchema, errorBodySchema } from '@faktura/domain';
+import { actorOf, requireRole } from '../../plugins/auth';
+import type { AppDeps } from '../../app';
+import { loadVendorScope } from '../auth/scope';
+import { findOpenReceipts } from '../receipts/service';
+import { latestInvoices } from './repo';
+import { companyNamer, toInvoiceSummary } from '../invoices/summary';
+
+export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/invoices',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'The 10 latest invoices the user may see',
+          response: { 200: dashboardInvoicesSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const scope = await loadVendorScope(deps.database.db, actorOf(request));
+        const [rows, nameOf] = await Promise.all([latestInvoices(deps.database.db, scope, DASHBOARD_TOP), companyNamer(deps.erp)]);
+        return { items: rows.map((r) => toInvoiceSummary(r, nameOf)) };
+      },
+    );
+
+    app.get(
+      '/receipts',
+      {
+        preHandler: requireRole('VENDOR'),
+        schema: {
+          tags: ['dashboard'],
+          summary: 'The 10 newest received PO lines not yet invoiced (suppliers only)',
+          response: { 200: dashboardReceiptsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const scope = await loadVendorScope(deps.database.db, actorOf(request));
+        if (scope.kind === 'all') return { items: [] };
+        const nameOf = await companyNamer(deps.erp);
+        const perCompany = await Promise.all(
+          scope.entries.map((entry) => findOpenReceipts(deps, entry, DASHBOARD_TOP, nameOf(entry.instance, entry.orgId))),
+        );
+        const items = perCompany
+          .flat()
+          .sort((a, b) => b.transactionDate.localeCompare(a.transactionDate) || b.rcvTransactionId - a.rcvTransactionId)
+          .slice(0, DASHBOARD_TOP);
+        return { items };
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import type { NotificationKind } from '@faktura/domain';
+
+const LIST_LIMIT = 50;
+
+export async function listNotifications(db: DbOrTx, userId: number, kind: NotificationKind, state: 'new' | 'old') {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), state === 'new' ? isNull(notifications.readAt) : isNotNull(notifications.readAt)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_LIMIT);
+}
+
+export async function countUnread(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ kind: notifications.kind, n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .groupBy(notifications.kind);
+  const counts = { notification: 0, message: 0, task: 0 };
+  for (const row of rows) if (row.kind in counts) counts[row.kind as NotificationKind] = Number(row.n);
+  return counts;
+}
+
+export async function markAllRead(db: DbOrTx, userId: number, kind: NotificationKind, at: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), isNull(notifications.readAt)));
+}
+
+export async function insertNotification(
+  db: DbOrTx,
+  values: { userId: number; kind: NotificationKind; title: string; body: string; link?: string | null; createdAt?: Date },
+) {
+  await db.insert(notifications).values(values);
+}

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+
+function describeIssue(context: string, issue: Issue): string {
+  const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const where = path ? `${context}.${path}` : context;
+  return `${where}: ${issue.params?.issue?.message ?? issue.message ?? 'is invalid'}`;
+}
+
+/**
+ * Every error leaves as `{ messages: [...] }` (DESIGN §5). Client mistakes get a 4xx naming
+ * what was wrong; anything unexpected is logged with the request id and answered without
+ * internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ messages: error.messages });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'request';
+      const messages = error.validation.map((issue) => describeIssue(context, issue as Issue));
+      return reply.status(400).send({ messages });
+    }
+    if (error.statusCode === 413) return reply.status(413).send({ messages: ['Request body is too large'] });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ messages: ['Unsupported content type'] });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, empty JSON body, bad content length…
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : error.message;
+      return reply.status(error.statusCode).send({ messages: [message] });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.status(500).send({ messages: [`Something went wrong. Reference: ${request.id}`] });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ messages: [`No such endpoint: ${request.method} ${request.url.split('?')[0]}`] }));
+}

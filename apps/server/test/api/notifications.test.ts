@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { injectAs, login, getTestContext } from '../helpers/app';
+
+describe('notifications', () => {
+  it('lists new and old notifications of the current user only', async () => {
+    const fresh = await injectAs('vendor', { method: 'GET', url: '/api/notifications?kind=notification&state=new' });
+    expect(fresh.statusCode).toBe(200);
+    const titles = fresh.json().items.map((i: { title: string }) => i.title);
+    expect(titles).toContain('Welcome to Faktura');
+    expect(titles).not.toContain('Month-end closing'); // finance's
+    const old = await injectAs('vendor', { method: 'GET', url: '/api/notifications?state=old' });
+    expect(old.json().items.map((i: { title: string }) => i.title)).toEqual(['Bank account verified']);
+  });
+
+  it('counts unread items per kind', async () => {
+    const res = await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' });
+    expect(res.json()).toEqual({ notification: 0, message: 0, task: 1 });
+  });
+
+  it('moves all new items of a kind to old on Mark all as read', async () => {
+    const { app } = await getTestContext();
+    const token = await login('vendor2');
+    const headers = { authorization: `Bearer ${token}` };
+    const { database } = await getTestContext();
+    const { sql } = await import('drizzle-orm');
+    await database.db.execute(sql`insert into notifications (user_id, kind, title, body) select id, 'notification', 'Batch B-1 received', 'ok' from users where username = 'vendor2'`);
+    const before = await app.inject({ method: 'GET', url: '/api/notifications', headers });
+    expect(before.json().unread).toBe(1);
+    const mark = await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers, payload: { kind: 'notification' } });
+    expect(mark.statusCode).toBe(204);
+    const after = await app.inject({ method: 'GET', url: '/api/notifications', headers });
+    expect(after.json()).toEqual({ items: [], unread: 0 });
+    const old = await app.inject({ method: 'GET', url: '/api/notifications?state=old', headers });
+    expect(old.json().items.map((i: { title: string }) => i.title)).toContain('Batch B-1 received');
+  });
+
+  it('refuses an unknown kind or state', async () => {
+    expect((await injectAs('vendor', { method: 'GET', url: '/api/notifications?kind=spam' })).statusCode).toBe(400);
+    expect((await injectAs('vendor', { method: 'GET', url: '/api/notifications?state=all' })).statusCode).toBe(400);
+  });
+});

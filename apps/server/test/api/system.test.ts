@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { getTestContext } from '../helpers/app';
+
+describe('operations endpoints', () => {
+  it('reports health with the database kind', async () => {
+    const { app, database } = await getTestContext();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: database.kind });
+  });
+
+  it('serves Prometheus metrics including request counts', async () => {
+    const { app } = await getTestContext();
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/faktura_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/);
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const { app } = await getTestContext();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/dashboard/invoices', '/api/notifications/']));
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { testConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed/index';
+import { createReferenceErp } from '../../src/erp/reference/index';
+import type { ErpPort } from '../../src/erp/port';
+
+export type TestContext = { app: FastifyInstance; database: Database; erp: ErpPort; config: Config };
+
+const KEY = Symbol.for('faktura.test.context');
+type Holder = { [KEY]?: Promise<TestContext> };
+
+/**
+ * With a PostgreSQL server (DATABASE_URL), each test worker gets a database of its own, made
+ * fresh, so workers never see each other's rows.
+ */
+async function freshServerDatabase(url: string): Promise<string> {
+  const name = `faktura_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function create(): Promise<TestContext> {
+  let config = testConfig();
+  if (config.databaseUrl) config = { ...config, databaseUrl: await freshServerDatabase(config.databaseUrl) };
+  const database = await openDatabase(config);
+  await seedDemo(database.db);
+  const erp = createReferenceErp(database.db);
+  const app = await buildApp({ config, database, erp });
+  await app.ready();
+  return { app, database, erp, config };
+}
+
+/** One app and database per test worker, shared by its files (see vitest.config.ts). */
+export function getTestContext(): Promise<TestContext> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= create();
+  return holder[KEY];
+}
+
+const tokens = new Map<string, string>();
+
+/** Logs in as a demo user (password demo) and returns a fresh bearer token. */
+export async function login(username: string, remoteAddress = '10.9.0.1'): Promise<string> {
+  const { app } = await getTestContext();
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'demo' }, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+/** A token for a demo user, reused across tests; use login() when a test revokes it. */
+export async function tokenFor(username: string): Promise<string> {
+  const cached = tokens.get(username);
+  if (cached) return cached;
+  const token = await login(username);
+  tokens.set(username, token);
+  return token;
+}
+
+export async function injectAs(username: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const { app } = await getTestContext();
+  const token = await tokenFor(username);
+  return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}

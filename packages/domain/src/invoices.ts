@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { instanceSchema, orgIdSchema, pagedSchema } from './common';
+import { invoiceSummarySchema } from './dashboard';
+
+/** Page sizes of spec §9: the vendor invoice list pages by 5 (5/10/20); other lists by 10 (10/20/50). */
+export const VENDOR_LIST_PAGE_SIZES = [5, 10, 20] as const;
+export const LIST_PAGE_SIZES = [10, 20, 50] as const;
+
+export const invoiceListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  status: z.string().max(20).optional(),
+  orgId: orgIdSchema.optional(),
+  instance: instanceSchema.optional(),
+  vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
+  invoiceNo: z.string().max(60).optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const invoiceListSchema = pagedSchema(invoiceSummarySchema);
