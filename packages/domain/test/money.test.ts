@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { floorToWholeRupiah, formatMoney, formatQuantity, money, percentOf, sumMoney, toScaled } from '../src/money';
+
+describe('money', () => {
+  it('sums exactly where floats drift', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney(Array.from({ length: 1000 }, () => '0.01'))).toBe('10.00');
+  });
+
+  it('normalises to two places, rounding half-up', () => {
+    expect(money('12')).toBe('12.00');
+    expect(money('1.005')).toBe('1.01');
+    expect(money('-1.005')).toBe('-1.01');
+    expect(money(1234.5)).toBe('1234.50');
+  });
+
+  it('computes tax as rate% of the amount rounded half-up to two places', () => {
+    expect(percentOf('1000000', '11')).toBe('110000.00');
+    expect(percentOf('333.33', '11')).toBe('36.67'); // 36.6663
+    expect(percentOf('100.05', '1.1')).toBe('1.10'); // 1.10055
+    expect(percentOf('15', '12.5')).toBe('1.88'); // 1.875
+  });
+
+  it('states PPN in whole rupiah, rounded down', () => {
+    expect(floorToWholeRupiah('36666.99')).toBe('36666.00');
+    expect(floorToWholeRupiah('100.00')).toBe('100.00');
+  });
+
+  it('formats money with separators and quantities with three places', () => {
+    expect(formatMoney('1234567.5')).toBe('1,234,567.50');
+    expect(formatMoney('-1000')).toBe('-1,000.00');
+    expect(formatMoney(null)).toBe('');
+    expect(formatQuantity('12.5')).toBe('12.500');
+  });
+
+  it('refuses text that is not a decimal', () => {
+    expect(() => toScaled('12a')).toThrow('Not a decimal');
+    expect(() => toScaled('')).toThrow();
+  });
+});
