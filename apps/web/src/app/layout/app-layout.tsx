@@ -1,0 +1,41 @@
+import { Layout } from 'antd';
+import { Navigate, Outlet, useNavigation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { PageHeading } from './page-heading';
+
+/** A thin bar while the next screen's code or guard runs, so a click never looks ignored. */
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div
+      aria-hidden
+      style={{ position: 'fixed', top: 0, left: 0, height: 2, zIndex: 1000, background: '#69b1ff', width: busy ? '80%' : 0, opacity: busy ? 1 : 0, transition: busy ? 'width 2s ease-out' : 'opacity .2s' }}
+    />
+  );
+}
+
+/** The signed-in frame of spec §2: header, sidebar, title with breadcrumb, content, footer. */
+export function AppLayout() {
+  const session = useSession();
+  // The guards keep anonymous users out; this covers logout or a 401 while a page is open.
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <NavigationProgress />
+      <AppHeader user={session.user} />
+      <Layout>
+        <AppSidebar user={session.user} />
+        <Layout>
+          <Layout.Content style={{ padding: '14px 20px 0' }}>
+            <PageHeading />
+            <Outlet />
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}

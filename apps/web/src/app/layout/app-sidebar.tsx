@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { Layout, Menu, type MenuProps } from 'antd';
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+} from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { buildSidebar, matchRoute, type MenuUser } from '@faktura/domain';
+
+const GROUP_ICONS: Record<string, React.ReactNode> = {
+  invoice: <FileTextOutlined />,
+  batch: <FolderOpenOutlined />,
+  'debit-note': <AuditOutlined />,
+  report: <BarChartOutlined />,
+  master: <DatabaseOutlined />,
+};
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/** Menu entries for a user: Dashboard first, then the domain's groups (spec §2 MENU codes). */
+export function sidebarItems(user: MenuUser): MenuItem[] {
+  const groups = buildSidebar(user);
+  return [
+    { key: '/dashboard', icon: <DashboardOutlined />, label: <Link to="/dashboard">Dashboard</Link> },
+    ...groups.map((g) => ({
+      key: `group:${g.key}`,
+      icon: GROUP_ICONS[g.key],
+      label: g.label,
+      children: g.items.map((item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> })),
+    })),
+  ];
+}
+
+/** The group holding a path, so the current page's group starts open. */
+function groupOf(user: MenuUser, path: string | undefined): string[] {
+  if (!path) return [];
+  const g = buildSidebar(user).find((group) => group.items.some((i) => i.path === path));
+  return g ? [`group:${g.key}`] : [];
+}
+
+export function AppSidebar({ user }: { user: MenuUser }) {
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const current = matchRoute(pathname)?.path;
+  const items = useMemo(() => sidebarItems(user), [user]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => groupOf(user, current));
+
+  return (
+    <Layout.Sider
+      width={236}
+      collapsible
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      breakpoint="lg"
+      theme="light"
+      style={{ borderInlineEnd: '1px solid #e5e8ee' }}
+    >
+      <nav aria-label="Main menu">
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={current ? [current] : []}
+          openKeys={collapsed ? undefined : openKeys}
+          onOpenChange={setOpenKeys}
+          style={{ borderInlineEnd: 0, paddingBlock: 8 }}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+}

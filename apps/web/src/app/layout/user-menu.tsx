@@ -1,0 +1,46 @@
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@faktura/domain';
+import { useLogout } from '../../features/auth/api/logout';
+
+/** The user's name in the header; its menu shows who and where, and Logout (spec §2). */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const name = user.userDesc || user.username;
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <div style={{ lineHeight: 1.4, color: '#595959' }}>
+          <div style={{ fontWeight: 600, color: '#262626' }}>{user.username}</div>
+          <div style={{ fontSize: 12 }}>{user.typeUser}{user.vendorName ? ` · ${user.vendorName}` : ''}</div>
+          {user.company ? <div style={{ fontSize: 12 }}>{`${user.company.name} (${user.company.instance})`}</div> : null}
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  };
+
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+      <button
+        type="button"
+        aria-label={`User menu ${name}`}
+        style={{ background: 'transparent', border: 0, cursor: 'pointer', height: 52, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 10, color: '#fff' }}
+      >
+        <Avatar size={28} icon={<UserOutlined />} style={{ background: '#2f5f9e' }} />
+        <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        <DownOutlined style={{ fontSize: 10, opacity: 0.8 }} />
+      </button>
+    </Dropdown>
+  );
+}

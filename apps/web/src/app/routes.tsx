@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '@faktura/domain';
+import { guardLoader, rootLoader } from './guard';
+import { RouteError } from './route-error';
+import { PageLoading } from '../components/page-loading';
+import type { PortalRouteHandle } from './route-handle';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Screens built so far, by route path of the domain's route table. Every other route of the
+ * table shows the placeholder page; add a screen here when it is built.
+ */
+const PAGES: Partial<Record<string, LazyPage>> = {
+  '/dashboard': async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+};
+
+const placeholder: LazyPage = async () => ({ Component: (await import('./routes/placeholder')).PlaceholderRoute });
+
+/** The whole route table, lazy per screen so the login route stays small (scripts/size.mjs). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: rootLoader },
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+      {
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        children: ROUTES.map((def) => ({
+          path: def.path,
+          loader: guardLoader(def),
+          handle: { def } satisfies PortalRouteHandle,
+          lazy: PAGES[def.path] ?? placeholder,
+        })),
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+];

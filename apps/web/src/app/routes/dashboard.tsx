@@ -1,0 +1,16 @@
+import { Flex } from 'antd';
+import { LatestInvoicesCard } from '../../features/dashboard/components/latest-invoices-card';
+import { OpenReceiptsCard } from '../../features/dashboard/components/open-receipts-card';
+import { useSession } from '../../lib/session';
+
+/** `/#/dashboard` (spec screen 2): latest invoices for everyone, open receipts for suppliers. */
+export function DashboardRoute() {
+  const session = useSession();
+  const isVendor = session?.user.typeUser === 'VENDOR';
+  return (
+    <Flex vertical gap={14} style={{ paddingBottom: 8 }}>
+      <LatestInvoicesCard />
+      {isVendor ? <OpenReceiptsCard /> : null}
+    </Flex>
+  );
+}

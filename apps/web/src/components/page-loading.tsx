@@ -1,0 +1,11 @@
+/**
+ * Shown while a route's code loads. Plain markup on purpose: it lives in the entry chunk, which
+ * every page pays for, so it must not pull in antd components.
+ */
+export function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center', color: '#8c8c8c', fontSize: 13 }}>
+      Loading…
+    </div>
+  );
+}

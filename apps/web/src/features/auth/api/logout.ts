@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+
+/** POST /api/auth/logout revokes the token on the server. */
+export function postLogout(): Promise<void> {
+  return apiFetch<void>('/api/auth/logout', { method: 'POST', sessionBound: false });
+}
+
+/**
+ * Logging out always ends the local session, even when the server cannot be reached: the user
+ * asked to leave, and a stale token is revoked server-side when it expires anyway.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await postLogout();
+  } catch {
+    // Already logged out on the server, or offline: nothing more to do.
+  } finally {
+    clearSession();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: logout,
+    // The next user of this browser must not see the previous user's cached data.
+    onSettled: () => queryClient.clear(),
+  });
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button, Select } from 'antd';
+import { LOGIN_MESSAGES, companyValue, type CompanyOption, type SessionUser } from '@faktura/domain';
+import { ErrorListAlert } from '../../../components/error-list-alert';
+import { errorMessages } from '../../../lib/api-client';
+import { updateSession } from '../../../lib/session';
+import { logout } from '../api/logout';
+import { useSelectCompany } from '../api/select-company';
+
+type Props = { user: SessionUser; companies: CompanyOption[] };
+
+/** DEFAULT_COMPANY applies only when its org id is positive and it is one of the user's companies (spec §3). */
+function initialChoice(user: SessionUser, companies: CompanyOption[]): string | undefined {
+  const d = user.defaultCompany;
+  if (d && d.orgId > 0) {
+    const match = companies.find((c) => c.orgId === d.orgId && c.instance === d.instance);
+    if (match) return companyValue(match);
+  }
+  return undefined;
+}
+
+/**
+ * Spec screen 1, second step: choose the company (instance) to work in, then "Go to dashboard"
+ * (PUT /api/auth/company). The route decides where to go once the session holds a company.
+ */
+export function CompanyStep({ user, companies }: Props) {
+  const options = useMemo(
+    () => companies.map((c) => ({ value: companyValue(c), label: `${c.name} (${c.instance})`, company: c })),
+    [companies],
+  );
+  const [choice, setChoice] = useState<string | undefined>(() => initialChoice(user, companies));
+  const [messages, setMessages] = useState<string[]>([]);
+  const [leaving, setLeaving] = useState(false);
+  const select = useSelectCompany();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const picked = options.find((o) => o.value === choice)?.company;
+    if (!picked) {
+      setMessages([LOGIN_MESSAGES.selectInstance]);
+      return;
+    }
+    setMessages([]);
+    select.mutate(
+      { orgId: picked.orgId, instance: picked.instance },
+      { onSuccess: (me) => updateSession(me), onError: (err) => setMessages(errorMessages(err)) },
+    );
+  };
+
+  const leave = async () => {
+    setLeaving(true);
+    await logout();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Select instance" style={{ display: 'grid', gap: 14 }}>
+      <div style={{ color: '#595959' }}>
+        Logged in as <strong>{user.userDesc || user.username}</strong>. Choose the company to work in.
+      </div>
+      <ErrorListAlert messages={messages} />
+      <label style={{ display: 'grid', gap: 4 }}>
+        <span>Company</span>
+        <Select
+          aria-label="Company"
+          placeholder="- Select Instance -"
+          options={options}
+          value={choice}
+          onChange={(v: string) => setChoice(v)}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: '100%' }}
+          notFoundContent="No company available for this user"
+        />
+      </label>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button type="primary" htmlType="submit" loading={select.isPending} style={{ flex: 1 }}>
+          Go to dashboard
+        </Button>
+        <Button onClick={leave} loading={leaving} disabled={select.isPending}>
+          Logout
+        </Button>
+      </div>
+    </form>
+  );
+}

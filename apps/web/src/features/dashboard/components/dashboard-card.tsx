@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { errorMessages } from '../../../lib/api-client';
+
+type Props = {
+  title: string;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  refreshing: boolean;
+  children: ReactNode;
+};
+
+/** A dashboard card with the three states every table needs: loading, failed, empty. */
+export function DashboardCard({ title, loading, error, empty, emptyText, onRetry, refreshing, children }: Props) {
+  let body: ReactNode = children;
+  if (loading) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+  else if (error)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessages(error).join(' ')}
+        action={
+          <Button size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+
+  return (
+    <Card
+      title={title}
+      size="small"
+      extra={<Button type="text" size="small" aria-label={`Refresh ${title}`} icon={<ReloadOutlined spin={refreshing} />} onClick={onRetry} />}
+      styles={{ body: { padding: loading || error || empty ? 16 : 0 } }}
+    >
+      {body}
+    </Card>
+  );
+}

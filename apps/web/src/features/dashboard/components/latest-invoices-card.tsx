@@ -1,0 +1,48 @@
+import { Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { InvoiceSummary } from '@faktura/domain';
+import { StatusTag } from '../../../components/status-tag';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useDashboardInvoices } from '../api/get-dashboard-invoices';
+import { DashboardCard } from './dashboard-card';
+import { invoiceDetailPath } from './invoice-link';
+
+const columns: TableColumnsType<InvoiceSummary> = [
+  { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
+  { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 110, render: (d: string | null) => formatDate(d) },
+  { title: 'Company', dataIndex: 'company', ellipsis: true },
+  { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true },
+  { title: 'Batch No', dataIndex: 'batchNo', width: 120, render: (b: string | null) => b ?? '-' },
+  { title: 'Status', dataIndex: 'status', width: 110, render: (s: string) => <StatusTag status={s} /> },
+  {
+    title: 'Total',
+    dataIndex: 'totalAmount',
+    align: 'right',
+    width: 160,
+    render: (amount: string, inv) => (
+      <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        <span style={{ color: '#8c8c8c', fontSize: 11, marginInlineEnd: 4 }}>{inv.currencyCode}</span>
+        {formatMoney(amount)}
+      </span>
+    ),
+  },
+];
+
+/** Spec screen 2: the ten latest invoices. */
+export function LatestInvoicesCard() {
+  const query = useDashboardInvoices();
+  const items = query.data?.items ?? [];
+  return (
+    <DashboardCard
+      title="Latest Invoices"
+      loading={query.isPending}
+      error={query.error}
+      empty={items.length === 0}
+      emptyText="No invoices yet"
+      onRetry={() => void query.refetch()}
+      refreshing={query.isFetching}
+    >
+      <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 860 }} />
+    </DashboardCard>
+  );
+}

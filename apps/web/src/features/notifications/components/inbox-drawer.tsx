@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Drawer, Tabs } from 'antd';
+import { HEADER_TEXTS, type Notification, type NotificationKind } from '@faktura/domain';
+import { useNotifications, type NotificationState } from '../api/get-notifications';
+import { NotificationItems } from './notification-items';
+
+type Props = { kind: NotificationKind; title: string; open: boolean; onClose: () => void; onOpenItem: (n: Notification) => void };
+
+/** "View all tasks" / "See All Messages": every item of a kind, new and old, in a side drawer. */
+export function InboxDrawer({ kind, title, open, onClose, onOpenItem }: Props) {
+  const [tab, setTab] = useState<NotificationState>('new');
+  const current = useNotifications(kind, tab, open);
+  return (
+    <Drawer title={title} open={open} onClose={onClose} size={420} styles={{ body: { padding: 0 } }}>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as NotificationState)}
+        tabBarStyle={{ margin: 0, paddingInline: 16 }}
+        items={(['new', 'old'] as const).map((state) => ({
+          key: state,
+          label: state === 'new' ? 'New' : 'Old',
+          children: (
+            <NotificationItems
+              items={tab === state ? current.data?.items : undefined}
+              loading={tab === state && current.isPending}
+              error={tab === state ? current.error : null}
+              emptyText={state === 'new' ? HEADER_TEXTS.noNew : HEADER_TEXTS.noOld}
+              onOpen={onOpenItem}
+            />
+          ),
+        }))}
+      />
+    </Drawer>
+  );
+}

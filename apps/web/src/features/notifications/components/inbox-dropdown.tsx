@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Dropdown } from 'antd';
+import { CarryOutOutlined, MailOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { HEADER_TEXTS, type Notification, type NotificationKind } from '@faktura/domain';
+import { useNotificationCounts } from '../api/get-notification-counts';
+import { useNotifications } from '../api/get-notifications';
+import { HeaderPanel } from './header-panel';
+import { HeaderTrigger } from './header-trigger';
+import { InboxDrawer } from './inbox-drawer';
+import { NotificationItems } from './notification-items';
+
+type Props = {
+  kind: Extract<NotificationKind, 'task' | 'message'>;
+  icon: ReactNode;
+  label: string;
+  headline: (n: number) => string;
+  viewAllLabel: string;
+};
+
+/** Shared shape of the tasks and messages dropdowns: count headline, new items, a "view all" drawer. */
+function InboxDropdown({ kind, icon, label, headline, viewAllLabel }: Props) {
+  const [open, setOpen] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const counts = useNotificationCounts();
+  const list = useNotifications(kind, 'new', open);
+  const navigate = useNavigate();
+  const unread = counts.data?.[kind] ?? 0;
+
+  const openItem = (n: Notification) => {
+    setOpen(false);
+    setDrawer(false);
+    if (n.link?.startsWith('/')) navigate(n.link);
+  };
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        open={open}
+        onOpenChange={setOpen}
+        placement="bottomRight"
+        popupRender={() => (
+          <HeaderPanel
+            heading={headline(unread)}
+            footer={
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  setOpen(false);
+                  setDrawer(true);
+                }}
+              >
+                {viewAllLabel}
+              </Button>
+            }
+          >
+            <NotificationItems items={list.data?.items} loading={list.isPending && open} error={list.error} emptyText={HEADER_TEXTS.noNew} onOpen={openItem} />
+          </HeaderPanel>
+        )}
+      >
+        <HeaderTrigger icon={icon} count={unread} label={label} />
+      </Dropdown>
+      <InboxDrawer kind={kind} title={label} open={drawer} onClose={() => setDrawer(false)} onOpenItem={openItem} />
+    </>
+  );
+}
+
+export function TasksDropdown() {
+  return <InboxDropdown kind="task" icon={<CarryOutOutlined />} label="Tasks" headline={HEADER_TEXTS.tasks} viewAllLabel={HEADER_TEXTS.viewAllTasks} />;
+}
+
+export function MessagesDropdown() {
+  return <InboxDropdown kind="message" icon={<MailOutlined />} label="Messages" headline={HEADER_TEXTS.messages} viewAllLabel={HEADER_TEXTS.seeAllMessages} />;
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Dropdown, Tabs } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { HEADER_TEXTS, type Notification } from '@faktura/domain';
+import { useNotificationCounts } from '../api/get-notification-counts';
+import { useNotifications, type NotificationState } from '../api/get-notifications';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { HeaderPanel } from './header-panel';
+import { HeaderTrigger } from './header-trigger';
+import { NotificationItems } from './notification-items';
+
+function NotificationTab({ state, active, onOpen }: { state: NotificationState; active: boolean; onOpen: (n: Notification) => void }) {
+  const query = useNotifications('notification', state, active);
+  return (
+    <NotificationItems
+      items={query.data?.items}
+      loading={query.isPending && active}
+      error={query.error}
+      emptyText={state === 'new' ? HEADER_TEXTS.noNew : HEADER_TEXTS.noOld}
+      onOpen={onOpen}
+    />
+  );
+}
+
+/** Header bell (spec §2): tabs New and Old, "Mark all as read", each item title / createdAt / body. */
+export function NotificationsDropdown() {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<NotificationState>('new');
+  const counts = useNotificationCounts();
+  const markAll = useMarkAllRead();
+  const navigate = useNavigate();
+  const unread = counts.data?.notification ?? 0;
+
+  const openItem = (n: Notification) => {
+    setOpen(false);
+    if (n.link?.startsWith('/')) navigate(n.link);
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      popupRender={() => (
+        <HeaderPanel
+          heading="Notifications"
+          footer={
+            <Button type="link" size="small" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate('notification')}>
+              {HEADER_TEXTS.markAllRead}
+            </Button>
+          }
+        >
+          <Tabs
+            size="small"
+            activeKey={tab}
+            onChange={(k) => setTab(k as NotificationState)}
+            tabBarStyle={{ margin: 0, paddingInline: 12 }}
+            items={[
+              { key: 'new', label: 'New', children: <NotificationTab state="new" active={open && tab === 'new'} onOpen={openItem} /> },
+              { key: 'old', label: 'Old', children: <NotificationTab state="old" active={open && tab === 'old'} onOpen={openItem} /> },
+            ]}
+          />
+        </HeaderPanel>
+      )}
+    >
+      <HeaderTrigger icon={<BellOutlined />} count={unread} label="Notifications" />
+    </Dropdown>
+  );
+}

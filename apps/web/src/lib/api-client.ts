@@ -1,0 +1,94 @@
+import { LOGIN_MESSAGES } from '@faktura/domain';
+import { clearSession, getToken } from './session';
+
+/** An API failure carrying the server's `{ messages }` (DESIGN §5), ready for the red list alert. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+
+  constructor(status: number, messages: string[]) {
+    super(messages.join('\n') || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+  }
+}
+
+export const GENERIC_ERROR = 'Something went wrong, please try again';
+export const NETWORK_ERROR = 'Cannot reach the server, please check your connection and try again';
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 means "session over" (the default). The login call itself answers 401 for bad
+   * credentials, which must be shown on the form instead.
+   */
+  sessionBound?: boolean;
+};
+
+/** Where the app goes when the server says the session is over (spec §8). */
+function sendToLogin() {
+  const here = window.location.hash.replace(/^#/, '') || '/';
+  const redirect = here.startsWith('/login') ? '' : `?redirect=${encodeURIComponent(here)}`;
+  window.location.hash = `#/login${redirect}`;
+}
+
+function buildUrl(path: string, query: ApiOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readMessages(res: Response): Promise<string[]> {
+  try {
+    const body = (await res.json()) as { messages?: unknown };
+    if (Array.isArray(body?.messages) && body.messages.every((m) => typeof m === 'string') && body.messages.length > 0) {
+      return body.messages as string[];
+    }
+  } catch {
+    // Not JSON (a proxy error page, an empty body): fall through to the generic text.
+  }
+  return [GENERIC_ERROR];
+}
+
+/** fetch() for `/api/...`: JSON in and out, bearer token from the session, errors as ApiError. */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, sessionBound = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, [NETWORK_ERROR]);
+  }
+
+  if (res.status === 401 && sessionBound) {
+    // Several queries can fail together: only the one that actually ends the session alerts.
+    if (clearSession()) {
+      window.alert(LOGIN_MESSAGES.unauthorized);
+      sendToLogin();
+    }
+    throw new ApiError(401, [LOGIN_MESSAGES.unauthorized]);
+  }
+  if (!res.ok) throw new ApiError(res.status, await readMessages(res));
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The messages to show for any thrown value: the server's texts, or a generic one. */
+export function errorMessages(error: unknown): string[] {
+  if (error instanceof ApiError) return error.messages;
+  return error ? [GENERIC_ERROR] : [];
+}
