@@ -1,11 +1,15 @@
 import type { Db } from '../client';
+import { createReferenceErp } from '../../erp/reference/index';
 import { seedErpDemo } from './erp-demo';
 import { seedPortalDemo } from './portal-demo';
+import { seedPortalInvoices } from './portal-invoices';
 
-/** Demo data for an empty database: the reference ERP first, then the portal users on top of it. */
+/** Demo data for an empty database: the reference ERP first, then the portal on top of it. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await seedErpDemo(tx as unknown as Db);
-    await seedPortalDemo(tx as unknown as Db);
+    const txDb = tx as unknown as Db;
+    await seedErpDemo(txDb);
+    await seedPortalDemo(txDb);
+    await seedPortalInvoices(txDb, createReferenceErp(txDb));
   });
 }

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { floorToWholeRupiah, fromScaled, percentOf, sumMoney, toScaled } from '@faktura/domain';
+import type { Db } from '../client';
+import type { ErpPort, ErpReceiptLine } from '../../erp/port';
+import { batches, invoiceLines, invoices, users } from '../schema/index';
+
+type Plan = { invoiceNo: string; status: string; batch: string | null; daysAgo: number; lines: number };
+
+/** Demo invoices in every state, billing real receipt lines of the reference ERP. */
+const PLANS: Record<string, Plan[]> = {
+  'AAM/82/3001': [
+    { invoiceNo: 'SJA/INV/2026/0101', status: 'POSTED', batch: 'B-AAM-82-0001', daysAgo: 40, lines: 3 },
+    { invoiceNo: 'SJA/INV/2026/0102', status: 'PROCESSED', batch: 'B-AAM-82-0001', daysAgo: 38, lines: 2 },
+    { invoiceNo: 'SJA/INV/2026/0103', status: 'OPEN', batch: 'B-AAM-82-0002', daysAgo: 20, lines: 2 },
+    { invoiceNo: 'SJA/INV/2026/0104', status: 'REJECTED', batch: null, daysAgo: 12, lines: 1 },
+    { invoiceNo: 'SJA/INV/2026/0105', status: 'DRAFT', batch: null, daysAgo: 3, lines: 2 },
+    { invoiceNo: 'SJA/INV/2026/0106', status: 'DRAFT', batch: null, daysAgo: 1, lines: 1 },
+  ],
+  'COMET/201/7001': [
+    { invoiceNo: 'SJA/CMT/2026/0011', status: 'OPEN', batch: 'B-COMET-201-0001', daysAgo: 15, lines: 2 },
+    { invoiceNo: 'SJA/CMT/2026/0012', status: 'DRAFT', batch: null, daysAgo: 2, lines: 1 },
+  ],
+  'AAM/82/3002': [
+    { invoiceNo: 'MB-001/XI/2026', status: 'OPEN', batch: 'B-AAM-82-0003', daysAgo: 9, lines: 2 },
+    { invoiceNo: 'MB-002/XI/2026', status: 'DRAFT', batch: null, daysAgo: 4, lines: 1 },
+  ],
+};
+
+const BASE = Date.UTC(2026, 10, 20, 10, 0);
+const day = (n: number) => new Date(BASE - n * 86_400_000);
+
+function billableQuantity(line: ErpReceiptLine): string {
+  return fromScaled(toScaled(line.quantityReceived, 3) - toScaled(line.quantityReturned, 3) - toScaled(line.quantityBilled, 3), 3);
+}
+
+function lineAmount(quantity: string, unitPrice: string): string {
+  const product = toScaled(quantity, 3) * toScaled(unitPrice, 4); // 7 places
+  return fromScaled((product + 50_000n) / 100_000n);
+}
+
+export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
+  const [vendorUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'vendor'));
+  const batchIds = new Map<string, number>();
+  for (const [key, plans] of Object.entries(PLANS)) {
+    const [instance = '', orgText = '', vendorText = ''] = key.split('/');
+    const orgId = Number(orgText);
+    const vendorId = Number(vendorText);
+    const supplier = await erp.getSupplier(instance, vendorId);
+    const needed = plans.reduce((n, p) => n + p.lines, 0);
+    const { items } = await erp.listReceiptLines({ instance, orgId, vendorId, onlyOpen: true, limit: needed + 20, offset: 20 });
+    let next = 0;
+    for (const plan of plans) {
+      const chosen = items.slice(next, next + plan.lines);
+      next += plan.lines;
+      if (chosen.length === 0) continue;
+      const lines = chosen.map((r, i) => {
+        const quantity = billableQuantity(r);
+        const amount = lineAmount(quantity, r.unitPrice);
+        return { r, i, quantity, amount, tax: floorToWholeRupiah(percentOf(amount, '11')) };
+      });
+      const invoiceAmount = sumMoney(lines.map((l) => l.amount));
+      const taxAmount = sumMoney(lines.map((l) => l.tax));
+      let batchId: number | null = null;
+      if (plan.batch) {
+        batchId = batchIds.get(plan.batch) ?? null;
+        if (!batchId) {
+          const [b] = await db
+            .insert(batches)
+            .values({ batchNo: plan.batch, vendorId, orgId, instance, status: 'OPEN', createdBy: vendorUser?.id, createdAt: day(plan.daysAgo), submittedAt: day(plan.daysAgo) })
+            .returning({ id: batches.id });
+          batchId = b!.id;
+          batchIds.set(plan.batch, batchId);
+        }
+      }
+      const [invoice] = await db
+        .insert(invoices)
+        .values({
+          invoiceNo: plan.invoiceNo,
+          invoiceDate: day(plan.daysAgo).toISOString().slice(0, 10),
+          taxDate: day(plan.daysAgo).toISOString().slice(0, 10),
+          description: `Invoice for ${chosen[0]!.poNumber}`,
+          status: plan.status,
+          vendorId,
+          vendorName: supplier?.name ?? `Supplier ${vendorId}`,
+          orgId,
+          instance,
+          batchId,
+          invoiceAmount,
+          taxAmount,
+          totalAmount: sumMoney([invoiceAmount, taxAmount]),
+          taxRate: '11',
+          reason: plan.status === 'REJECTED' ? 'Faktur pajak tidak sesuai dengan nilai invoice' : null,
+          createdAt: day(plan.daysAgo),
+          updatedAt: day(plan.daysAgo),
+        })
+        .returning({ id: invoices.id });
+      await db.insert(invoiceLines).values(
+        lines.map(({ r, i, quantity, amount, tax }) => ({
+          invoiceId: invoice!.id,
+          lineNum: i + 1,
+          rcvTransactionId: r.rcvTransactionId,
+          poHeaderId: r.poHeaderId,
+          poLineId: r.poLineId,
+          poNumber: r.poNumber,
+          poLineNum: r.poLineNum,
+          shipmentHeaderId: r.shipmentHeaderId,
+          shipmentLineId: r.shipmentLineId,
+          itemDescription: r.itemDescription,
+          quantity,
+          unitPrice: r.unitPrice,
+          amount,
+          vatCode: 'PPN 11%',
+          vatRate: '11',
+          taxAmount: tax,
+        })),
+      );
+    }
+  }
+  // Batch totals are the sum of their invoices.
+  for (const batchId of batchIds.values()) {
+    const rows = await db.select({ total: invoices.totalAmount }).from(invoices).where(eq(invoices.batchId, batchId));
+    await db.update(batches).set({ amount: sumMoney(rows.map((r) => r.total)) }).where(eq(batches.id, batchId));
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { getTestContext, injectAs, login } from '../helpers/app';
+
+type Row = { invoiceNo: string; vendorId: number; instance: string; orgId: number; status: string; createdAt: string; totalAmount: string };
+
+describe('dashboard', () => {
+  it('shows a supplier its 10 latest invoices of both its companies, newest first', async () => {
+    const res = await injectAs('vendor', { method: 'GET', url: '/api/dashboard/invoices' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as Row[];
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(items.length).toBeLessThanOrEqual(10);
+    expect(new Set(items.map((i) => `${i.instance}/${i.vendorId}`))).toEqual(new Set(['AAM/3001', 'COMET/7001']));
+    const times = items.map((i) => i.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(items[0]!.totalAmount).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('never shows a supplier another supplier’s invoices', async () => {
+    const mine = (await injectAs('vendor2', { method: 'GET', url: '/api/dashboard/invoices' })).json().items as Row[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((i) => i.vendorId === 3002)).toBe(true);
+    const list = (await injectAs('vendor2', { method: 'GET', url: '/api/invoices?pageSize=50&vendorId=3001' })).json();
+    expect(list.items).toEqual([]);
+    expect(list.total).toBe(0);
+  });
+
+  it('narrows to the chosen company', async () => {
+    const { app } = await getTestContext();
+    const token = await login('vendor');
+    const headers = { authorization: `Bearer ${token}` };
+    await app.inject({ method: 'PUT', url: '/api/auth/company', headers, payload: { orgId: 201, instance: 'COMET' } });
+    const items = (await app.inject({ method: 'GET', url: '/api/dashboard/invoices', headers })).json().items as Row[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.instance === 'COMET' && i.orgId === 201)).toBe(true);
+  });
+
+  it('shows finance the latest invoices of every supplier', async () => {
+    const items = (await injectAs('finance', { method: 'GET', url: '/api/dashboard/invoices' })).json().items as Row[];
+    expect(items).toHaveLength(10);
+    expect(new Set(items.map((i) => i.vendorId)).size).toBeGreaterThan(1);
+  });
+
+  it('shows a PIC only the suppliers mapped to it', async () => {
+    const items = (await injectAs('pic', { method: 'GET', url: '/api/dashboard/invoices' })).json().items as Row[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => [3001, 3002].includes(i.vendorId) && i.instance === 'AAM')).toBe(true);
+  });
+
+  it('lists a supplier’s 10 newest open receipts with what is left to bill', async () => {
+    const res = await injectAs('vendor', { method: 'GET', url: '/api/dashboard/receipts' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as Array<{ transactionDate: string; quantityOpen: string; amountOpen: string; unitPrice: string; rcvTransactionId: number; instance: string }>;
+    expect(items).toHaveLength(10);
+    const dates = items.map((i) => i.transactionDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const item of items) {
+      expect(Number(item.quantityOpen)).toBeGreaterThan(0);
+      expect(item.quantityOpen).toMatch(/^\d+\.\d{3}$/);
+      expect(item.amountOpen).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
+  it('leaves out receipt lines already on a portal invoice', async () => {
+    const { database } = await getTestContext();
+    const { sql } = await import('drizzle-orm');
+    const billed = await database.rows<{ id: number }>(sql`select l.rcv_transaction_id as id from invoice_lines l join invoices i on i.id = l.invoice_id where i.vendor_id = 3001 and i.status <> 'POSTED'`);
+    const items = (await injectAs('vendor', { method: 'GET', url: '/api/dashboard/receipts' })).json().items as Array<{ rcvTransactionId: number }>;
+    const billedIds = new Set(billed.map((b) => Number(b.id)));
+    expect(billedIds.size).toBeGreaterThan(0);
+    expect(items.some((i) => billedIds.has(i.rcvTransactionId))).toBe(false);
+  });
+
+  it('keeps open receipts to suppliers', async () => {
+    for (const user of ['pic', 'finance', 'fin']) {
+      const res = await injectAs(user, { method: 'GET', url: '/api/dashboard/receipts' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ messages: ['Unauthorized'] });
+    }
+  });
+});
+
+describe('invoice list', () => {
+  it('pages and filters within what the user may see', async () => {
+    const page1 = (await injectAs('vendor', { method: 'GET', url: '/api/invoices?page=1&pageSize=5' })).json();
+    expect(page1.items).toHaveLength(5);
+    expect(page1.total).toBeGreaterThanOrEqual(8);
+    const page2 = (await injectAs('vendor', { method: 'GET', url: '/api/invoices?page=2&pageSize=5' })).json();
+    expect(page2.items[0].id).not.toBe(page1.items[0].id);
+    const drafts = (await injectAs('vendor', { method: 'GET', url: '/api/invoices?status=DRAFT&pageSize=20' })).json();
+    expect(drafts.items.length).toBeGreaterThan(0);
+    expect(drafts.items.every((i: Row) => i.status === 'DRAFT')).toBe(true);
+    const byNo = (await injectAs('vendor', { method: 'GET', url: '/api/invoices?invoiceNo=cmt' })).json();
+    expect(byNo.items.every((i: Row) => i.invoiceNo.includes('CMT'))).toBe(true);
+    expect(byNo.items.length).toBe(2);
+  });
+
+  it('treats % and _ in the invoice number filter as plain text', async () => {
+    const res = (await injectAs('finance', { method: 'GET', url: '/api/invoices?invoiceNo=%25' })).json();
+    expect(res.total).toBe(0);
+  });
+
+  it('refuses page sizes beyond 50 and unknown filters', async () => {
+    expect((await injectAs('vendor', { method: 'GET', url: '/api/invoices?pageSize=500' })).statusCode).toBe(400);
+    expect((await injectAs('vendor', { method: 'GET', url: '/api/invoices?sql=1' })).statusCode).toBe(400);
+  });
+});
