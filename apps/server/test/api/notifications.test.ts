@@ -13,8 +13,12 @@ describe('notifications', () => {
   });
 
   it('counts unread items per kind', async () => {
-    const res = await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' });
-    expect(res.json()).toEqual({ notification: 0, message: 0, task: 1 });
+    const { database } = await getTestContext();
+    const { sql } = await import('drizzle-orm');
+    const before = (await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' })).json();
+    await database.db.execute(sql`insert into notifications (user_id, kind, title) select id, 'task', 'Approve INV-9' from users where username = 'pic'`);
+    const after = (await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' })).json();
+    expect(after).toEqual({ ...before, task: before.task + 1 });
   });
 
   it('moves all new items of a kind to old on Mark all as read', async () => {
