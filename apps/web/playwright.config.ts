@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(import.meta.dirname, '../..');
 // A fresh embedded database per run, exactly as `npm start` makes on a new machine.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-e2e-'));
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-e2e-')));
 
 export default defineConfig({
   testDir: './e2e',
