@@ -1,0 +1,22 @@
+/** Messages between run.ts and the server child (server-child.ts) over the fork IPC channel. */
+export type CapturedQuery = { text: string; values: unknown[] };
+
+export type ParentMessage =
+  | { type: 'capture-start'; id: number }
+  | { type: 'capture-stop'; id: number }
+  | { type: 'time-sql'; id: number; queries: CapturedQuery[]; runs: number; concurrency: number }
+  | { type: 'query'; id: number; query: CapturedQuery }
+  | { type: 'stop'; id: number };
+
+export type ChildMessage =
+  | { type: 'ready'; port: number; kind: 'pglite' | 'postgres' }
+  | { type: 'fatal'; message: string }
+  | { type: 'ok'; id: number }
+  | { type: 'captured'; id: number; queries: CapturedQuery[] }
+  | { type: 'times'; id: number; times: number[] }
+  | { type: 'rows'; id: number; rows: Record<string, unknown>[] }
+  | { type: 'error'; id: number; message: string };
+
+type Body<T extends ParentMessage['type']> = Omit<Extract<ParentMessage, { type: T }>, 'id' | 'type'>;
+export type Reply = Exclude<ChildMessage, { type: 'ready' } | { type: 'fatal' }>;
+export type Ask = <T extends ParentMessage['type']>(type: T, body: Body<T>) => Promise<Reply>;

@@ -1,0 +1,114 @@
+/**
+ * The server under test, run as a child process of run.ts (so autocannon does not share its
+ * event loop): the real app exactly as main.ts builds it, listening on 127.0.0.1 on a free port.
+ * Over the IPC channel it also records the SQL one request runs and replays SQL through the
+ * server's own database handle (the only way to reach an embedded PGlite, which one process owns).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../../apps/server/src/config';
+import { isEmpty, openDatabase } from '../../apps/server/src/db/client';
+import { createReferenceErp } from '../../apps/server/src/erp/reference/index';
+import { buildApp } from '../../apps/server/src/app';
+import type { CapturedQuery, ChildMessage, ParentMessage } from './protocol';
+
+let capturing = false;
+const captured: CapturedQuery[] = [];
+
+function record(first: unknown, second: unknown) {
+  if (!capturing) return;
+  const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
+  if (!text) return;
+  const values = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
+  captured.push({ text, values: values.map((v) => (v instanceof Date ? v.toISOString() : v)) });
+}
+
+// Wrap the drivers' query methods: every statement the app sends passes through one of these.
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  record(args[0], args[1]);
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgQuery;
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, ...args: unknown[]) {
+  record(args[0], args[1]);
+  return (pgliteQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgliteQuery;
+
+/** A captured statement with $n placeholders as a Drizzle SQL object with bound parameters. */
+function toSql(q: CapturedQuery): SQL {
+  const parts = q.text.split(/\$(\d+)/);
+  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${q.values[Number(part) - 1]}`));
+  return sql.join(chunks, sql.raw(''));
+}
+
+const send = (message: ChildMessage) => process.send?.(message);
+
+async function main() {
+  const config = loadConfig(process.env, { port: 0, host: '127.0.0.1', logLevel: 'silent', webDist: null });
+  const database = await openDatabase(config);
+  if (await isEmpty(database)) {
+    const { seedDemo } = await import('../../apps/server/src/db/seed/index');
+    await seedDemo(database.db);
+  }
+  const erp = createReferenceErp(database.db);
+  const app = await buildApp({ config, database, erp });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const runOnce = async (queries: CapturedQuery[]) => {
+    const start = performance.now();
+    for (const q of queries) await database.rows(toSql(q));
+    return performance.now() - start;
+  };
+
+  process.on('message', (raw: ParentMessage) => {
+    void (async () => {
+      try {
+        switch (raw.type) {
+          case 'capture-start':
+            captured.length = 0;
+            capturing = true;
+            send({ type: 'ok', id: raw.id });
+            break;
+          case 'capture-stop':
+            capturing = false;
+            send({ type: 'captured', id: raw.id, queries: [...captured] });
+            break;
+          case 'time-sql': {
+            // `concurrency` loops, each running the statements in order, `runs` times in all.
+            const times: number[] = [];
+            let left = raw.runs;
+            const worker = async () => {
+              while (left-- > 0) times.push(await runOnce(raw.queries));
+            };
+            await Promise.all(Array.from({ length: raw.concurrency }, worker));
+            send({ type: 'times', id: raw.id, times });
+            break;
+          }
+          case 'query': {
+            const rows = await database.rows(toSql(raw.query));
+            send({ type: 'rows', id: raw.id, rows });
+            break;
+          }
+          case 'stop':
+            await app.close();
+            await database.close();
+            send({ type: 'ok', id: raw.id });
+            process.exit(0);
+        }
+      } catch (error) {
+        send({ type: 'error', id: raw.id, message: String((error as { cause?: unknown }).cause ?? error) });
+      }
+    })();
+  });
+  send({ type: 'ready', port, kind: database.kind });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'fatal', message: String(error instanceof Error ? (error.stack ?? error.message) : error) });
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,264 @@
+/**
+ * API benchmark: starts the real server (buildApp + reference ERP, as main.ts does) as a child
+ * process against the configured database, then measures with autocannon over loopback:
+ * login (scrypt, few connections), the dashboard's latest invoices and the invoice list
+ * (first and a deep page) as the demo `vendor` and `finance` users. For each endpoint it also
+ * replays the exact SQL one request ran (recorded at the driver) to compare endpoint latency
+ * with raw SQL latency, and keeps EXPLAIN ANALYZE of the invoice queries.
+ *
+ *   npm run bench -- [--duration 10] [--warmup 2] [--connections 32] [--only list]
+ *   DATABASE_URL=postgres://… npm run bench      (PostgreSQL; else PGlite in DATA_DIR)
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import type { Ask, CapturedQuery, ChildMessage, Reply } from './lib/protocol';
+import { fmt, summarize, type Summary } from './lib/stats';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '32' },
+    'login-connections': { type: 'string', default: '2' },
+    single: { type: 'string', default: '5' },
+    'sql-runs': { type: 'string', default: '200' },
+    only: { type: 'string' },
+    label: { type: 'string' },
+  },
+});
+const num = (v: string | undefined) => Number(v);
+const duration = num(args.duration);
+const warmup = num(args.warmup);
+const connections = num(args.connections);
+const loginConnections = num(args['login-connections']);
+const singleSeconds = num(args.single);
+const sqlRuns = num(args['sql-runs']);
+
+/** The budget (bench/README.md, docs/benchmarks.md): list endpoint p95 at 32 connections. */
+const TARGET = { listP95Ms: 25, ratio: 1.5 };
+
+type Scenario = { name: string; method: 'GET' | 'POST'; path: string; as: 'vendor' | 'finance' | null; body?: unknown; list?: boolean; login?: boolean };
+
+const scenarios: Scenario[] = [
+  { name: 'login (finance)', method: 'POST', path: '/api/auth/login', as: null, body: { username: 'finance', password: 'demo' }, login: true },
+  { name: 'dashboard invoices (vendor)', method: 'GET', path: '/api/dashboard/invoices', as: 'vendor' },
+  { name: 'dashboard invoices (finance)', method: 'GET', path: '/api/dashboard/invoices', as: 'finance' },
+  { name: 'list page 1 (vendor)', method: 'GET', path: '/api/invoices?page=1&pageSize=10', as: 'vendor', list: true },
+  { name: 'list page 50 (vendor)', method: 'GET', path: '/api/invoices?page=50&pageSize=10', as: 'vendor', list: true },
+  { name: 'list page 1 (finance)', method: 'GET', path: '/api/invoices?page=1&pageSize=10', as: 'finance', list: true },
+  { name: 'list page 50 (finance)', method: 'GET', path: '/api/invoices?page=50&pageSize=10', as: 'finance', list: true },
+].filter((s) => !args.only || s.name.includes(args.only)) as Scenario[];
+
+const log = (msg: string) => console.log(msg);
+
+// ---------------------------------------------------------------- the server child process
+
+const childPath = path.join(import.meta.dirname, 'lib/server-child.ts');
+const child = fork(childPath, [], { execArgv: ['--import', 'tsx'], env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+let nextId = 1;
+const pending = new Map<number, (reply: Reply) => void>();
+let onReady: ((m: Extract<ChildMessage, { type: 'ready' }>) => void) | null = null;
+let onFatal: ((message: string) => void) | null = null;
+child.on('message', (m: ChildMessage) => {
+  if (m.type === 'ready') onReady?.(m);
+  else if (m.type === 'fatal') onFatal?.(m.message);
+  else pending.get(m.id)?.(m);
+});
+child.on('exit', (code) => {
+  if (code && code !== 0) onFatal?.(`server child exited with code ${code}`);
+});
+const ask: Ask = (type, body) =>
+  new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, (reply) => {
+      pending.delete(id);
+      if (reply.type === 'error') reject(new Error(reply.message));
+      else resolve(reply);
+    });
+    child.send({ type, id, ...body });
+  });
+
+async function sqlRows(text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const reply = await ask('query', { query: { text, values } });
+  return reply.type === 'rows' ? reply.rows : [];
+}
+
+async function timeSql(queries: CapturedQuery[], runs: number, concurrency: number): Promise<Summary> {
+  const reply = await ask('time-sql', { queries, runs, concurrency });
+  return summarize(reply.type === 'times' ? reply.times : []);
+}
+
+// ---------------------------------------------------------------- HTTP side
+
+let base = '';
+
+async function login(username: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }) });
+  if (!res.ok) throw new Error(`login ${username}: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+type LoadResult = { connections: number; seconds: number; requests: number; rps: number; latency: Summary; non2xx: number; errors: number };
+
+async function load(s: Scenario, headers: Record<string, string>, conns: number, seconds: number): Promise<LoadResult> {
+  const samples: number[] = [];
+  const instance = autocannon({
+    url: base + s.path,
+    method: s.method,
+    headers,
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
+    connections: conns,
+    duration: seconds,
+    timeout: 30,
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => samples.push(responseTime));
+  const result = await instance;
+  return {
+    connections: conns,
+    seconds,
+    requests: samples.length,
+    rps: samples.length / seconds,
+    latency: summarize(samples),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+type ScenarioResult = {
+  name: string;
+  method: string;
+  path: string;
+  as: string | null;
+  endpoint: LoadResult;
+  endpointSingle: LoadResult | null;
+  sqlSerial: Summary | null;
+  sqlLoaded: Summary | null;
+  ratio: number | null;
+  ratioLoaded: number | null;
+  queries: CapturedQuery[];
+  explain: { query: string; plan: string }[];
+  target: { p95: boolean; ratio: boolean } | null;
+};
+
+async function runScenario(s: Scenario, tokens: Record<string, string>): Promise<ScenarioResult> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (s.as) headers.authorization = `Bearer ${tokens[s.as]}`;
+  if (s.body !== undefined) headers['content-type'] = 'application/json';
+
+  // One request with the driver recording: the SQL this endpoint runs, and a status check.
+  await ask('capture-start', {});
+  const probe = await fetch(base + s.path, { method: s.method, headers, body: s.body === undefined ? undefined : JSON.stringify(s.body) });
+  const probeText = await probe.text();
+  const capturedReply = await ask('capture-stop', {});
+  if (!probe.ok) throw new Error(`${s.name}: HTTP ${probe.status} ${probeText.slice(0, 300)}`);
+  // Login writes (session, audit): replaying its SQL would insert rows, and scrypt dominates anyway.
+  const queries = s.login ? [] : capturedReply.type === 'captured' ? capturedReply.queries : [];
+
+  const conns = s.login ? loginConnections : connections;
+  process.stdout.write(`• ${s.name}: warm-up ${warmup} s, `);
+  await load(s, headers, conns, warmup);
+  process.stdout.write(`${duration} s at ${conns} connections, `);
+  const endpoint = await load(s, headers, conns, duration);
+  let endpointSingle: LoadResult | null = null;
+  let sqlSerial: Summary | null = null;
+  let sqlLoaded: Summary | null = null;
+  const explain: { query: string; plan: string }[] = [];
+  if (!s.login) {
+    process.stdout.write(`${singleSeconds} s at 1 connection, `);
+    endpointSingle = await load(s, headers, 1, singleSeconds);
+    process.stdout.write(`SQL ×${sqlRuns}, `);
+    await timeSql(queries, 20, 1); // warm the statement path
+    sqlSerial = await timeSql(queries, sqlRuns, 1);
+    sqlLoaded = await timeSql(queries, Math.max(sqlRuns, connections * 20), connections);
+    for (const q of queries.filter((q) => /"invoices"/.test(q.text))) {
+      const rows = await sqlRows(`explain (analyze, buffers) ${q.text}`, q.values);
+      explain.push({ query: q.text, plan: rows.map((r) => String(Object.values(r)[0])).join('\n') });
+    }
+  }
+  console.log('done');
+  const ratio = sqlSerial ? endpoint.latency.p95 / sqlSerial.p95 : null;
+  const ratioLoaded = sqlLoaded ? endpoint.latency.p95 / sqlLoaded.p95 : null;
+  return {
+    name: s.name,
+    method: s.method,
+    path: s.path,
+    as: s.as,
+    endpoint,
+    endpointSingle,
+    sqlSerial,
+    sqlLoaded,
+    ratio,
+    ratioLoaded,
+    queries,
+    explain,
+    target: s.list ? { p95: endpoint.latency.p95 <= TARGET.listP95Ms, ratio: ratio !== null && ratio <= TARGET.ratio } : null,
+  };
+}
+
+function table(results: ScenarioResult[]): string {
+  const head =
+    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | p95 @1 conn | raw SQL p50 / p95 ms | ratio p95 / SQL p95 | SQL p95 @32 | ratio vs SQL @32 | errors |\n' +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+  const rows = results.map((r) => {
+    const e = r.endpoint;
+    const mark = r.target ? (r.target.p95 ? ' ✅' : ' ❌') : '';
+    return `| ${r.name} | ${e.connections} | ${fmt(e.rps, 0)} | ${fmt(e.latency.p50)} | ${fmt(e.latency.p95)}${mark} | ${fmt(e.latency.p99)} | ${fmt(r.endpointSingle?.latency.p95)} | ${r.sqlSerial ? `${fmt(r.sqlSerial.p50, 2)} / ${fmt(r.sqlSerial.p95, 2)}` : '—'} | ${fmt(r.ratio)}${r.target ? (r.target.ratio ? ' ✅' : ' ❌') : ''} | ${fmt(r.sqlLoaded?.p95)} | ${fmt(r.ratioLoaded, 2)} | ${e.non2xx + e.errors} |`;
+  });
+  return [head, ...rows].join('\n');
+}
+
+async function main() {
+  const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
+    onReady = resolve;
+    onFatal = (message) => reject(new Error(message));
+  });
+  onFatal = (message) => console.error(`server: ${message}`);
+  base = `http://127.0.0.1:${ready.port}`;
+  const [version] = await sqlRows('select version() as v');
+  const [counts] = await sqlRows(
+    'select (select count(*) from invoices) as invoices, (select count(*) from invoice_lines) as lines, (select count(*) from batches) as batches, (select count(*) from erp_suppliers) as suppliers',
+  );
+  const database = {
+    kind: ready.kind,
+    version: String(version?.v ?? ''),
+    invoices: Number(counts?.invoices ?? 0),
+    lines: Number(counts?.lines ?? 0),
+    batches: Number(counts?.batches ?? 0),
+    suppliers: Number(counts?.suppliers ?? 0),
+  };
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` };
+  log(`Server on ${base}, ${database.kind}: ${database.version.split(' on ')[0]}, ${database.invoices.toLocaleString('en')} invoices`);
+  log(`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}\n`);
+
+  const tokens = { vendor: await login('vendor'), finance: await login('finance') };
+  const results: ScenarioResult[] = [];
+  for (const s of scenarios) results.push(await runScenario(s, tokens));
+
+  const startedAt = new Date().toISOString();
+  const label = args.label ?? `${database.kind}-${database.invoices}`;
+  const dir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${startedAt.replace(/[:.]/g, '-')}-${label}.json`);
+  const settings = { duration, warmup, connections, loginConnections, singleSeconds, sqlRuns, target: TARGET };
+  fs.writeFileSync(file, JSON.stringify({ startedAt, label, machine, database, settings, results }, null, 2));
+
+  console.log(`\n${table(results)}\n`);
+  console.log(`Raw SQL = the statements one request ran (recorded at the driver), replayed in order through the server's pool; ×${sqlRuns} serially and ${connections}-way concurrently.`);
+  const misses = results.filter((r) => r.target && (!r.target.p95 || !r.target.ratio));
+  if (misses.length) console.log(`Target (list p95 ≤ ${TARGET.listP95Ms} ms and ≤ ${TARGET.ratio}× raw SQL p95) missed by: ${misses.map((r) => r.name).join(', ')}`);
+  console.log(`Results: ${path.relative(process.cwd(), file)}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    if (child.connected) await ask('stop', {}).catch(() => undefined);
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
