@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  erpItems,
+  erpPoHeaders,
+  erpPoLines,
+  erpRcvShipmentHeaders,
+  erpRcvShipmentLines,
+  erpRcvTransactions,
+} from '../../db/schema/erp';
+import type { ErpPort, ErpReceiptLine, ReceiptLineQuery } from '../port';
+import { int, intOrNull, isoDate, qty, unitPrice } from './format';
+
+type Receipts = Pick<ErpPort, 'listReceiptLines' | 'getReceiptLines' | 'getReceiptHistory'>;
+
+const t = erpRcvTransactions;
+
+/** Quantity returned to the vendor out of one RECEIVE transaction. */
+export const returnedQty = sql<string>`coalesce((
+  select sum(r.quantity) from ${erpRcvTransactions} r
+  where r.instance = ${t.instance} and r.parent_transaction_id = ${t.transactionId}
+    and r.transaction_type = 'RETURN TO VENDOR'), 0)`;
+
+/** received − returned − billed: what may still be invoiced. */
+export const openQty = sql<string>`(${t.quantity} - ${returnedQty} - ${t.quantityBilled})`;
+
+const lineColumns = {
+  instance: t.instance,
+  orgId: t.orgId,
+  vendorId: t.vendorId,
+  rcvTransactionId: t.transactionId,
+  receiptNum: erpRcvShipmentHeaders.receiptNum,
+  transactionDate: t.transactionDate,
+  shipmentHeaderId: t.shipmentHeaderId,
+  shipmentLineId: t.shipmentLineId,
+  poHeaderId: t.poHeaderId,
+  poLineId: t.poLineId,
+  poNumber: erpPoHeaders.poNumber,
+  poLineNum: erpPoLines.lineNum,
+  poDistributionId: t.poDistributionId,
+  itemId: erpPoLines.itemId,
+  itemCode: erpItems.itemCode,
+  itemDescription: erpPoLines.itemDescription,
+  uom: erpPoLines.uom,
+  unitPrice: erpPoLines.unitPrice,
+  currencyCode: erpPoHeaders.currencyCode,
+  vatCode: erpPoLines.vatCode,
+  quantityReceived: t.quantity,
+  quantityReturned: returnedQty,
+  quantityBilled: t.quantityBilled,
+  packingSlip: erpRcvShipmentHeaders.packingSlip,
+};
+
+type LineRow = { [K in keyof typeof lineColumns]: unknown };
+
+function toReceiptLine(r: LineRow): ErpReceiptLine {
+  return {
+    instance: String(r.instance),
+    orgId: int(r.orgId),
+    vendorId: int(r.vendorId),
+    rcvTransactionId: int(r.rcvTransactionId),
+    receiptNum: String(r.receiptNum),
+    transactionDate: isoDate(r.transactionDate),
+    shipmentHeaderId: int(r.shipmentHeaderId),
+    shipmentLineId: int(r.shipmentLineId),
+    poHeaderId: int(r.poHeaderId),
+    poLineId: int(r.poLineId),
+    poNumber: String(r.poNumber),
+    poLineNum: int(r.poLineNum),
+    poDistributionId: intOrNull(r.poDistributionId),
+    itemId: intOrNull(r.itemId),
+    itemCode: r.itemCode === null ? null : String(r.itemCode),
+    itemDescription: String(r.itemDescription),
+    uom: String(r.uom),
+    unitPrice: unitPrice(r.unitPrice),
+    currencyCode: String(r.currencyCode),
+    vatCode: r.vatCode === null ? null : String(r.vatCode),
+    quantityReceived: qty(r.quantityReceived),
+    quantityReturned: qty(r.quantityReturned),
+    quantityBilled: qty(r.quantityBilled),
+    packingSlip: r.packingSlip === null ? null : String(r.packingSlip),
+  };
+}
+
+/** The RECEIVE transactions joined to their PO, line, item and receipt header. */
+function receiptLines(db: Db, where: SQL | undefined) {
+  return db
+    .select(lineColumns)
+    .from(t)
+    .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId)))
+    .innerJoin(erpPoLines, and(eq(erpPoLines.instance, t.instance), eq(erpPoLines.poLineId, t.poLineId)))
+    .innerJoin(erpRcvShipmentHeaders, and(eq(erpRcvShipmentHeaders.instance, t.instance), eq(erpRcvShipmentHeaders.shipmentHeaderId, t.shipmentHeaderId)))
+    .leftJoin(erpItems, and(eq(erpItems.instance, t.instance), eq(erpItems.itemId, erpPoLines.itemId)))
+    .where(where);
+}
+
+function queryFilter(q: ReceiptLineQuery): SQL | undefined {
+  return and(
+    eq(t.instance, q.instance),
+    eq(t.vendorId, q.vendorId),
+    eq(t.orgId, q.orgId),
+    eq(t.transactionType, 'RECEIVE'),
+    q.fromDate ? gte(t.transactionDate, q.fromDate) : undefined,
+    q.toDate ? lte(t.transactionDate, q.toDate) : undefined,
+    q.fromPo ? gte(erpPoHeaders.poNumber, q.fromPo) : undefined,
+    q.toPo ? lte(erpPoHeaders.poNumber, q.toPo) : undefined,
+    q.onlyOpen ? sql`${openQty} > 0` : undefined,
+  );
+}
+
+export function createReceipts(db: Db): Receipts {
+  return {
+    async listReceiptLines(q) {
+      const where = queryFilter(q);
+      const rows = await receiptLines(db, where)
+        .orderBy(desc(t.transactionDate), desc(t.transactionId))
+        .limit(Math.max(0, q.limit))
+        .offset(Math.max(0, q.offset));
+      // Count only needs the PO header join (PO number range); the others are 1:1.
+      const [count] = await db
+        .select({ n: sql<number | string>`count(*)` })
+        .from(t)
+        .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId)))
+        .where(where);
+      return { items: rows.map(toReceiptLine), total: int(count?.n ?? 0) };
+    },
+
+    async getReceiptLines(instance, rcvTransactionIds) {
+      if (rcvTransactionIds.length === 0) return [];
+      const rows = await receiptLines(
+        db,
+        and(eq(t.instance, instance), eq(t.transactionType, 'RECEIVE'), inArray(t.transactionId, rcvTransactionIds)),
+      ).orderBy(desc(t.transactionDate), desc(t.transactionId));
+      return rows.map(toReceiptLine);
+    },
+
+    async getReceiptHistory({ instance, orgId, vendorId, poHeaderId }) {
+      const sl = erpRcvShipmentLines;
+      const sh = erpRcvShipmentHeaders;
+      const txQty = (type: string) => sql<string>`coalesce((
+        select sum(x.quantity) from ${erpRcvTransactions} x
+        where x.instance = ${sl.instance} and x.po_header_id = ${sl.poHeaderId}
+          and x.shipment_line_id = ${sl.shipmentLineId} and x.transaction_type = ${type}), 0)`;
+      const rows = await db
+        .select({
+          itemCode: erpItems.itemCode,
+          itemDescription: erpPoLines.itemDescription,
+          packingSlip: sh.packingSlip,
+          quantityReceived: txQty('RECEIVE'),
+          quantityReturned: txQty('RETURN TO VENDOR'),
+          quantityShipped: sl.quantityShipped,
+          receiptNum: sh.receiptNum,
+          shipmentLineStatus: sl.statusCode,
+          uom: erpPoLines.uom,
+          waybillNum: sh.waybillNum,
+        })
+        .from(sl)
+        .innerJoin(sh, and(eq(sh.instance, sl.instance), eq(sh.shipmentHeaderId, sl.shipmentHeaderId)))
+        .innerJoin(erpPoLines, and(eq(erpPoLines.instance, sl.instance), eq(erpPoLines.poLineId, sl.poLineId)))
+        .leftJoin(erpItems, and(eq(erpItems.instance, sl.instance), eq(erpItems.itemId, erpPoLines.itemId)))
+        .where(and(eq(sl.instance, instance), eq(sl.poHeaderId, poHeaderId), eq(sh.orgId, orgId), eq(sh.vendorId, vendorId)))
+        .orderBy(asc(sh.receiptNum), asc(erpPoLines.lineNum), asc(sl.shipmentLineId));
+      return rows.map((r) => ({
+        ...r,
+        quantityReceived: qty(r.quantityReceived),
+        quantityReturned: qty(r.quantityReturned),
+        quantityShipped: qty(r.quantityShipped),
+      }));
+    },
+  };
+}
