@@ -62,11 +62,16 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
       it('lists organisations per instance and finds one by its pair', async () => {
         const orgs = await erp.listOrganizations(f.main.instance);
         expect(orgs.length).toBeGreaterThan(0);
-        expect(orgs.every((o) => o.instance === f.main.instance && Number.isInteger(o.orgId) && o.name && o.shortCode)).toBe(true);
+        expect(orgs.every((o) => o.instance === f.main.instance && Number.isInteger(o.orgId) && o.name && o.shortCode)).toBe(
+          true,
+        );
         const everywhere = await erp.listOrganizations();
         expect(everywhere.some((o) => o.instance === f.otherInstance.instance)).toBe(true);
         expect(everywhere.length).toBeGreaterThan(orgs.length);
-        expect(await erp.getOrganization(f.main.instance, f.main.orgId)).toMatchObject({ instance: f.main.instance, orgId: f.main.orgId });
+        expect(await erp.getOrganization(f.main.instance, f.main.orgId)).toMatchObject({
+          instance: f.main.instance,
+          orgId: f.main.orgId,
+        });
         expect(await erp.getOrganization(f.otherInstance.instance, f.main.orgId)).toBeNull();
       });
 
@@ -89,7 +94,9 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
       it('lists sites and banks of one supplier only', async () => {
         const sites = await erp.listSupplierSites(f.main.instance, f.main.vendorId, f.main.orgId);
         expect(sites.length).toBeGreaterThan(0);
-        expect(sites.every((s) => s.vendorId === f.main.vendorId && s.orgId === f.main.orgId && s.instance === f.main.instance)).toBe(true);
+        expect(
+          sites.every((s) => s.vendorId === f.main.vendorId && s.orgId === f.main.orgId && s.instance === f.main.instance),
+        ).toBe(true);
         const banks = await erp.listSupplierBanks(f.main.instance, f.main.vendorId, f.main.orgId);
         expect(banks.length).toBeGreaterThan(0);
         for (const b of banks) {
@@ -120,8 +127,12 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const vatEver = await erp.listTaxCodes(f.main.instance, f.main.orgId, 'VAT');
         for (const day of ['2024-06-15', '2025-01-01', '2026-10-01']) {
           const valid = await erp.listTaxCodes(f.main.instance, f.main.orgId, 'VAT', day);
-          expect(valid.every((t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day))).toBe(true);
-          const expected = vatEver.filter((t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day));
+          expect(
+            valid.every((t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day)),
+          ).toBe(true);
+          const expected = vatEver.filter(
+            (t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day),
+          );
           expect(valid.map((t) => t.taxCodeId).sort()).toEqual(expected.map((t) => t.taxCodeId).sort());
         }
       });
@@ -133,16 +144,22 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const part = sample.segments.split('.')[2] ?? sample.segments;
         const found = await erp.listAccounts(f.main.instance, f.main.orgId, part);
         expect(found.map((a) => a.codeCombinationId)).toContain(sample.codeCombinationId);
-        expect(found.every((a) => a.segments.includes(part) || a.description.toUpperCase().includes(part.toUpperCase()))).toBe(true);
+        expect(found.every((a) => a.segments.includes(part) || a.description.toUpperCase().includes(part.toUpperCase()))).toBe(
+          true,
+        );
         expect(found.length).toBeLessThan(accounts.length);
       });
 
       it('lists purchase orders of one supplier in one company', async () => {
         const pos = await erp.listPurchaseOrders(f.main.instance, f.main.orgId, f.main.vendorId);
         expect(pos.length).toBeGreaterThan(0);
-        expect(pos.every((p) => p.vendorId === f.main.vendorId && p.orgId === f.main.orgId && DAY.test(p.creationDate))).toBe(true);
+        expect(pos.every((p) => p.vendorId === f.main.vendorId && p.orgId === f.main.orgId && DAY.test(p.creationDate))).toBe(
+          true,
+        );
         const one = pos[0]!;
-        expect((await erp.listPurchaseOrders(f.main.instance, f.main.orgId, f.main.vendorId, one.poNumber)).map((p) => p.poHeaderId)).toContain(one.poHeaderId);
+        expect(
+          (await erp.listPurchaseOrders(f.main.instance, f.main.orgId, f.main.vendorId, one.poNumber)).map((p) => p.poHeaderId),
+        ).toContain(one.poHeaderId);
       });
     });
 
@@ -174,18 +191,24 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const from = dates[Math.floor(dates.length / 4)]!;
         const to = dates[Math.floor((dates.length * 3) / 4)]!;
         const byDate = await erp.listReceiptLines({ ...f.main, fromDate: from, toDate: to, limit: 1000, offset: 0 });
-        expect(byDate.items.map((l) => l.rcvTransactionId)).toEqual(all.filter((l) => l.transactionDate >= from && l.transactionDate <= to).map((l) => l.rcvTransactionId));
+        expect(byDate.items.map((l) => l.rcvTransactionId)).toEqual(
+          all.filter((l) => l.transactionDate >= from && l.transactionDate <= to).map((l) => l.rcvTransactionId),
+        );
         const pos = [...new Set(all.map((l) => l.poNumber))].sort();
         const fromPo = pos[1]!;
         const toPo = pos[Math.min(pos.length - 1, 4)]!;
         const byPo = await erp.listReceiptLines({ ...f.main, fromPo, toPo, limit: 1000, offset: 0 });
         expect(byPo.total).toBeGreaterThan(0);
-        expect(byPo.items.map((l) => l.rcvTransactionId)).toEqual(all.filter((l) => l.poNumber >= fromPo && l.poNumber <= toPo).map((l) => l.rcvTransactionId));
+        expect(byPo.items.map((l) => l.rcvTransactionId)).toEqual(
+          all.filter((l) => l.poNumber >= fromPo && l.poNumber <= toPo).map((l) => l.rcvTransactionId),
+        );
       });
 
       it('onlyOpen keeps exactly the lines with received − returned − billed > 0', async () => {
         const openLines = await erp.listReceiptLines({ ...f.main, onlyOpen: true, limit: 1000, offset: 0 });
-        expect(openLines.items.map((l) => l.rcvTransactionId)).toEqual(all.filter((l) => open(l) > 0).map((l) => l.rcvTransactionId));
+        expect(openLines.items.map((l) => l.rcvTransactionId)).toEqual(
+          all.filter((l) => open(l) > 0).map((l) => l.rcvTransactionId),
+        );
         expect(openLines.total).toBe(openLines.items.length);
         expect(openLines.total).toBeLessThan(all.length);
         const page = await erp.listReceiptLines({ ...f.main, onlyOpen: true, limit: 5, offset: 5 });
@@ -229,7 +252,7 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         expect(await erp.listPayments({ instance: f.otherInstance.instance, vendorId: f.main.vendorId })).toEqual([]);
       });
 
-      it('never answers one supplier with another supplier\'s rows', async () => {
+      it("never answers one supplier with another supplier's rows", async () => {
         const theirs = await erp.listReceiptLines({ ...f.other, limit: 1000, offset: 0 });
         expect(theirs.total).toBeGreaterThan(0);
         expect(theirs.items.every((l) => l.vendorId === f.other.vendorId)).toBe(true);
@@ -252,11 +275,23 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const from = dates[Math.floor(dates.length / 2)]!;
         const later = await erp.listPayments({ instance: f.main.instance, vendorId: f.main.vendorId, fromDate: from });
         expect(later.length).toBe(payments.filter((p) => p.paymentDate >= from).length);
-        const schedules = await erp.listPaymentSchedules({ instance: f.main.instance, vendorId: f.main.vendorId, orgId: f.main.orgId });
+        const schedules = await erp.listPaymentSchedules({
+          instance: f.main.instance,
+          vendorId: f.main.vendorId,
+          orgId: f.main.orgId,
+        });
         expect(schedules.length).toBeGreaterThan(0);
-        expect(schedules.every((s) => MONEY.test(s.invoiceAmount) && MONEY.test(s.amountPaid) && DAY.test(s.invoiceDate))).toBe(true);
+        expect(schedules.every((s) => MONEY.test(s.invoiceAmount) && MONEY.test(s.amountPaid) && DAY.test(s.invoiceDate))).toBe(
+          true,
+        );
         const nums = [...new Set(schedules.map((s) => s.invoiceNum))].sort();
-        const ranged = await erp.listPaymentSchedules({ instance: f.main.instance, vendorId: f.main.vendorId, orgId: f.main.orgId, fromInvoice: nums[0], toInvoice: nums[1] });
+        const ranged = await erp.listPaymentSchedules({
+          instance: f.main.instance,
+          vendorId: f.main.vendorId,
+          orgId: f.main.orgId,
+          fromInvoice: nums[0],
+          toInvoice: nums[1],
+        });
         expect(new Set(ranged.map((s) => s.invoiceNum))).toEqual(new Set(nums.slice(0, 2)));
       });
 
@@ -274,7 +309,9 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
       it('lists AWB lines by date, AWB and branch, and the branches', async () => {
         const lines = await erp.listAwbLines(f.freight);
         expect(lines.length).toBeGreaterThan(10);
-        expect(lines.every((l) => l.vendorId === f.freight.vendorId && MONEY.test(l.totalCompany) && QTY.test(l.quantity))).toBe(true);
+        expect(lines.every((l) => l.vendorId === f.freight.vendorId && MONEY.test(l.totalCompany) && QTY.test(l.quantity))).toBe(
+          true,
+        );
         const branches = await erp.listBranches(f.freight.instance, f.freight.vendorId);
         expect(branches.length).toBeGreaterThan(0);
         const branch = branches[0]!.name;
@@ -298,15 +335,38 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
   });
 }
 
-function invoice(w: WritableSupplier, over: Partial<ErpInvoiceSubmission>, lines: Array<{ rcv: number; qty: string; amount: string }>): ErpInvoiceSubmission {
+function invoice(
+  w: WritableSupplier,
+  over: Partial<ErpInvoiceSubmission>,
+  lines: Array<{ rcv: number; qty: string; amount: string }>,
+): ErpInvoiceSubmission {
   const amount = lines.reduce((a, l) => a + Math.round(Number(l.amount) * 100), 0);
   const tax = Math.round(amount * 0.12);
   return {
-    instance: w.instance, orgId: w.orgId, portalInvoiceId: 0, invoiceNo: '', invoiceDate: '2026-10-20', glDate: null,
-    vendorId: w.vendorId, vendorSiteId: w.vendorSiteId, currencyCode: 'IDR',
-    invoiceAmount: (amount / 100).toFixed(2), taxAmount: (tax / 100).toFixed(2), totalAmount: ((amount + tax) / 100).toFixed(2),
-    description: 'Contract test invoice', termId: null, paymentMethod: 'EFT',
-    lines: lines.map((l, i) => ({ lineNum: i + 1, amount: l.amount, description: `line ${i + 1}`, rcvTransactionId: l.rcv, quantity: l.qty, ccid: null, vatCode: 'PPN 12%' })),
+    instance: w.instance,
+    orgId: w.orgId,
+    portalInvoiceId: 0,
+    invoiceNo: '',
+    invoiceDate: '2026-10-20',
+    glDate: null,
+    vendorId: w.vendorId,
+    vendorSiteId: w.vendorSiteId,
+    currencyCode: 'IDR',
+    invoiceAmount: (amount / 100).toFixed(2),
+    taxAmount: (tax / 100).toFixed(2),
+    totalAmount: ((amount + tax) / 100).toFixed(2),
+    description: 'Contract test invoice',
+    termId: null,
+    paymentMethod: 'EFT',
+    lines: lines.map((l, i) => ({
+      lineNum: i + 1,
+      amount: l.amount,
+      description: `line ${i + 1}`,
+      rcvTransactionId: l.rcv,
+      quantity: l.qty,
+      ccid: null,
+      vatCode: 'PPN 12%',
+    })),
     ...over,
   };
 }
@@ -315,19 +375,27 @@ let portalIds = 900_000 + (Date.now() % 1_000_000) * 10;
 
 function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures }) {
   describe('writes', () => {
-    const openOf = async (erp: ErpPort, w: WritableSupplier) => erp.listReceiptLines({ ...w, onlyOpen: true, limit: 100, offset: 0 });
+    const openOf = async (erp: ErpPort, w: WritableSupplier) =>
+      erp.listReceiptLines({ ...w, onlyOpen: true, limit: 100, offset: 0 });
 
     it('accepts an invoice, raises billed quantity and closes fully billed lines', async () => {
       const { erp, f } = ctx();
       const w = await f.writable();
       const before = await openOf(erp, w);
       expect(before.total).toBe(3);
-      const first = await erp.submitInvoice(invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-${w.vendorId}-1` }, [{ rcv: w.fullLine, qty: '4', amount: '400000.00' }]));
+      const first = await erp.submitInvoice(
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-${w.vendorId}-1` }, [
+          { rcv: w.fullLine, qty: '4', amount: '400000.00' },
+        ]),
+      );
       expect(first).toMatchObject({ accepted: true });
       const [line] = await erp.getReceiptLines(w.instance, [w.fullLine]);
       expect(line!.quantityBilled).toBe('4.000');
       const second = await erp.submitInvoice(
-        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-${w.vendorId}-2` }, [{ rcv: w.fullLine, qty: '6', amount: '600000.00' }, { rcv: w.returnedLine, qty: '3', amount: '300000.00' }]),
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-${w.vendorId}-2` }, [
+          { rcv: w.fullLine, qty: '6', amount: '600000.00' },
+          { rcv: w.returnedLine, qty: '3', amount: '300000.00' },
+        ]),
       );
       expect(second).toMatchObject({ accepted: true });
       const after = await openOf(erp, w);
@@ -342,9 +410,17 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
     it('rejects a duplicate invoice number for the supplier, whatever its case', async () => {
       const { erp, f } = ctx();
       const w = await f.writable();
-      const ok = await erp.submitInvoice(invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `ct-dup-${w.vendorId}` }, [{ rcv: w.fullLine, qty: '1', amount: '100000.00' }]));
+      const ok = await erp.submitInvoice(
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `ct-dup-${w.vendorId}` }, [
+          { rcv: w.fullLine, qty: '1', amount: '100000.00' },
+        ]),
+      );
       expect(ok.accepted).toBe(true);
-      const dup = await erp.submitInvoice(invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-DUP-${w.vendorId}` }, [{ rcv: w.spareLine, qty: '1', amount: '100000.00' }]));
+      const dup = await erp.submitInvoice(
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-DUP-${w.vendorId}` }, [
+          { rcv: w.spareLine, qty: '1', amount: '100000.00' },
+        ]),
+      );
       expect(dup.accepted).toBe(false);
       expect(dup.accepted === false && dup.message).toMatch(/already exists/i);
       const [spare] = await erp.getReceiptLines(w.instance, [w.spareLine]);
@@ -354,7 +430,9 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
     it('answers a retried delivery with the same ERP id, billing once', async () => {
       const { erp, f } = ctx();
       const w = await f.writable();
-      const submission = invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-RETRY-${w.vendorId}` }, [{ rcv: w.fullLine, qty: '2', amount: '200000.00' }]);
+      const submission = invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-RETRY-${w.vendorId}` }, [
+        { rcv: w.fullLine, qty: '2', amount: '200000.00' },
+      ]);
       const a = await erp.submitInvoice(submission);
       const b = await erp.submitInvoice(submission);
       expect(a.accepted && b.accepted).toBe(true);
@@ -366,14 +444,21 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       const { erp, f } = ctx();
       const w = await f.writable();
       const result = await erp.submitInvoice(
-        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-OVER-${w.vendorId}` }, [{ rcv: w.spareLine, qty: '1', amount: '100000.00' }, { rcv: w.returnedLine, qty: '4', amount: '400000.00' }]),
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-OVER-${w.vendorId}` }, [
+          { rcv: w.spareLine, qty: '1', amount: '100000.00' },
+          { rcv: w.returnedLine, qty: '4', amount: '400000.00' },
+        ]),
       );
       expect(result.accepted).toBe(false);
       expect(result.accepted === false && result.message).toMatch(/open quantity/i);
       const lines = await erp.getReceiptLines(w.instance, [w.spareLine, w.returnedLine]);
       expect(lines.map((l) => l.quantityBilled)).toEqual(['0.000', '0.000']);
       expect(await erp.listPaymentSchedules({ instance: w.instance, vendorId: w.vendorId })).toEqual([]);
-      const retry = await erp.submitInvoice(invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-OVER-${w.vendorId}` }, [{ rcv: w.returnedLine, qty: '3', amount: '300000.00' }]));
+      const retry = await erp.submitInvoice(
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-OVER-${w.vendorId}` }, [
+          { rcv: w.returnedLine, qty: '3', amount: '300000.00' },
+        ]),
+      );
       expect(retry.accepted).toBe(true);
     });
 
@@ -381,14 +466,37 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       const { erp, f } = ctx();
       const w = await f.writable();
       const base = { invoiceNo: `CT-BAD-${w.vendorId}` };
-      const unknown = await erp.submitInvoice(invoice(w, { ...base, portalInvoiceId: ++portalIds, vendorId: 987_654_321, vendorSiteId: null }, [{ rcv: w.fullLine, qty: '1', amount: '1.00' }]));
+      const unknown = await erp.submitInvoice(
+        invoice(w, { ...base, portalInvoiceId: ++portalIds, vendorId: 987_654_321, vendorSiteId: null }, [
+          { rcv: w.fullLine, qty: '1', amount: '1.00' },
+        ]),
+      );
       expect(unknown).toMatchObject({ accepted: false, message: expect.stringMatching(/supplier/i) });
-      const lineSum = await erp.submitInvoice(invoice(w, { ...base, portalInvoiceId: ++portalIds, invoiceAmount: '999.00', totalAmount: '999.00', taxAmount: '0.00' }, [{ rcv: w.fullLine, qty: '1', amount: '100.00' }]));
+      const lineSum = await erp.submitInvoice(
+        invoice(w, { ...base, portalInvoiceId: ++portalIds, invoiceAmount: '999.00', totalAmount: '999.00', taxAmount: '0.00' }, [
+          { rcv: w.fullLine, qty: '1', amount: '100.00' },
+        ]),
+      );
       expect(lineSum).toMatchObject({ accepted: false, message: expect.stringMatching(/sum of its lines/i) });
-      const total = await erp.submitInvoice(invoice(w, { ...base, portalInvoiceId: ++portalIds, totalAmount: '1.00' }, [{ rcv: w.fullLine, qty: '1', amount: '100.00' }]));
+      const total = await erp.submitInvoice(
+        invoice(w, { ...base, portalInvoiceId: ++portalIds, totalAmount: '1.00' }, [
+          { rcv: w.fullLine, qty: '1', amount: '100.00' },
+        ]),
+      );
       expect(total).toMatchObject({ accepted: false, message: expect.stringMatching(/total amount/i) });
       const foreign = await erp.submitInvoice(
-        invoice(w, { ...base, portalInvoiceId: ++portalIds, instance: f.otherInstance.instance, orgId: f.otherInstance.orgId, vendorId: f.otherInstance.vendorId, vendorSiteId: null }, [{ rcv: w.fullLine, qty: '1', amount: '100.00' }]),
+        invoice(
+          w,
+          {
+            ...base,
+            portalInvoiceId: ++portalIds,
+            instance: f.otherInstance.instance,
+            orgId: f.otherInstance.orgId,
+            vendorId: f.otherInstance.vendorId,
+            vendorSiteId: null,
+          },
+          [{ rcv: w.fullLine, qty: '1', amount: '100.00' }],
+        ),
       );
       expect(foreign.accepted).toBe(false);
       expect((await erp.getReceiptLines(w.instance, [w.fullLine]))[0]!.quantityBilled).toBe('0.000');
@@ -397,7 +505,16 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
     it('accepts a debit note once and rejects its duplicate and unknown suppliers', async () => {
       const { erp, f } = ctx();
       const w = await f.writable();
-      const dn = { instance: w.instance, orgId: w.orgId, vendorId: w.vendorId, dnNo: `DN-CT-${w.vendorId}`, dnDate: '2026-10-25', amount: '150000.00', taxAmount: '18000.00', description: 'Retur' };
+      const dn = {
+        instance: w.instance,
+        orgId: w.orgId,
+        vendorId: w.vendorId,
+        dnNo: `DN-CT-${w.vendorId}`,
+        dnDate: '2026-10-25',
+        amount: '150000.00',
+        taxAmount: '18000.00',
+        description: 'Retur',
+      };
       const ok = await erp.submitDebitNote({ ...dn, portalDebitNoteId: ++portalIds });
       expect(ok).toMatchObject({ accepted: true, erpId: expect.any(String) });
       expect((await erp.listDebitNotes(w)).map((n) => n.dnNo)).toEqual([dn.dnNo]);

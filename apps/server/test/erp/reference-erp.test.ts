@@ -46,7 +46,10 @@ describe('reference ERP demo data', () => {
     expect((await erp.getSupplier('COMET', 7001))?.name).toBe('PT Sinar Jaya Abadi');
     expect((await erp.getSupplier('AAM', 3002))?.name).toBe('CV Maju Bersama');
     expect((await erp.getSupplier('AAM', 3003))?.name).toBe('PT Kilat Transport Nusantara');
-    expect((await erp.listSupplierSites('AAM', 3001)).map((s) => [s.vendorSiteId, s.orgId])).toEqual([[30012, 81], [30011, 82]]);
+    expect((await erp.listSupplierSites('AAM', 3001)).map((s) => [s.vendorSiteId, s.orgId])).toEqual([
+      [30012, 81],
+      [30011, 82],
+    ]);
     expect((await erp.listSupplierSites('COMET', 7001)).map((s) => [s.vendorSiteId, s.orgId])).toEqual([[70011, 201]]);
     expect((await erp.listSuppliers({ instance: 'AAM', limit: 1000 })).filter((s) => s.vendorId < 90_000)).toHaveLength(40);
   });
@@ -55,11 +58,18 @@ describe('reference ERP demo data', () => {
     const { erp } = await getContext();
     expect((await erp.listPaymentMethods('AAM')).map((m) => m.code)).toEqual(['CHECK', 'EFT', 'WIRE']);
     expect((await erp.listPaymentMethods('AAM', 3001, 30011))[0]?.code).toBe('EFT');
-    expect((await erp.listTerms('COMET')).map((t) => [t.name, t.dueDays])).toEqual([['Immediate', 0], ['Net 30', 30], ['Net 45', 45], ['Net 60', 60]]);
+    expect((await erp.listTerms('COMET')).map((t) => [t.name, t.dueDays])).toEqual([
+      ['Immediate', 0],
+      ['Net 30', 30],
+      ['Net 45', 45],
+      ['Net 60', 60],
+    ]);
     expect((await erp.listTerms('AAM', 3002))[0]?.name).toBe('Net 45');
     expect((await erp.listCurrencies('AAM')).map((c) => c.code)).toEqual(['IDR', 'EUR', 'SGD', 'USD']);
     expect((await erp.listCostCenters('AAM', 82)).map((c) => c.code)).toEqual(expect.arrayContaining(['ITC', 'ITD', 'ITF']));
-    expect((await erp.listPayGroups('COMET', 201)).map((g) => g.code)).toEqual(expect.arrayContaining(['VENDOR', 'EMPLOYEE', 'TRANSPORT', 'INTERCOMPANY']));
+    expect((await erp.listPayGroups('COMET', 201)).map((g) => g.code)).toEqual(
+      expect.arrayContaining(['VENDOR', 'EMPLOYEE', 'TRANSPORT', 'INTERCOMPANY']),
+    );
     expect((await erp.listAccounts('AAM', 82, '82.ITD.610101')).map((a) => a.segments)).toEqual(['82.ITD.610101.0000']);
     expect(await erp.listAccounts('AAM', 82, '201.ITD')).toEqual([]);
   });
@@ -70,7 +80,11 @@ describe('reference ERP demo data', () => {
     expect(await codes('2024-12-31')).toEqual(['PPN 0%=0.00', 'PPN 1.1%=1.10', 'PPN 11%=11.00']);
     expect(await codes('2025-01-01')).toEqual(['PPN 0%=0.00', 'PPN 1.1%=1.10', 'PPN 12%=12.00']);
     expect((await erp.listTaxCodes('COMET', 201, 'WHT')).map((t) => `${t.code}=${t.rate}`)).toEqual([
-      'PPh 15 1.2%=1.20', 'PPh 23 2%=2.00', 'PPh 23 4%=4.00', 'PPh 21 5%=5.00', 'PPh 4(2) 10%=10.00',
+      'PPh 15 1.2%=1.20',
+      'PPh 23 2%=2.00',
+      'PPh 23 4%=4.00',
+      'PPh 21 5%=5.00',
+      'PPh 4(2) 10%=10.00',
     ]);
   });
 
@@ -89,7 +103,9 @@ describe('reference ERP demo data', () => {
     expect(pos.length).toBeGreaterThan(received.size - 1);
     const comet = await erp.listReceiptLines({ instance: 'COMET', orgId: 201, vendorId: 7001, limit: 1, offset: 0 });
     expect(comet.total).toBeGreaterThan(50);
-    expect((await erp.listReceiptLines({ instance: 'AAM', orgId: 82, vendorId: 3002, limit: 1, offset: 0 })).total).toBeGreaterThan(25);
+    expect(
+      (await erp.listReceiptLines({ instance: 'AAM', orgId: 82, vendorId: 3002, limit: 1, offset: 0 })).total,
+    ).toBeGreaterThan(25);
   });
 
   it('has payments, debit notes, freight lines with rate mismatches and travel orders', async () => {

@@ -74,20 +74,60 @@ export const CURRENCIES = [
   { code: 'EUR', name: 'Euro' },
 ];
 
-type TaxSeed = { kind: 'VAT' | 'WHT' | 'PPH'; code: string; rate: string; description: string; startDate: string | null; endDate: string | null };
+type TaxSeed = {
+  kind: 'VAT' | 'WHT' | 'PPH';
+  code: string;
+  rate: string;
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+};
 const WITHHOLDING: Array<Omit<TaxSeed, 'kind'>> = [
   { code: 'PPh 23 2%', rate: '2', description: 'PPh Pasal 23 - jasa dan sewa (2%)', startDate: null, endDate: null },
   { code: 'PPh 23 4%', rate: '4', description: 'PPh Pasal 23 - penerima tanpa NPWP (4%)', startDate: null, endDate: null },
-  { code: 'PPh 4(2) 10%', rate: '10', description: 'PPh Pasal 4 ayat 2 - sewa tanah dan bangunan (10%)', startDate: null, endDate: null },
+  {
+    code: 'PPh 4(2) 10%',
+    rate: '10',
+    description: 'PPh Pasal 4 ayat 2 - sewa tanah dan bangunan (10%)',
+    startDate: null,
+    endDate: null,
+  },
   { code: 'PPh 21 5%', rate: '5', description: 'PPh Pasal 21 - bukan pegawai (5%)', startDate: null, endDate: null },
-  { code: 'PPh 15 1.2%', rate: '1.2', description: 'PPh Pasal 15 - pelayaran dan penerbangan (1.2%)', startDate: null, endDate: null },
+  {
+    code: 'PPh 15 1.2%',
+    rate: '1.2',
+    description: 'PPh Pasal 15 - pelayaran dan penerbangan (1.2%)',
+    startDate: null,
+    endDate: null,
+  },
 ];
 export const TAX_CODES: TaxSeed[] = [
   { kind: 'VAT', code: 'PPN 10%', rate: '10', description: 'PPN 10% (until March 2022)', startDate: null, endDate: '2022-03-31' },
-  { kind: 'VAT', code: 'PPN 11%', rate: '11', description: 'PPN 11% (April 2022 - December 2024)', startDate: '2022-04-01', endDate: '2024-12-31' },
-  { kind: 'VAT', code: 'PPN 12%', rate: '12', description: 'PPN 12% (from January 2025)', startDate: '2025-01-01', endDate: null },
+  {
+    kind: 'VAT',
+    code: 'PPN 11%',
+    rate: '11',
+    description: 'PPN 11% (April 2022 - December 2024)',
+    startDate: '2022-04-01',
+    endDate: '2024-12-31',
+  },
+  {
+    kind: 'VAT',
+    code: 'PPN 12%',
+    rate: '12',
+    description: 'PPN 12% (from January 2025)',
+    startDate: '2025-01-01',
+    endDate: null,
+  },
   { kind: 'VAT', code: 'PPN 0%', rate: '0', description: 'PPN 0% - exempt / not collected', startDate: null, endDate: null },
-  { kind: 'VAT', code: 'PPN 1.1%', rate: '1.1', description: 'PPN 1.1% - deemed rate (besaran tertentu)', startDate: null, endDate: null },
+  {
+    kind: 'VAT',
+    code: 'PPN 1.1%',
+    rate: '1.1',
+    description: 'PPN 1.1% - deemed rate (besaran tertentu)',
+    startDate: null,
+    endDate: null,
+  },
   ...WITHHOLDING.map((w) => ({ ...w, kind: 'WHT' as const })),
   ...WITHHOLDING.map((w) => ({ ...w, kind: 'PPH' as const })),
 ];
@@ -155,7 +195,13 @@ export const ITEMS: ItemSeed[] = [
   { code: 'OF-STP-2005', description: 'Stapler Max HD-10 dan Isi', uom: 'SET', price: 42000, category: 'OFFICE' },
   { code: 'OF-ENV-2006', description: 'Amplop Coklat Kabinet Berlogo', uom: 'BOX', price: 118000, category: 'OFFICE' },
   { code: 'OF-CHR-2007', description: 'Kursi Kerja Ergonomis Chitose', uom: 'PCS', price: 1650000, category: 'OFFICE' },
-  { code: 'IT-LTP-3001', description: 'Laptop Lenovo ThinkPad E14 Gen 5 i5/16GB/512GB', uom: 'PCS', price: 14250000, category: 'IT' },
+  {
+    code: 'IT-LTP-3001',
+    description: 'Laptop Lenovo ThinkPad E14 Gen 5 i5/16GB/512GB',
+    uom: 'PCS',
+    price: 14250000,
+    category: 'IT',
+  },
   { code: 'IT-MON-3002', description: 'Monitor Dell P2422H 24 inch', uom: 'PCS', price: 3150000, category: 'IT' },
   { code: 'IT-TNR-3003', description: 'Toner HP 85A CE285A', uom: 'PCS', price: 985000, category: 'IT' },
   { code: 'IT-SWT-3004', description: 'Switch Cisco CBS350-24T-4G', uom: 'PCS', price: 7650000, category: 'IT' },
@@ -167,20 +213,65 @@ export const ITEMS: ItemSeed[] = [
 
 /** Other suppliers: AAM 3007+ and COMET 7002+ draw from this list. */
 export const OTHER_SUPPLIERS = [
-  'PT Sumber Makmur Sentosa', 'CV Karya Teknik Mandiri', 'PT Mitra Agro Lestari', 'PT Pupuk Nusantara Jaya',
-  'PT Tunas Baru Elektrindo', 'CV Sejahtera Abadi', 'PT Global Solusi Informatika', 'PT Cahaya Kertas Indonesia',
-  'PT Bintang Timur Sparepart', 'PT Prima Alat Berat', 'CV Usaha Tani Makmur', 'PT Andalas Kimia Utama',
-  'PT Borneo Logistik Perkasa', 'PT Citra Office Supplies', 'PT Delta Komputindo', 'CV Berkah Jaya Motor',
-  'PT Eka Sarana Teknik', 'PT Fajar Benih Unggul', 'PT Garuda Bearindo', 'PT Harapan Ban Indonesia',
-  'PT Indo Pelumas Perkasa', 'CV Jaya Makmur Elektrik', 'PT Karunia Safety Equipment', 'PT Lestari Hijau Agrindo',
-  'PT Mega Pompa Indonesia', 'CV Nusa Indah Catering', 'PT Omega Network Solusindo', 'PT Pratama Bangun Persada',
-  'PT Rajawali Security Services', 'PT Samudra Kemasan', 'PT Tirta Air Mandiri', 'CV Utama Printing',
-  'PT Vista Medika Farma', 'PT Wahana Genset Prima',
+  'PT Sumber Makmur Sentosa',
+  'CV Karya Teknik Mandiri',
+  'PT Mitra Agro Lestari',
+  'PT Pupuk Nusantara Jaya',
+  'PT Tunas Baru Elektrindo',
+  'CV Sejahtera Abadi',
+  'PT Global Solusi Informatika',
+  'PT Cahaya Kertas Indonesia',
+  'PT Bintang Timur Sparepart',
+  'PT Prima Alat Berat',
+  'CV Usaha Tani Makmur',
+  'PT Andalas Kimia Utama',
+  'PT Borneo Logistik Perkasa',
+  'PT Citra Office Supplies',
+  'PT Delta Komputindo',
+  'CV Berkah Jaya Motor',
+  'PT Eka Sarana Teknik',
+  'PT Fajar Benih Unggul',
+  'PT Garuda Bearindo',
+  'PT Harapan Ban Indonesia',
+  'PT Indo Pelumas Perkasa',
+  'CV Jaya Makmur Elektrik',
+  'PT Karunia Safety Equipment',
+  'PT Lestari Hijau Agrindo',
+  'PT Mega Pompa Indonesia',
+  'CV Nusa Indah Catering',
+  'PT Omega Network Solusindo',
+  'PT Pratama Bangun Persada',
+  'PT Rajawali Security Services',
+  'PT Samudra Kemasan',
+  'PT Tirta Air Mandiri',
+  'CV Utama Printing',
+  'PT Vista Medika Farma',
+  'PT Wahana Genset Prima',
 ];
 
 export const BANKS = ['BCA', 'Bank Mandiri', 'BNI', 'BRI', 'CIMB Niaga', 'Bank Permata', 'Bank Danamon'];
-export const CITIES = ['Jakarta', 'Surabaya', 'Medan', 'Bandung', 'Pekanbaru', 'Samarinda', 'Balikpapan', 'Palembang', 'Makassar', 'Semarang'];
-export const STREETS = ['Jl. Gatot Subroto', 'Jl. Sudirman', 'Jl. Ahmad Yani', 'Jl. Diponegoro', 'Jl. Pemuda', 'Jl. Gajah Mada', 'Jl. Hayam Wuruk', 'Jl. Imam Bonjol'];
+export const CITIES = [
+  'Jakarta',
+  'Surabaya',
+  'Medan',
+  'Bandung',
+  'Pekanbaru',
+  'Samarinda',
+  'Balikpapan',
+  'Palembang',
+  'Makassar',
+  'Semarang',
+];
+export const STREETS = [
+  'Jl. Gatot Subroto',
+  'Jl. Sudirman',
+  'Jl. Ahmad Yani',
+  'Jl. Diponegoro',
+  'Jl. Pemuda',
+  'Jl. Gajah Mada',
+  'Jl. Hayam Wuruk',
+  'Jl. Imam Bonjol',
+];
 
 export const FREIGHT_BRANCHES = [
   { branchOrgId: 8201, name: 'Jakarta' },
@@ -189,9 +280,12 @@ export const FREIGHT_BRANCHES = [
   { branchOrgId: 8204, name: 'Makassar' },
 ];
 export const FREIGHT_CUSTOMERS = [
-  'PT Agro Astra Mandiri - Kebun Sei Rampah', 'PT Agro Astra Mandiri - Kebun Tanjung Selamat',
-  'PT Agro Astra Mandiri - Pabrik Kelapa Sawit Muara Wahau', 'PT Agro Astra Mandiri - Gudang Cikarang',
-  'PT Agro Astra Mandiri - Kebun Pangkalan Bun', 'PT Agro Astra Mandiri - Kantor Regional Makassar',
+  'PT Agro Astra Mandiri - Kebun Sei Rampah',
+  'PT Agro Astra Mandiri - Kebun Tanjung Selamat',
+  'PT Agro Astra Mandiri - Pabrik Kelapa Sawit Muara Wahau',
+  'PT Agro Astra Mandiri - Gudang Cikarang',
+  'PT Agro Astra Mandiri - Kebun Pangkalan Bun',
+  'PT Agro Astra Mandiri - Kantor Regional Makassar',
 ];
 /** Company rate per KG by service; per COLLY it is ten times that. */
 export const FREIGHT_SERVICES = [
@@ -202,8 +296,18 @@ export const FREIGHT_SERVICES = [
 ];
 
 export const GUESTS = [
-  'Budi Santoso', 'Siti Rahmawati', 'Agus Setiawan', 'Dewi Lestari', 'Rudi Hartono', 'Rina Wulandari',
-  'Hendra Gunawan', 'Maya Sari', 'Andi Pratama', 'Nurul Hidayah', 'Fajar Nugroho', 'Indah Permatasari',
+  'Budi Santoso',
+  'Siti Rahmawati',
+  'Agus Setiawan',
+  'Dewi Lestari',
+  'Rudi Hartono',
+  'Rina Wulandari',
+  'Hendra Gunawan',
+  'Maya Sari',
+  'Andi Pratama',
+  'Nurul Hidayah',
+  'Fajar Nugroho',
+  'Indah Permatasari',
 ];
 
 /** Initials used in invoice and debit note numbers: "PT Sinar Jaya Abadi" → "SJA". */

@@ -23,7 +23,19 @@ export type PurchasingRows = {
 /** Per-instance id allocator: each entity has its own range, instances never overlap. */
 export function createIds(instanceBase: number) {
   const next: Record<string, number> = {};
-  const offsets = ['poHeader', 'poLine', 'lineLocation', 'distribution', 'shipmentHeader', 'shipmentLine', 'rcv', 'apInvoice', 'check', 'awb', 'debitNote'];
+  const offsets = [
+    'poHeader',
+    'poLine',
+    'lineLocation',
+    'distribution',
+    'shipmentHeader',
+    'shipmentLine',
+    'rcv',
+    'apInvoice',
+    'check',
+    'awb',
+    'debitNote',
+  ];
   return (entity: string): number => {
     const offset = offsets.indexOf(entity);
     if (offset < 0) throw new Error(`unknown id kind ${entity}`);
@@ -53,8 +65,14 @@ export function lineAmount(quantity: string, price: string): string {
 
 type ReceiptState = 'NONE' | 'FULL' | 'SPLIT' | 'PARTIAL' | 'PART_RETURNED' | 'FULL_RETURNED' | 'BILLED' | 'PART_BILLED';
 const STATES: Array<[ReceiptState, number]> = [
-  ['NONE', 0.14], ['FULL', 0.2], ['SPLIT', 0.1], ['PARTIAL', 0.14], ['PART_RETURNED', 0.11],
-  ['FULL_RETURNED', 0.05], ['BILLED', 0.18], ['PART_BILLED', 0.08],
+  ['NONE', 0.14],
+  ['FULL', 0.2],
+  ['SPLIT', 0.1],
+  ['PARTIAL', 0.14],
+  ['PART_RETURNED', 0.11],
+  ['FULL_RETURNED', 0.05],
+  ['BILLED', 0.18],
+  ['PART_BILLED', 0.08],
 ];
 
 function pickState(random: Random): ReceiptState {
@@ -77,11 +95,23 @@ function orderedQuantity(random: Random, uom: string): number {
 const whole = (uom: string, n: number) => (uom === 'KG' || uom === 'LTR' ? Math.round(n * 2) / 2 : Math.max(1, Math.round(n)));
 
 export function generatePurchasing(
-  rows: PurchasingRows, ids: Ids, random: Random, spec: PurchasingSpec,
-  counters: { po: number; receipt: number }, invoiceCounter: { invoice: number },
+  rows: PurchasingRows,
+  ids: Ids,
+  random: Random,
+  spec: PurchasingSpec,
+  counters: { po: number; receipt: number },
+  invoiceCounter: { invoice: number },
 ) {
   const items = ITEMS.filter((i) => spec.categories.includes(i.category));
-  const billed: Array<{ rcvId: number; quantity: string; price: string; vatCode: string | null; description: string; date: string; poNumber: string }> = [];
+  const billed: Array<{
+    rcvId: number;
+    quantity: string;
+    price: string;
+    vatCode: string | null;
+    description: string;
+    date: string;
+    poNumber: string;
+  }> = [];
   let remaining = spec.lineCount;
   while (remaining > 0) {
     const lineTotal = Math.min(remaining, random.int(1, 8));
@@ -89,7 +119,16 @@ export function generatePurchasing(
     const poHeaderId = ids('poHeader');
     const created = daysAgo(random.int(8, 190));
     const poNumber = `${spec.orgId}26${String(++counters.po).padStart(5, '0')}`;
-    rows.poHeaders.push({ instance: spec.instance, poHeaderId, orgId: spec.orgId, vendorId: spec.vendorId, vendorSiteId: spec.vendorSiteId, poNumber, currencyCode: 'IDR', creationDate: created });
+    rows.poHeaders.push({
+      instance: spec.instance,
+      poHeaderId,
+      orgId: spec.orgId,
+      vendorId: spec.vendorId,
+      vendorSiteId: spec.vendorSiteId,
+      poNumber,
+      currencyCode: 'IDR',
+      creationDate: created,
+    });
     // One receipt header per delivery of this PO: first and (for split deliveries) second.
     const deliveries: Array<{ id: number; date: string; lineNum: number }> = [];
     const delivery = (index: number) => {
@@ -121,14 +160,52 @@ export function generatePurchasing(
       const factor = 0.92 + random.next() * 0.2;
       // Rupiah prices are whole (to 50) except bulk goods priced per KG.
       const price = item.uom === 'KG' ? (item.price * factor).toFixed(2) : String(Math.round((item.price * factor) / 50) * 50);
-      const vatCode = item.category === 'FERT' && random.chance(0.3) ? 'PPN 0%' : random.chance(0.04) ? 'PPN 1.1%' : random.chance(0.03) ? null : 'PPN 12%';
-      rows.poLines.push({ instance: spec.instance, poLineId, poHeaderId, lineNum, itemId: spec.itemIds.get(item.code) ?? null, itemDescription: item.description, uom: item.uom, unitPrice: price, quantity: q3(ordered), vatCode });
-      rows.lineLocations.push({ instance: spec.instance, lineLocationId, poLineId, poHeaderId, shipmentNum: 1, shipToOrgId: spec.orgId, quantity: q3(ordered), needByDate: addDays(created, 14) });
-      rows.distributions.push({ instance: spec.instance, poDistributionId: distributionId, lineLocationId, poLineId, poHeaderId, codeCombinationId: random.pick(spec.ccids), quantity: q3(ordered) });
+      const vatCode =
+        item.category === 'FERT' && random.chance(0.3)
+          ? 'PPN 0%'
+          : random.chance(0.04)
+            ? 'PPN 1.1%'
+            : random.chance(0.03)
+              ? null
+              : 'PPN 12%';
+      rows.poLines.push({
+        instance: spec.instance,
+        poLineId,
+        poHeaderId,
+        lineNum,
+        itemId: spec.itemIds.get(item.code) ?? null,
+        itemDescription: item.description,
+        uom: item.uom,
+        unitPrice: price,
+        quantity: q3(ordered),
+        vatCode,
+      });
+      rows.lineLocations.push({
+        instance: spec.instance,
+        lineLocationId,
+        poLineId,
+        poHeaderId,
+        shipmentNum: 1,
+        shipToOrgId: spec.orgId,
+        quantity: q3(ordered),
+        needByDate: addDays(created, 14),
+      });
+      rows.distributions.push({
+        instance: spec.instance,
+        poDistributionId: distributionId,
+        lineLocationId,
+        poLineId,
+        poHeaderId,
+        codeCombinationId: random.pick(spec.ccids),
+        quantity: q3(ordered),
+      });
 
       const state = pickState(random);
       if (state === 'NONE') continue;
-      const receipts = state === 'SPLIT' ? [whole(item.uom, ordered * 0.6), 0] : [state === 'PARTIAL' ? whole(item.uom, ordered * (0.3 + random.next() * 0.5)) : ordered];
+      const receipts =
+        state === 'SPLIT'
+          ? [whole(item.uom, ordered * 0.6), 0]
+          : [state === 'PARTIAL' ? whole(item.uom, ordered * (0.3 + random.next() * 0.5)) : ordered];
       if (state === 'SPLIT') receipts[1] = ordered - receipts[0]!;
       receipts.forEach((received, index) => {
         if (received <= 0) return;
@@ -137,21 +214,68 @@ export function generatePurchasing(
         const rcvId = ids('rcv');
         const shipped = state === 'PARTIAL' ? ordered : received;
         rows.shipmentLines.push({
-          instance: spec.instance, shipmentLineId, shipmentHeaderId: header.id, lineNum: ++header.lineNum, poHeaderId, poLineId, lineLocationId,
-          quantityShipped: q3(shipped), statusCode: received >= shipped ? 'FULLY RECEIVED' : 'PARTIALLY RECEIVED',
+          instance: spec.instance,
+          shipmentLineId,
+          shipmentHeaderId: header.id,
+          lineNum: ++header.lineNum,
+          poHeaderId,
+          poLineId,
+          lineLocationId,
+          quantityShipped: q3(shipped),
+          statusCode: received >= shipped ? 'FULLY RECEIVED' : 'PARTIALLY RECEIVED',
         });
-        const base = { instance: spec.instance, orgId: spec.orgId, vendorId: spec.vendorId, shipmentHeaderId: header.id, shipmentLineId, poHeaderId, poLineId, lineLocationId, poDistributionId: distributionId };
+        const base = {
+          instance: spec.instance,
+          orgId: spec.orgId,
+          vendorId: spec.vendorId,
+          shipmentHeaderId: header.id,
+          shipmentLineId,
+          poHeaderId,
+          poLineId,
+          lineLocationId,
+          poDistributionId: distributionId,
+        };
         let billedQty = 0;
         if (state === 'BILLED') billedQty = received;
         if (state === 'PART_BILLED') billedQty = whole(item.uom, received * 0.5);
-        rows.transactions.push({ ...base, transactionId: rcvId, transactionType: 'RECEIVE', transactionDate: header.date, quantity: q3(received), quantityBilled: q3(billedQty) });
+        rows.transactions.push({
+          ...base,
+          transactionId: rcvId,
+          transactionType: 'RECEIVE',
+          transactionDate: header.date,
+          quantity: q3(received),
+          quantityBilled: q3(billedQty),
+        });
         if (state === 'PART_RETURNED' || state === 'FULL_RETURNED') {
-          const returned = state === 'FULL_RETURNED' ? received : Math.min(received - (item.uom === 'KG' || item.uom === 'LTR' ? 0.5 : 1), whole(item.uom, received * (0.1 + random.next() * 0.3)));
+          const returned =
+            state === 'FULL_RETURNED'
+              ? received
+              : Math.min(
+                  received - (item.uom === 'KG' || item.uom === 'LTR' ? 0.5 : 1),
+                  whole(item.uom, received * (0.1 + random.next() * 0.3)),
+                );
           if (returned > 0) {
-            rows.transactions.push({ ...base, transactionId: ids('rcv'), transactionType: 'RETURN TO VENDOR', transactionDate: minDate(addDays(header.date, random.int(2, 15)), daysAgo(1)), parentTransactionId: rcvId, quantity: q3(returned), quantityBilled: '0' });
+            rows.transactions.push({
+              ...base,
+              transactionId: ids('rcv'),
+              transactionType: 'RETURN TO VENDOR',
+              transactionDate: minDate(addDays(header.date, random.int(2, 15)), daysAgo(1)),
+              parentTransactionId: rcvId,
+              quantity: q3(returned),
+              quantityBilled: '0',
+            });
           }
         }
-        if (billedQty > 0) billed.push({ rcvId, quantity: q3(billedQty), price, vatCode, description: item.description, date: header.date, poNumber });
+        if (billedQty > 0)
+          billed.push({
+            rcvId,
+            quantity: q3(billedQty),
+            price,
+            vatCode,
+            description: item.description,
+            date: header.date,
+            poNumber,
+          });
       });
     }
   }
@@ -160,27 +284,63 @@ export function generatePurchasing(
 
 /** The AP invoices that billed receipts already: grouped per PO, dated after the last receipt. */
 function addBillingHistory(
-  rows: PurchasingRows, ids: Ids, random: Random, spec: PurchasingSpec, counters: { invoice: number },
-  billed: Array<{ rcvId: number; quantity: string; price: string; vatCode: string | null; description: string; date: string; poNumber: string }>,
+  rows: PurchasingRows,
+  ids: Ids,
+  random: Random,
+  spec: PurchasingSpec,
+  counters: { invoice: number },
+  billed: Array<{
+    rcvId: number;
+    quantity: string;
+    price: string;
+    vatCode: string | null;
+    description: string;
+    date: string;
+    poNumber: string;
+  }>,
 ) {
   const byPo = new Map<string, typeof billed>();
   for (const b of billed) byPo.set(b.poNumber, [...(byPo.get(b.poNumber) ?? []), b]);
   for (const [poNumber, lines] of byPo) {
     const invoiceId = ids('apInvoice');
-    const lastReceipt = lines.map((l) => l.date).sort().at(-1)!;
+    const lastReceipt = lines
+      .map((l) => l.date)
+      .sort()
+      .at(-1)!;
     const invoiceDate = minDate(addDays(lastReceipt, random.int(1, 10)), daysAgo(1));
     const amounts = lines.map((l) => lineAmount(l.quantity, l.price));
     const taxes = lines.map((l, i) => percentOf(amounts[i]!, VAT_RATE[l.vatCode ?? ''] ?? '0'));
     const invoiceAmount = sumMoney(amounts);
     const taxAmount = sumMoney(taxes);
     rows.apInvoices.push({
-      instance: spec.instance, invoiceId, orgId: spec.orgId, vendorId: spec.vendorId, vendorSiteId: spec.vendorSiteId,
+      instance: spec.instance,
+      invoiceId,
+      orgId: spec.orgId,
+      vendorId: spec.vendorId,
+      vendorSiteId: spec.vendorSiteId,
       invoiceNum: `${spec.invoicePrefix}/INV/${invoiceDate.slice(2, 4)}${invoiceDate.slice(5, 7)}/${String(++counters.invoice).padStart(4, '0')}`,
-      invoiceDate, glDate: invoiceDate, currencyCode: 'IDR', invoiceAmount, taxAmount, totalAmount: sumMoney([invoiceAmount, taxAmount]),
-      description: `Tagihan PO ${poNumber}`, termsDate: invoiceDate, paymentMethod: 'EFT', source: 'MANUAL',
+      invoiceDate,
+      glDate: invoiceDate,
+      currencyCode: 'IDR',
+      invoiceAmount,
+      taxAmount,
+      totalAmount: sumMoney([invoiceAmount, taxAmount]),
+      description: `Tagihan PO ${poNumber}`,
+      termsDate: invoiceDate,
+      paymentMethod: 'EFT',
+      source: 'MANUAL',
     });
     lines.forEach((l, i) => {
-      rows.apInvoiceLines.push({ instance: spec.instance, invoiceId, lineNum: i + 1, amount: amounts[i]!, description: l.description, rcvTransactionId: l.rcvId, quantity: l.quantity, vatCode: l.vatCode });
+      rows.apInvoiceLines.push({
+        instance: spec.instance,
+        invoiceId,
+        lineNum: i + 1,
+        amount: amounts[i]!,
+        description: l.description,
+        rcvTransactionId: l.rcvId,
+        quantity: l.quantity,
+        vatCode: l.vatCode,
+      });
     });
   }
 }

@@ -50,5 +50,8 @@ export function isoDateOrNull(value: unknown): string | null {
 
 /** Escapes LIKE wildcards in user search text. */
 export function likePattern(search: string): string {
-  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`).toUpperCase()}%`;
+  return `%${search
+    .trim()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)
+    .toUpperCase()}%`;
 }

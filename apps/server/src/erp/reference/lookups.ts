@@ -1,21 +1,17 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  erpAccounts,
-  erpCostCenters,
   erpCurrencies,
   erpOrganizations,
-  erpPayGroups,
   erpPaymentMethods,
   erpPoHeaders,
   erpSupplierBankAccounts,
   erpSupplierSites,
   erpSuppliers,
-  erpTaxCodes,
   erpTerms,
 } from '../../db/schema/erp';
 import type { ErpPort, ErpSupplier } from '../port';
-import { int, isoDate, isoDateOrNull, likePattern, rate } from './format';
+import { int, isoDate, likePattern } from './format';
 
 type Lookups = Pick<
   ErpPort,
@@ -28,10 +24,6 @@ type Lookups = Pick<
   | 'listPaymentMethods'
   | 'listTerms'
   | 'listCurrencies'
-  | 'listTaxCodes'
-  | 'listAccounts'
-  | 'listCostCenters'
-  | 'listPayGroups'
   | 'listPurchaseOrders'
 >;
 
@@ -86,7 +78,9 @@ export function createLookups(db: Db): Lookups {
       }
       if (search?.trim()) {
         const pattern = likePattern(search);
-        conditions.push(sql`(upper(${erpSuppliers.name}) like ${pattern} or upper(${erpSuppliers.vendorNumber}) like ${pattern})`);
+        conditions.push(
+          sql`(upper(${erpSuppliers.name}) like ${pattern} or upper(${erpSuppliers.vendorNumber}) like ${pattern})`,
+        );
       }
       const rows = await db
         .select(supplierColumns)
@@ -130,9 +124,21 @@ export function createLookups(db: Db): Lookups {
     async listSupplierBanks(instance, vendorId, orgId) {
       const b = erpSupplierBankAccounts;
       const rows = await db
-        .select({ extBankAccountId: b.extBankAccountId, vendorId: b.vendorId, bankName: b.bankName, accountNum: b.accountNum, accountName: b.accountName })
+        .select({
+          extBankAccountId: b.extBankAccountId,
+          vendorId: b.vendorId,
+          bankName: b.bankName,
+          accountNum: b.accountNum,
+          accountName: b.accountName,
+        })
         .from(b)
-        .where(and(eq(b.instance, instance), eq(b.vendorId, vendorId), orgId === undefined ? undefined : or(isNull(b.orgId), eq(b.orgId, orgId))))
+        .where(
+          and(
+            eq(b.instance, instance),
+            eq(b.vendorId, vendorId),
+            orgId === undefined ? undefined : or(isNull(b.orgId), eq(b.orgId, orgId)),
+          ),
+        )
         .orderBy(asc(b.extBankAccountId));
       return rows.map((r) => ({
         ...r,
@@ -182,7 +188,9 @@ export function createLookups(db: Db): Lookups {
         .where(eq(erpTerms.instance, instance))
         .orderBy(asc(erpTerms.dueDays), asc(erpTerms.termId));
       const terms = rows.map((r) => ({ termId: int(r.termId), name: r.name, dueDays: int(r.dueDays) }));
-      return preferred === null ? terms : [...terms.filter((t) => t.termId === preferred), ...terms.filter((t) => t.termId !== preferred)];
+      return preferred === null
+        ? terms
+        : [...terms.filter((t) => t.termId === preferred), ...terms.filter((t) => t.termId !== preferred)];
     },
 
     async listCurrencies(instance) {
@@ -193,70 +201,17 @@ export function createLookups(db: Db): Lookups {
         .orderBy(sql`case when ${erpCurrencies.code} = 'IDR' then 0 else 1 end`, asc(erpCurrencies.code));
     },
 
-    async listTaxCodes(instance, orgId, kind, onDate) {
-      const t = erpTaxCodes;
-      const rows = await db
-        .select()
-        .from(t)
-        .where(
-          and(
-            eq(t.instance, instance),
-            eq(t.orgId, orgId),
-            eq(t.kind, kind),
-            onDate === undefined ? undefined : or(isNull(t.startDate), lte(t.startDate, onDate)),
-            onDate === undefined ? undefined : or(isNull(t.endDate), gte(t.endDate, onDate)),
-          ),
-        )
-        .orderBy(asc(t.rate), asc(t.code));
-      return rows.map((r) => ({
-        taxCodeId: int(r.taxCodeId),
-        kind,
-        code: r.code,
-        rate: rate(r.rate),
-        description: r.description,
-        startDate: isoDateOrNull(r.startDate),
-        endDate: isoDateOrNull(r.endDate),
-      }));
-    },
-
-    async listAccounts(instance, orgId, search) {
-      const a = erpAccounts;
-      const pattern = search?.trim() ? likePattern(search) : null;
-      const rows = await db
-        .select({ codeCombinationId: a.codeCombinationId, segments: a.segments, description: a.description })
-        .from(a)
-        .where(
-          and(
-            eq(a.instance, instance),
-            eq(a.orgId, orgId),
-            eq(a.enabled, 'Y'),
-            pattern === null ? undefined : sql`(upper(${a.segments}) like ${pattern} or upper(${a.description}) like ${pattern})`,
-          ),
-        )
-        .orderBy(asc(a.segments));
-      return rows.map((r) => ({ ...r, codeCombinationId: int(r.codeCombinationId) }));
-    },
-
-    async listCostCenters(instance, orgId) {
-      return db
-        .select({ code: erpCostCenters.code, name: erpCostCenters.name })
-        .from(erpCostCenters)
-        .where(and(eq(erpCostCenters.instance, instance), eq(erpCostCenters.orgId, orgId)))
-        .orderBy(asc(erpCostCenters.code));
-    },
-
-    async listPayGroups(instance, orgId) {
-      return db
-        .select({ code: erpPayGroups.code, name: erpPayGroups.name })
-        .from(erpPayGroups)
-        .where(and(eq(erpPayGroups.instance, instance), eq(erpPayGroups.orgId, orgId)))
-        .orderBy(asc(erpPayGroups.code));
-    },
-
     async listPurchaseOrders(instance, orgId, vendorId, search) {
       const h = erpPoHeaders;
       const rows = await db
-        .select({ poHeaderId: h.poHeaderId, poNumber: h.poNumber, orgId: h.orgId, vendorId: h.vendorId, currencyCode: h.currencyCode, creationDate: h.creationDate })
+        .select({
+          poHeaderId: h.poHeaderId,
+          poNumber: h.poNumber,
+          orgId: h.orgId,
+          vendorId: h.vendorId,
+          currencyCode: h.currencyCode,
+          creationDate: h.creationDate,
+        })
         .from(h)
         .where(
           and(

@@ -130,7 +130,15 @@ export function createPayments(db: Db): Payments {
         })
         .from(l)
         .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, l.instance), eq(erpPoHeaders.poHeaderId, l.poHeaderId)))
-        .where(and(eq(l.instance, instance), inArray(l.debitNoteId, headers.map((h) => h.debitNoteId))))
+        .where(
+          and(
+            eq(l.instance, instance),
+            inArray(
+              l.debitNoteId,
+              headers.map((h) => h.debitNoteId),
+            ),
+          ),
+        )
         .orderBy(asc(l.debitNoteId), asc(l.lineNumber));
       return headers.map((h) => ({
         instance: h.instance,

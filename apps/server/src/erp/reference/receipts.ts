@@ -89,7 +89,10 @@ function receiptLines(db: Db, where: SQL | undefined) {
     .from(t)
     .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId)))
     .innerJoin(erpPoLines, and(eq(erpPoLines.instance, t.instance), eq(erpPoLines.poLineId, t.poLineId)))
-    .innerJoin(erpRcvShipmentHeaders, and(eq(erpRcvShipmentHeaders.instance, t.instance), eq(erpRcvShipmentHeaders.shipmentHeaderId, t.shipmentHeaderId)))
+    .innerJoin(
+      erpRcvShipmentHeaders,
+      and(eq(erpRcvShipmentHeaders.instance, t.instance), eq(erpRcvShipmentHeaders.shipmentHeaderId, t.shipmentHeaderId)),
+    )
     .leftJoin(erpItems, and(eq(erpItems.instance, t.instance), eq(erpItems.itemId, erpPoLines.itemId)))
     .where(where);
 }

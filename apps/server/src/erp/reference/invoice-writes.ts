@@ -5,73 +5,20 @@ import {
   erpApInvoiceLines,
   erpApInvoices,
   erpCurrencies,
-  erpDebitNotes,
-  erpOrganizations,
   erpPaymentSchedules,
   erpRcvTransactions,
   erpSupplierSites,
   erpSuppliers,
   erpTerms,
 } from '../../db/schema/erp';
-import type { ErpInvoiceSubmission, ErpPort, ErpWriteResult } from '../port';
+import type { ErpInvoiceSubmission, ErpPort } from '../port';
 import { int, qty } from './format';
 import { openQty } from './receipts';
+import { addDays, decimalOrReject, isIsoDate, Rejection, requireSupplierAndOrg, run } from './write-support';
 
-type Writes = Pick<ErpPort, 'submitInvoice' | 'submitDebitNote'>;
-
-/** A business refusal: rolls the transaction back and becomes { accepted: false }. */
-class Rejection extends Error {}
+type Writes = Pick<ErpPort, 'submitInvoice'>;
 
 const DEFAULT_DUE_DAYS = 30;
-
-function decimalOrReject(value: string, label: string, scale = 2): bigint {
-  try {
-    return toScaled(value, scale);
-  } catch {
-    throw new Rejection(`${label} is not a valid amount: ${value}`);
-  }
-}
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
-
-function addDays(isoDay: string, days: number): string {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-async function run(work: () => Promise<ErpWriteResult>, duplicateMessage: string): Promise<ErpWriteResult> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Rejection) return { accepted: false, message: error.message };
-    if (isUniqueViolation(error)) return { accepted: false, message: duplicateMessage };
-    throw error;
-  }
-}
-
-async function requireSupplierAndOrg(tx: DbOrTx, instance: string, vendorId: number, orgId: number): Promise<string> {
-  const [supplier] = await tx
-    .select({ name: erpSuppliers.name })
-    .from(erpSuppliers)
-    .where(and(eq(erpSuppliers.instance, instance), eq(erpSuppliers.vendorId, vendorId)));
-  if (!supplier) throw new Rejection(`Supplier ${vendorId} does not exist in instance ${instance}`);
-  const [org] = await tx
-    .select({ orgId: erpOrganizations.orgId })
-    .from(erpOrganizations)
-    .where(and(eq(erpOrganizations.instance, instance), eq(erpOrganizations.orgId, orgId)));
-  if (!org) throw new Rejection(`Organization ${orgId} does not exist in instance ${instance}`);
-  return supplier.name;
-}
 
 /** Header and amount checks that need no database. */
 function checkInvoiceShape(s: ErpInvoiceSubmission): void {
@@ -89,7 +36,9 @@ function checkInvoiceShape(s: ErpInvoiceSubmission): void {
     throw new Rejection(`Invoice amount ${fromScaled(invoiceAmount)} does not equal the sum of its lines ${fromScaled(lineSum)}`);
   }
   if (invoiceAmount + taxAmount !== totalAmount) {
-    throw new Rejection(`Total amount ${fromScaled(totalAmount)} does not equal invoice amount ${fromScaled(invoiceAmount)} plus tax ${fromScaled(taxAmount)}`);
+    throw new Rejection(
+      `Total amount ${fromScaled(totalAmount)} does not equal invoice amount ${fromScaled(invoiceAmount)} plus tax ${fromScaled(taxAmount)}`,
+    );
   }
 }
 
@@ -99,18 +48,23 @@ async function billReceipts(tx: DbOrTx, s: ErpInvoiceSubmission): Promise<void> 
   for (const line of s.lines) {
     if (line.rcvTransactionId === null) continue;
     const q = line.quantity === null ? 0n : decimalOrReject(line.quantity, `Line ${line.lineNum} quantity`, 3);
-    if (q <= 0n) throw new Rejection(`Line ${line.lineNum}: a positive quantity is required to match receipt ${line.rcvTransactionId}`);
+    if (q <= 0n)
+      throw new Rejection(`Line ${line.lineNum}: a positive quantity is required to match receipt ${line.rcvTransactionId}`);
     const [receipt] = await tx
       .select({ vendorId: t.vendorId, orgId: t.orgId, open: openQty })
       .from(t)
       .where(and(eq(t.instance, s.instance), eq(t.transactionId, line.rcvTransactionId), eq(t.transactionType, 'RECEIVE')))
       .for('update');
     if (!receipt || int(receipt.vendorId) !== s.vendorId || int(receipt.orgId) !== s.orgId) {
-      throw new Rejection(`Line ${line.lineNum}: receipt ${line.rcvTransactionId} is not a receipt of supplier ${s.vendorId} in organization ${s.orgId}`);
+      throw new Rejection(
+        `Line ${line.lineNum}: receipt ${line.rcvTransactionId} is not a receipt of supplier ${s.vendorId} in organization ${s.orgId}`,
+      );
     }
     const open = toScaled(qty(receipt.open), 3);
     if (q > open) {
-      throw new Rejection(`Line ${line.lineNum}: quantity ${fromScaled(q, 3)} exceeds the open quantity ${fromScaled(open, 3)} of receipt ${line.rcvTransactionId}`);
+      throw new Rejection(
+        `Line ${line.lineNum}: quantity ${fromScaled(q, 3)} exceeds the open quantity ${fromScaled(open, 3)} of receipt ${line.rcvTransactionId}`,
+      );
     }
     await tx
       .update(t)
@@ -126,12 +80,15 @@ async function dueDays(tx: DbOrTx, instance: string, termId: number | null, vend
     .where(and(eq(erpSuppliers.instance, instance), eq(erpSuppliers.vendorId, vendorId)));
   const id = termId ?? supplier?.termId ?? null;
   if (id === null) return DEFAULT_DUE_DAYS;
-  const [term] = await tx.select({ dueDays: erpTerms.dueDays }).from(erpTerms).where(and(eq(erpTerms.instance, instance), eq(erpTerms.termId, id)));
+  const [term] = await tx
+    .select({ dueDays: erpTerms.dueDays })
+    .from(erpTerms)
+    .where(and(eq(erpTerms.instance, instance), eq(erpTerms.termId, id)));
   if (!term) throw new Rejection(`Payment term ${id} does not exist in instance ${instance}`);
   return int(term.dueDays);
 }
 
-export function createWrites(db: Db): Writes {
+export function createInvoiceWrites(db: Db): Writes {
   return {
     submitInvoice: (s) =>
       run(
@@ -139,13 +96,22 @@ export function createWrites(db: Db): Writes {
           db.transaction(async (tx) => {
             // Retried delivery of an invoice the ERP already took: answer as before (idempotent).
             const [previous] = await tx
-              .select({ invoiceId: erpApInvoices.invoiceId, vendorId: erpApInvoices.vendorId, invoiceNum: erpApInvoices.invoiceNum })
+              .select({
+                invoiceId: erpApInvoices.invoiceId,
+                vendorId: erpApInvoices.vendorId,
+                invoiceNum: erpApInvoices.invoiceNum,
+              })
               .from(erpApInvoices)
               .where(and(eq(erpApInvoices.instance, s.instance), eq(erpApInvoices.portalInvoiceId, s.portalInvoiceId)));
-            if (previous && int(previous.vendorId) === s.vendorId && previous.invoiceNum.toUpperCase() === s.invoiceNo.trim().toUpperCase()) {
+            if (
+              previous &&
+              int(previous.vendorId) === s.vendorId &&
+              previous.invoiceNum.toUpperCase() === s.invoiceNo.trim().toUpperCase()
+            ) {
               return { accepted: true as const, erpId: String(previous.invoiceId) };
             }
-            if (previous) throw new Rejection(`Portal invoice ${s.portalInvoiceId} was already imported as ${previous.invoiceNum}`);
+            if (previous)
+              throw new Rejection(`Portal invoice ${s.portalInvoiceId} was already imported as ${previous.invoiceNum}`);
 
             checkInvoiceShape(s);
             const supplierName = await requireSupplierAndOrg(tx, s.instance, s.vendorId, s.orgId);
@@ -153,20 +119,40 @@ export function createWrites(db: Db): Writes {
               const [site] = await tx
                 .select({ orgId: erpSupplierSites.orgId })
                 .from(erpSupplierSites)
-                .where(and(eq(erpSupplierSites.instance, s.instance), eq(erpSupplierSites.vendorSiteId, s.vendorSiteId), eq(erpSupplierSites.vendorId, s.vendorId)));
+                .where(
+                  and(
+                    eq(erpSupplierSites.instance, s.instance),
+                    eq(erpSupplierSites.vendorSiteId, s.vendorSiteId),
+                    eq(erpSupplierSites.vendorId, s.vendorId),
+                  ),
+                );
               if (!site || int(site.orgId) !== s.orgId) {
-                throw new Rejection(`Supplier site ${s.vendorSiteId} does not belong to supplier ${s.vendorId} in organization ${s.orgId}`);
+                throw new Rejection(
+                  `Supplier site ${s.vendorSiteId} does not belong to supplier ${s.vendorId} in organization ${s.orgId}`,
+                );
               }
             }
             const [currency] = await tx
               .select({ code: erpCurrencies.code })
               .from(erpCurrencies)
-              .where(and(eq(erpCurrencies.instance, s.instance), eq(erpCurrencies.code, s.currencyCode), eq(erpCurrencies.enabled, 'Y')));
+              .where(
+                and(
+                  eq(erpCurrencies.instance, s.instance),
+                  eq(erpCurrencies.code, s.currencyCode),
+                  eq(erpCurrencies.enabled, 'Y'),
+                ),
+              );
             if (!currency) throw new Rejection(`Currency ${s.currencyCode} is not enabled in instance ${s.instance}`);
             const [duplicate] = await tx
               .select({ invoiceId: erpApInvoices.invoiceId })
               .from(erpApInvoices)
-              .where(and(eq(erpApInvoices.instance, s.instance), eq(erpApInvoices.vendorId, s.vendorId), sql`upper(${erpApInvoices.invoiceNum}) = ${s.invoiceNo.trim().toUpperCase()}`));
+              .where(
+                and(
+                  eq(erpApInvoices.instance, s.instance),
+                  eq(erpApInvoices.vendorId, s.vendorId),
+                  sql`upper(${erpApInvoices.invoiceNum}) = ${s.invoiceNo.trim().toUpperCase()}`,
+                ),
+              );
             if (duplicate) throw new Rejection(duplicateInvoice(s.invoiceNo, supplierName));
             const days = await dueDays(tx, s.instance, s.termId, s.vendorId);
             await billReceipts(tx, s);
@@ -218,49 +204,6 @@ export function createWrites(db: Db): Writes {
             return { accepted: true as const, erpId: String(invoiceId) };
           }),
         duplicateInvoice(s.invoiceNo, `${s.vendorId}`),
-      ),
-
-    submitDebitNote: (s) =>
-      run(
-        () =>
-          db.transaction(async (tx) => {
-            const dn = erpDebitNotes;
-            const [previous] = await tx
-              .select({ debitNoteId: dn.debitNoteId, dnNo: dn.dnNo, vendorId: dn.vendorId })
-              .from(dn)
-              .where(and(eq(dn.instance, s.instance), eq(dn.portalDebitNoteId, s.portalDebitNoteId)));
-            if (previous && int(previous.vendorId) === s.vendorId && previous.dnNo.toUpperCase() === s.dnNo.trim().toUpperCase()) {
-              return { accepted: true as const, erpId: String(previous.debitNoteId) };
-            }
-            if (previous) throw new Rejection(`Portal debit note ${s.portalDebitNoteId} was already imported as ${previous.dnNo}`);
-            if (!s.dnNo.trim()) throw new Rejection('Debit note number is required');
-            if (!isIsoDate(s.dnDate)) throw new Rejection(`Invalid debit note date: ${s.dnDate}`);
-            if (decimalOrReject(s.amount, 'Debit note amount') <= 0n) throw new Rejection('Debit note amount must be positive');
-            if (decimalOrReject(s.taxAmount, 'Tax amount') < 0n) throw new Rejection('Tax amount cannot be negative');
-            const supplierName = await requireSupplierAndOrg(tx, s.instance, s.vendorId, s.orgId);
-            const [duplicate] = await tx
-              .select({ id: dn.debitNoteId })
-              .from(dn)
-              .where(and(eq(dn.instance, s.instance), eq(dn.vendorId, s.vendorId), sql`upper(${dn.dnNo}) = ${s.dnNo.trim().toUpperCase()}`));
-            if (duplicate) throw new Rejection(`Debit note number ${s.dnNo} already exists for supplier ${supplierName}`);
-            const [inserted] = await tx
-              .insert(dn)
-              .values({
-                instance: s.instance,
-                orgId: s.orgId,
-                vendorId: s.vendorId,
-                dnNo: s.dnNo.trim(),
-                dnDate: s.dnDate,
-                description: s.description,
-                amount: s.amount,
-                taxAmount: s.taxAmount,
-                source: 'PORTAL',
-                portalDebitNoteId: s.portalDebitNoteId,
-              })
-              .returning({ debitNoteId: dn.debitNoteId });
-            return { accepted: true as const, erpId: String(int(inserted?.debitNoteId)) };
-          }),
-        `Debit note number ${s.dnNo} already exists for supplier ${s.vendorId}`,
       ),
   };
 }
