@@ -9,3 +9,7 @@ export * from './invoice-status';
 export * from './dashboard';
 export * from './notifications';
 export * from './invoices';
+export * from './tax-invoice-number';
+export * from './uploads';
+export * from './po-invoice';
+export * from './batch';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idParamSchema, instanceSchema } from './common';
+import { toScaled } from './money';
+
+export const BATCH_MESSAGES = {
+  selectInvoice: 'Please select your invoice',
+  totalEmpty: 'Batch Total is empty',
+  selectCompany: 'Please select company',
+  selectInvoiceToAdd: 'Please select Invoice',
+  selectBatch: 'Please select batch',
+  selectBatchNumber: 'Please select batch number',
+  picSelectCompany: '* Please select company',
+  invoiceNotBatchable: (no: string) => `Invoice ${no} cannot be added to a batch (it must be a DRAFT PO invoice of this company without a batch)`,
+  notDraft: (no: string) => `Batch ${no} is already submitted`,
+  submitted: 'Data has been submitted successfully',
+  saved: 'Data has been saved successfully',
+} as const;
+
+export const batchFormSchema = z.strictObject({
+  orgId: z.number().int().min(0).max(2147483647).optional().default(0),
+  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  invoiceIds: z.array(idParamSchema).max(500).optional().default([]),
+  /** true: save and submit in one go (the Submit button); false: keep as DRAFT. */
+  submit: z.boolean().optional().default(false),
+});
+export type BatchForm = z.infer<typeof batchFormSchema>;
+
+/** Spec §5 "Batch save": every failure at once. `total` is the sum of the chosen invoices. */
+export function validateBatch(form: Pick<BatchForm, 'orgId' | 'instance' | 'invoiceIds'>, total: string): string[] {
+  const m: string[] = [];
+  if (!form.orgId || !form.instance) m.push(BATCH_MESSAGES.selectCompany);
+  if (!form.invoiceIds.length) m.push(BATCH_MESSAGES.selectInvoice);
+  else if (toScaled(total || '0') <= 0n) m.push(BATCH_MESSAGES.totalEmpty);
+  return m;
+}
+
+export const addToBatchSchema = z.strictObject({ batchId: z.number().int().min(0).max(2147483647).optional().default(0) });
+
+export const batchSummarySchema = z.object({
+  id: z.number().int(),
+  batchNo: z.string(),
+  status: z.string(),
+  orgId: z.number().int(),
+  instance: z.string(),
+  company: z.string(),
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  amount: z.string(),
+  invoiceCount: z.number().int(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type BatchSummary = z.infer<typeof batchSummarySchema>;
+
+export const batchInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNo: z.string(),
+  invoiceDate: z.string().nullable(),
+  taxNo: z.string().nullable(),
+  taxDate: z.string().nullable(),
+  description: z.string(),
+  status: z.string(),
+  amount: z.string(),
+});
+export const batchDetailSchema = batchSummarySchema.extend({ invoices: z.array(batchInvoiceSchema) });
+export type BatchDetail = z.infer<typeof batchDetailSchema>;
+
+export const batchListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  status: z.enum(['OPEN', 'PROCESSING', 'DRAFT', '']).optional(),
+  orgId: z.coerce.number().int().positive().max(2147483647).optional(),
+  instance: instanceSchema.optional(),
+  batchNo: z.string().max(30).optional(),
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { idParamSchema, instanceSchema, isoDateSchema } from './common';
+import { normaliseStatus } from './invoice-status';
+import { isPositiveMoney } from './money';
+import { parseTaxInvoiceNumber } from './tax-invoice-number';
+import type { UserType } from './roles';
+
+export const PO_INVOICE_MESSAGES = {
+  selectCompany: 'Please select company',
+  invoiceNoEmpty: 'Invoice No is empty',
+  invoiceDateEmpty: 'Invoice date is empty',
+  taxNoEmpty: 'Tax Invoice No is empty',
+  taxNoInvalid: 'Tax Invoice No is not valid. ex: 010.000-24.00000001 or 17 digits (Coretax)',
+  taxDateEmpty: 'Tax Date is empty',
+  noPurchaseOrder: 'Please select at least one purchase order',
+  serviceChargeEmpty: 'Service charge is empty',
+  pphValueEmpty: "PPh Value can't be empty",
+  attachmentRequired: 'Attachment is required',
+  removeLineConfirm: 'Remove PO from Invoice, continue?',
+  dateLockedByLines: 'Invoice date cannot be changed while PO lines are selected. Remove the lines first.',
+  duplicateInvoiceNo: (no: string) => `Invoice No ${no} already exists`,
+  duplicateTaxNo: (no: string) => `Tax Invoice No ${no} is already used on another invoice`,
+  lineNotOpen: (po: string, line: number) => `PO ${po} line ${line} has nothing left to invoice`,
+  notEditable: (status: string) => `Invoice in status ${status} cannot be changed`,
+  notDeletable: (status: string) => `Only DRAFT invoices can be deleted (this one is ${status})`,
+  stale: 'This invoice was changed by someone else. Reload it and try again.',
+  saved: 'Invoice saved successfully!',
+} as const;
+
+const optionalText = (max: number) => z.string().max(max).optional().default('');
+const optionalDate = z.union([isoDateSchema, z.literal('')]).optional().default('');
+const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'Invalid amount');
+
+export const poInvoiceLineInputSchema = z.strictObject({ rcvTransactionId: idParamSchema });
+
+/** The PO invoice form (spec §3 "PO form"), shared by create and update. */
+export const poInvoiceFormSchema = z.strictObject({
+  orgId: z.number().int().min(0).max(2147483647).optional().default(0),
+  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  invoiceNo: optionalText(60),
+  invoiceDate: optionalDate,
+  description: optionalText(2000),
+  taxInvoiceNo: optionalText(30),
+  taxInvoiceDate: optionalDate,
+  bankAccountId: z.number().int().positive().nullable().optional().default(null),
+  includePph: z.boolean().optional().default(false),
+  pphValue: z.union([decimalText, z.literal('')]).nullable().optional().default(null),
+  pphCode: z.string().max(30).nullable().optional().default(null),
+  coaId: z.number().int().positive().nullable().optional().default(null),
+  lines: z.array(poInvoiceLineInputSchema).max(500).optional().default([]),
+  attachmentIds: z.array(idParamSchema).max(20).optional().default([]),
+});
+export type PoInvoiceForm = z.infer<typeof poInvoiceFormSchema>;
+
+export const poInvoiceUpdateSchema = poInvoiceFormSchema.extend({ revision: z.number().int().positive() });
+export type PoInvoiceUpdate = z.infer<typeof poInvoiceUpdateSchema>;
+
+/** Every failure of the PO invoice form at once, in the order the form shows its fields (spec §5). */
+export function validatePoInvoice(form: Partial<PoInvoiceForm>, mode: 'create' | 'update'): string[] {
+  const m: string[] = [];
+  if (!form.orgId || !form.instance) m.push(PO_INVOICE_MESSAGES.selectCompany);
+  if (!form.invoiceNo?.trim()) m.push(PO_INVOICE_MESSAGES.invoiceNoEmpty);
+  if (!form.invoiceDate) m.push(PO_INVOICE_MESSAGES.invoiceDateEmpty);
+  if (!form.taxInvoiceNo?.trim()) m.push(PO_INVOICE_MESSAGES.taxNoEmpty);
+  else if (!parseTaxInvoiceNumber(form.taxInvoiceNo)) m.push(PO_INVOICE_MESSAGES.taxNoInvalid);
+  if (!form.taxInvoiceDate) m.push(PO_INVOICE_MESSAGES.taxDateEmpty);
+  if (!form.lines?.length) m.push(PO_INVOICE_MESSAGES.noPurchaseOrder);
+  if (form.includePph && !isPositiveMoney(form.pphValue ?? '')) {
+    m.push(mode === 'create' ? PO_INVOICE_MESSAGES.serviceChargeEmpty : PO_INVOICE_MESSAGES.pphValueEmpty);
+  }
+  if (mode === 'create' && !form.attachmentIds?.length) m.push(PO_INVOICE_MESSAGES.attachmentRequired);
+  return m;
+}
+
+/** Spec §4/§5 screen 5: save, line removal, attachment delete and GRN print only in DRAFT or REJECTED. */
+export function isPoInvoiceEditable(status: string): boolean {
+  const s = normaliseStatus(status);
+  return s === 'DRAFT' || s === 'REJECTED';
+}
+
+export function isInvoiceDeletable(status: string): boolean {
+  return normaliseStatus(status) === 'DRAFT';
+}
+
+/** Upload allowed if no file exists yet, or while editable, or for finance (spec screen 5). */
+export function canUploadPoAttachment(status: string, fileCount: number, typeUser: UserType): boolean {
+  return fileCount === 0 || isPoInvoiceEditable(status) || typeUser === 'ORACLE';
+}
+
+export const poInvoiceLineSchema = z.object({
+  id: z.number().int(),
+  lineNum: z.number().int(),
+  rcvTransactionId: z.number().int(),
+  poNumber: z.string(),
+  poLineNum: z.number().int(),
+  receiptNum: z.string().nullable(),
+  itemDescription: z.string(),
+  uom: z.string().nullable(),
+  unitPrice: z.string(),
+  quantity: z.string(),
+  amount: z.string(),
+  vatRate: z.string(),
+  taxAmount: z.string(),
+});
+export type PoInvoiceLine = z.infer<typeof poInvoiceLineSchema>;
+
+export const attachmentSchema = z.object({ id: z.number().int(), filename: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const invoiceTotalsSchema = z.object({ dpp: z.string(), ppn: z.string(), pph: z.string(), total: z.string() });
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+export const poInvoiceDetailSchema = z.object({
+  id: z.number().int(),
+  invoiceNo: z.string(),
+  invoiceDate: z.string().nullable(),
+  description: z.string(),
+  taxInvoiceNo: z.string().nullable(),
+  taxInvoiceDate: z.string().nullable(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  revision: z.number().int(),
+  orgId: z.number().int(),
+  instance: z.string(),
+  company: z.string(),
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  currencyCode: z.string(),
+  bankAccountId: z.number().int().nullable(),
+  includePph: z.boolean(),
+  pphValue: z.string().nullable(),
+  pphCode: z.string().nullable(),
+  taxRate: z.string().nullable(),
+  coaId: z.number().int().nullable(),
+  batchId: z.number().int().nullable(),
+  batchNo: z.string().nullable(),
+  lines: z.array(poInvoiceLineSchema),
+  attachments: z.array(attachmentSchema),
+  totals: invoiceTotalsSchema,
+  permissions: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canUpload: z.boolean(), canPrintGoodsReceipt: z.boolean(), canAddToBatch: z.boolean() }),
+});
+export type PoInvoiceDetail = z.infer<typeof poInvoiceDetailSchema>;
+
+export const pendingReceiptsQuerySchema = z.strictObject({
+  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
+  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  fromDate: z.union([isoDateSchema, z.literal('')]).optional(),
+  toDate: z.union([isoDateSchema, z.literal('')]).optional(),
+  fromPo: z.string().max(30).optional(),
+  toPo: z.string().max(30).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+});
+export type PendingReceiptsQuery = z.infer<typeof pendingReceiptsQuerySchema>;
