@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { index: true, loader: rootLoader },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
       {
+        // Function-form `lazy` on purpose: the object form (`lazy: { Component }`) left the
+        // router on its fallback in tests with react-router 7.18.
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
         children: ROUTES.map((def) => ({
           path: def.path,

@@ -1,8 +1,7 @@
 import { Layout } from 'antd';
 import { Link } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
-import { TasksDropdown, MessagesDropdown } from '../../features/notifications/components/inbox-dropdown';
-import { NotificationsDropdown } from '../../features/notifications/components/notifications-dropdown';
+import { MessagesDropdown, NotificationsDropdown, TasksDropdown } from '../../features/notifications';
 import { UserMenu } from './user-menu';
 
 /**

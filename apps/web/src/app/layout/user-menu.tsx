@@ -2,7 +2,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/auth';
 
 /** The user's name in the header; its menu shows who and where, and Logout (spec §2). */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -27,7 +27,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+    if (key === 'logout') logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   };
 
   return (

@@ -1,6 +1,5 @@
 import { Flex } from 'antd';
-import { LatestInvoicesCard } from '../../features/dashboard/components/latest-invoices-card';
-import { OpenReceiptsCard } from '../../features/dashboard/components/open-receipts-card';
+import { LatestInvoicesCard, OpenReceiptsCard } from '../../features/dashboard';
 import { useSession } from '../../lib/session';
 
 /** `/#/dashboard` (spec screen 2): latest invoices for everyone, open receipts for suppliers. */

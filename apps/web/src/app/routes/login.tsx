@@ -1,20 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginPanel } from '../../features/auth';
 import { isSessionReady, useSession } from '../../lib/session';
 import { safeRedirectTarget } from '../guard';
 import { BRAND } from '../theme';
 
-// The company step (antd Select and its virtual list, ~25 kB gzip) is a chunk of its own: the
-// first paint of /#/login needs only the credentials form. LoginForm starts loading it while the
-// login request is in flight, so the step is normally ready when the answer arrives.
-const loadCompanyStep = () => import('../../features/auth/components/company-step');
-const CompanyStep = lazy(async () => ({ default: (await loadCompanyStep()).CompanyStep }));
-
 /**
- * `/#/login` (spec screen 1): credentials, then the company (instance) step. Once the session
- * holds a company the user goes to the `redirect` target of the guard, or the dashboard.
- * Deliberately light: only the antd inputs, button, select and alert load with this route.
+ * `/#/login` (spec screen 1). Once the session holds a company the user goes to the guard's
+ * `redirect` target, or the dashboard. Deliberately light (scripts/size.mjs budget): only the
+ * antd inputs, button and alert load with this route.
  */
 export function LoginRoute() {
   const session = useSession();
@@ -30,14 +23,7 @@ export function LoginRoute() {
           <div style={{ color: '#8c8c8c', fontSize: 12 }}>Supplier e-invoicing portal</div>
         </header>
         <div style={{ padding: '20px 28px 26px' }}>
-          <h1 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 14px' }}>{session ? 'Select instance' : 'Login'}</h1>
-          {session ? (
-            <Suspense fallback={<div style={{ height: 120, color: '#8c8c8c' }}>Loading companies…</div>}>
-              <CompanyStep key={session.token} user={session.user} companies={session.companies} />
-            </Suspense>
-          ) : (
-            <LoginForm onSubmitting={() => void loadCompanyStep()} />
-          )}
+          <LoginPanel />
         </div>
       </section>
     </main>

@@ -30,7 +30,7 @@ function InboxDropdown({ kind, icon, label, headline, viewAllLabel }: Props) {
   const openItem = (n: Notification) => {
     setOpen(false);
     setDrawer(false);
-    if (n.link?.startsWith('/')) navigate(n.link);
+    if (n.link?.startsWith('/')) void navigate(n.link);
   };
 
   return (

@@ -34,7 +34,7 @@ export function NotificationsDropdown() {
 
   const openItem = (n: Notification) => {
     setOpen(false);
-    if (n.link?.startsWith('/')) navigate(n.link);
+    if (n.link?.startsWith('/')) void navigate(n.link);
   };
 
   return (

@@ -1,0 +1,3 @@
+// Public surface of the dashboard feature.
+export { LatestInvoicesCard } from './components/latest-invoices-card';
+export { OpenReceiptsCard } from './components/open-receipts-card';

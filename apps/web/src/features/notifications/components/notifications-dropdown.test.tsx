@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { NotificationsDropdown } from './notifications-dropdown';
+import { MessagesDropdown, TasksDropdown } from './inbox-dropdown';
+
+describe('header dropdowns', () => {
+  it('shows the empty texts of both notification tabs', async () => {
+    mockFetch(on('GET', '/api/notifications/counts', { notification: 0, message: 0, task: 0 }), on('GET', '/api/notifications', { items: [], unread: 0 }));
+    renderWithProviders(<NotificationsDropdown />);
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    expect(await screen.findByText('There are no new notifications')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Old' }));
+    expect(await screen.findByText('There are no old notifications')).toBeTruthy();
+  });
+
+  it('lists new notifications and marks them all as read', async () => {
+    const calls = mockFetch(
+      on('GET', '/api/notifications/counts', { notification: 1, message: 0, task: 0 }),
+      on('GET', '/api/notifications', {
+        items: [{ id: 7, kind: 'notification', title: 'Invoice rejected', body: 'INV-001: missing tax invoice', link: null, createdAt: '2025-03-04T08:30:00Z', readAt: null }],
+        unread: 1,
+      }),
+      on('POST', '/api/notifications/read-all', undefined, 204),
+    );
+    renderWithProviders(<NotificationsDropdown />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (1)' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications (1)' }));
+    expect(await screen.findByText('Invoice rejected')).toBeTruthy();
+    expect(screen.getByText('INV-001: missing tax invoice')).toBeTruthy();
+    expect(screen.getByText(/-MAR-2025/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/read-all')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'notification' });
+  });
+
+  it('headlines tasks and messages with their counts', async () => {
+    mockFetch(on('GET', '/api/notifications/counts', { notification: 0, message: 3, task: 2 }), on('GET', '/api/notifications', { items: [], unread: 0 }));
+    renderWithProviders(
+      <>
+        <TasksDropdown />
+        <MessagesDropdown />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tasks (2)' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Tasks (2)' }));
+    expect(await screen.findByText('You have 2 task(s)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View all tasks' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Messages (3)' }));
+    expect(await screen.findByText('You have 3 message(s)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See All Messages' })).toBeTruthy();
+  });
+});

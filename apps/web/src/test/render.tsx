@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+
+/** A component inside the app's providers and a router at `path`. */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The real route table (guards, lazy pages) in memory, starting at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,39 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { clearSession } from '../lib/session';
+
+// antd reads media queries (Grid, Sider breakpoints) and observes sizes; jsdom has neither.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  clearSession(); // also resets the store's cached snapshot
+  window.localStorage.clear();
+  window.location.hash = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
