@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          setupFiles: ['apps/server/test/helpers/setup.ts'],
           // One database and app per worker, shared by its test files (a PGlite instance costs
           // ~3 s and ~1 GB): tests create their own rows instead of relying on a blank database.
           isolate: false,

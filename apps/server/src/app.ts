@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,9 @@ import { registerMetrics } from './plugins/metrics';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { poInvoiceRoutes } from './modules/po-invoices/routes';
+import { fileRoutes } from './modules/files/routes';
+import { FileStore } from './modules/files/storage';
 import { notificationRoutes } from './modules/notifications/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -55,6 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });
   await app.register(invoiceRoutes(deps), { prefix: '/api/invoices' });
+  await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
+  await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
+  await app.register(fileRoutes({ ...deps, store: new FileStore(deps.config.filesDir) }), { prefix: '/api' });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
     await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', wildcard: false });

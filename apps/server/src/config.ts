@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The one place that reads process.env (lint forbids it elsewhere). */
@@ -13,6 +15,8 @@ export type Config = {
   loginMaxFailures: number;
   loginWindowMinutes: number;
   uploadLimitBytes: number;
+  /** Where attachments live: outside the web root, served only through the API. */
+  filesDir: string;
   webDist: string | null;
   logLevel: string;
   seedDemo: boolean;
@@ -36,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 10) * 1024 * 1024,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'files')),
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
@@ -51,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     memoryDb: true,
     webDist: null,
     logLevel: 'silent',
+    filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-files-')),
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import { normaliseStatus } from './invoice-status';
 import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
 import type { UserType } from './roles';
+import { openReceiptSchema } from './dashboard';
 
 export const PO_INVOICE_MESSAGES = {
   selectCompany: 'Please select company',
@@ -152,3 +153,17 @@ export const pendingReceiptsQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(5),
 });
 export type PendingReceiptsQuery = z.infer<typeof pendingReceiptsQuerySchema>;
+
+export const pendingReceiptsResponseSchema = z.object({
+  items: z.array(openReceiptSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const poFormOptionsSchema = z.object({
+  banks: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  pphCodes: z.array(z.object({ code: z.string(), rate: z.string(), description: z.string() })),
+  accounts: z.array(z.object({ id: z.number().int(), label: z.string() })),
+});
+export type PoFormOptions = z.infer<typeof poFormOptionsSchema>;

@@ -28,6 +28,8 @@ export type ReceiptLineQuery = {
   toPo?: string;
   /** Only lines with received − returned − ERP-billed quantity > 0. */
   onlyOpen?: boolean;
+  /** Receipt lines the caller already accounts for (the portal's own live invoices): left out. */
+  excludeRcvTransactionIds?: number[];
   limit: number;
   offset: number;
 };

@@ -1,23 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { getTestContext } from '../helpers/app';
 import { buildErpDemo, seedErpDemo } from '../../src/db/seed/erp-demo';
 import { createReferenceErp } from '../../src/erp/reference/index';
 import type { ErpPort } from '../../src/erp/port';
 import { runErpContract } from './erp-contract';
 import { createWritableSupplier } from './reference-fixtures';
 
-/** One database for this file: opened, migrated and seeded once (idempotent on a shared server). */
-let context: Promise<{ database: Database; erp: ErpPort }> | undefined;
-function getContext() {
-  context ??= (async () => {
-    const database = await openDatabase(testConfig());
-    await seedErpDemo(database.db);
-    return { database, erp: createReferenceErp(database.db) };
-  })();
-  return context;
+/** The worker's shared test database, already seeded with the demo data (ERP and portal). */
+async function getContext(): Promise<{ database: Database; erp: ErpPort }> {
+  const { database } = await getTestContext();
+  return { database, erp: createReferenceErp(database.db) };
 }
-afterAll(async () => (await context)?.database.close());
 
 runErpContract('reference ERP', async () => {
   const { database, erp } = await getContext();

@@ -1,4 +1,16 @@
 CREATE SEQUENCE "public"."batch_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "attachments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"invoice_id" integer,
+	"uploaded_by" integer NOT NULL,
+	"original_name" varchar(255) NOT NULL,
+	"stored_name" varchar(80) NOT NULL,
+	"content_type" varchar(100) NOT NULL,
+	"size" integer NOT NULL,
+	"kind" varchar(20) DEFAULT 'invoice' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"actor_user_id" integer,
@@ -54,6 +66,10 @@ CREATE TABLE "invoice_lines" (
 	"po_line_num" integer,
 	"shipment_header_id" integer,
 	"shipment_line_id" integer,
+	"receipt_num" varchar(30),
+	"receipt_date" date,
+	"item_code" varchar(40),
+	"uom" varchar(25),
 	"item_description" text DEFAULT '' NOT NULL,
 	"quantity" numeric(18, 3),
 	"unit_price" numeric(18, 4),
@@ -577,6 +593,8 @@ CREATE TABLE "erp_travel_orders" (
 	"end_date" date NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "batches" ADD CONSTRAINT "batches_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_details" ADD CONSTRAINT "category_details_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -592,6 +610,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_role_code_roles_code_fk" FOREIGN KEY (
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_finance_user_id_users_id_fk" FOREIGN KEY ("finance_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_recommender_user_id_users_id_fk" FOREIGN KEY ("recommender_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attachments_invoice_idx" ON "attachments" USING btree ("invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "attachments_stored_uq" ON "attachments" USING btree ("stored_name");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "batches_no_uq" ON "batches" USING btree ("instance","org_id","batch_no");--> statement-breakpoint
 CREATE INDEX "batches_vendor_idx" ON "batches" USING btree ("vendor_id","instance","created_at");--> statement-breakpoint

@@ -258,6 +258,10 @@ export const invoiceLines = pgTable(
     poLineNum: integer('po_line_num'),
     shipmentHeaderId: integer('shipment_header_id'),
     shipmentLineId: integer('shipment_line_id'),
+    receiptNum: varchar('receipt_num', { length: 30 }),
+    receiptDate: date('receipt_date', { mode: 'string' }),
+    itemCode: varchar('item_code', { length: 40 }),
+    uom: varchar('uom', { length: 25 }),
     itemDescription: text('item_description').notNull().default(''),
     quantity: numeric('quantity', { precision: 18, scale: 3 }),
     unitPrice: numeric('unit_price', { precision: 18, scale: 4 }),
@@ -325,4 +329,26 @@ export const outbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Uploaded files. Stored on disk under generated names outside the web root; an upload made
+ * before its invoice exists (the create form) has no invoice yet and belongs to its uploader.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    storedName: varchar('stored_name', { length: 80 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull().default('invoice'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_invoice_idx').on(t.invoiceId), uniqueIndex('attachments_stored_uq').on(t.storedName)],
 );

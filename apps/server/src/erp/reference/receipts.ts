@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   erpItems,
@@ -108,6 +108,7 @@ function queryFilter(q: ReceiptLineQuery): SQL | undefined {
     q.fromPo ? gte(erpPoHeaders.poNumber, q.fromPo) : undefined,
     q.toPo ? lte(erpPoHeaders.poNumber, q.toPo) : undefined,
     q.onlyOpen ? sql`${openQty} > 0` : undefined,
+    q.excludeRcvTransactionIds?.length ? notInArray(t.transactionId, q.excludeRcvTransactionIds) : undefined,
   );
 }
 

@@ -40,7 +40,7 @@ export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (scope.kind === 'all') return { items: [] };
         const nameOf = await companyNamer(deps.erp);
         const perCompany = await Promise.all(
-          scope.entries.map((entry) => findOpenReceipts(deps, entry, DASHBOARD_TOP, nameOf(entry.instance, entry.orgId))),
+          scope.entries.map(async (entry) => (await findOpenReceipts(deps, entry, { limit: DASHBOARD_TOP, offset: 0 }, nameOf(entry.instance, entry.orgId))).items),
         );
         const items = perCompany
           .flat()

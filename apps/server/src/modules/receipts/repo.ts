@@ -1,18 +1,26 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/index';
+import type { VendorScopeEntry } from '../auth/actor';
 
 /**
- * Quantities the portal has put on invoices the ERP has not imported yet, per receipt
- * transaction. Once POSTED, the ERP's own billed quantity counts them instead.
+ * Receipt lines on the supplier's live portal invoices (not yet posted to the ERP). The portal
+ * bills a receipt line's whole open quantity, so such a line has nothing left to invoice; once
+ * POSTED, the ERP's own billed quantity accounts for it.
  */
-export async function portalBilledQuantities(db: DbOrTx, instance: string, rcvTransactionIds: number[]): Promise<Map<number, string>> {
-  if (rcvTransactionIds.length === 0) return new Map();
+export async function findBilledReceiptIds(db: DbOrTx, entry: VendorScopeEntry): Promise<number[]> {
   const rows = await db
-    .select({ rcvTransactionId: invoiceLines.rcvTransactionId, quantity: sql<string>`sum(${invoiceLines.quantity})::text` })
+    .selectDistinct({ id: invoiceLines.rcvTransactionId })
     .from(invoiceLines)
-    .innerJoin(invoices, sql`${invoices.id} = ${invoiceLines.invoiceId}`)
-    .where(and(inArray(invoiceLines.rcvTransactionId, rcvTransactionIds), sql`${invoices.instance} = ${instance}`, ne(invoices.status, 'POSTED')))
-    .groupBy(invoiceLines.rcvTransactionId);
-  return new Map(rows.map((r) => [r.rcvTransactionId!, r.quantity]));
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        eq(invoices.instance, entry.instance),
+        eq(invoices.orgId, entry.orgId),
+        eq(invoices.vendorId, entry.vendorId),
+        ne(invoices.status, 'POSTED'),
+        isNotNull(invoiceLines.rcvTransactionId),
+      ),
+    );
+  return rows.map((r) => r.id!);
 }

@@ -1,0 +1,124 @@
+import { formatMoney, sumMoney } from '@faktura/domain';
+import {
+  drawContinuationHeader,
+  drawDocumentHeader,
+  drawInfoGrid,
+  drawSectionTitle,
+  drawTotalsBlock,
+  ensureSpace,
+  renderPdf,
+  showDate,
+  type DocumentCompany,
+  type DocumentSupplier,
+  type Doc,
+} from './layout';
+import { RECEIPT_LINE_COLUMNS, receiptLineRows, type ReceiptLine } from './po-lines';
+import { drawTable } from './table';
+
+/** Invoice amounts as decimal strings (DPP = tax base, PPN = VAT, PPh = withholding). */
+export interface InvoiceTotals {
+  dpp: string;
+  ppn: string;
+  pph: string;
+  total: string;
+}
+
+export interface BatchReportInvoice {
+  invoiceNo: string;
+  /** ISO date. */
+  invoiceDate: string;
+  taxInvoiceNo: string;
+  /** ISO date. */
+  taxInvoiceDate: string | null;
+  description: string;
+  lines: ReceiptLine[];
+  totals: InvoiceTotals;
+}
+
+export interface BatchReportData {
+  company: DocumentCompany;
+  supplier: DocumentSupplier;
+  batch: {
+    batchNo: string;
+    status: string;
+    /** ISO timestamp; null while the batch is not submitted. */
+    submittedAt: string | null;
+    /** Decimal string: the batch amount on record. */
+    total: string;
+  };
+  invoices: BatchReportInvoice[];
+  printedAt: Date;
+  printedBy: string;
+}
+
+export const BATCH_REPORT_TITLE = 'Batch Report';
+export const BATCH_REPORT_TITLE_ID = 'Laporan Batch Faktur';
+
+/** Sums each of DPP, PPN, PPh and Total over the invoices, exactly. */
+export function grandTotals(invoices: Array<{ totals: InvoiceTotals }>): InvoiceTotals {
+  const sum = (key: keyof InvoiceTotals) => sumMoney(invoices.map((i) => i.totals[key]));
+  return { dpp: sum('dpp'), ppn: sum('ppn'), pph: sum('pph'), total: sum('total') };
+}
+
+function totalsLines(totals: InvoiceTotals, totalLabel: string): Array<[string, string]> {
+  return [
+    ['DPP (Dasar Pengenaan Pajak)', formatMoney(totals.dpp)],
+    ['PPN (VAT)', formatMoney(totals.ppn)],
+    ['PPh (Withholding / Potongan)', formatMoney(totals.pph)],
+    [totalLabel, formatMoney(totals.total)],
+  ];
+}
+
+function drawInvoice(doc: Doc, invoice: BatchReportInvoice, index: number, count: number, runningTitle: string): void {
+  const continued = (d: Doc) => drawContinuationHeader(d, `${runningTitle} · Invoice ${invoice.invoiceNo}`);
+  ensureSpace(doc, 110, continued);
+  drawSectionTitle(doc, `Invoice ${index + 1} of ${count}: ${invoice.invoiceNo}`);
+  drawInfoGrid(
+    doc,
+    [
+      ['Invoice Date / Tgl Faktur', showDate(invoice.invoiceDate)],
+      ['Tax Invoice No / No. Faktur Pajak', invoice.taxInvoiceNo || '-'],
+      ['Tax Date / Tgl Faktur Pajak', showDate(invoice.taxInvoiceDate)],
+      ['Description / Keterangan', invoice.description],
+    ],
+    { columns: 4, stacked: true },
+  );
+  drawTable(doc, {
+    columns: RECEIPT_LINE_COLUMNS,
+    rows: receiptLineRows(invoice.lines, 'Total lines / Total baris'),
+    onNewPage: continued,
+  });
+  doc.y += 6;
+  ensureSpace(doc, 64, continued);
+  drawTotalsBlock(doc, totalsLines(invoice.totals, `Total ${invoice.invoiceNo}`));
+  doc.y += 10;
+}
+
+/** Renders the server batch report: batch header, each invoice with its PO lines and DPP/PPN/PPh/Total, grand totals. */
+export function renderBatchReport(data: BatchReportData): Promise<Buffer> {
+  const title = `${BATCH_REPORT_TITLE} / ${BATCH_REPORT_TITLE_ID}`;
+  return renderPdf({ title, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
+    const runningTitle = `${title} · Batch ${data.batch.batchNo}`;
+    drawDocumentHeader(doc, data.company, BATCH_REPORT_TITLE, BATCH_REPORT_TITLE_ID);
+    drawInfoGrid(
+      doc,
+      [
+        ['Batch No / No. Batch', data.batch.batchNo],
+        ['Status', data.batch.status],
+        ['Submitted / Dikirim', showDate(data.batch.submittedAt)],
+        ['Batch Amount / Nilai Batch', formatMoney(data.batch.total)],
+        ['Supplier / Pemasok', data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name],
+        ['Vendor ID', String(data.supplier.vendorId)],
+        ['Company / Perusahaan', data.company.name],
+        ['Invoices / Jumlah Faktur', String(data.invoices.length)],
+      ],
+      { columns: 4, stacked: true },
+    );
+    doc.y += 4;
+    data.invoices.forEach((invoice, i) => drawInvoice(doc, invoice, i, data.invoices.length, runningTitle));
+
+    ensureSpace(doc, 90, (d) => drawContinuationHeader(d, runningTitle));
+    drawSectionTitle(doc, `Grand Total / Total Keseluruhan (${data.invoices.length} invoices)`);
+    drawTotalsBlock(doc, totalsLines(grandTotals(data.invoices), 'Grand Total / Total Keseluruhan'));
+  });
+}

@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { formatDate } from '@faktura/domain';
+import { drawLogo } from './logo';
+import { COLORS, DEJAVU, DEJAVU_BOLD, FONT, FONT_BOLD, type Doc } from './theme';
+
+export { COLORS, FONT, FONT_BOLD, type Doc } from './theme';
+
+/** Company and supplier blocks shared by every document. */
+export interface DocumentCompany {
+  name: string;
+  orgId: number;
+  instance: string;
+  /** PNG or JPEG file; null or unreadable draws a placeholder with the company's initials. */
+  logoPath: string | null;
+}
+export interface DocumentSupplier {
+  name: string;
+  vendorId: number;
+  vendorNumber?: string;
+}
+
+export const MARGIN = { top: 36, left: 36, right: 36, bottom: 54 } as const;
+/** Distance of the footer baseline area from the bottom edge (inside the bottom margin). */
+const FOOTER_OFFSET = 34;
+
+export interface RenderOptions {
+  title: string;
+  layout: 'portrait' | 'landscape';
+  printedAt: Date;
+  printedBy: string;
+}
+
+/** DD-MMM-YYYY HH:mm in the server's local time (the same clock as the file-name timestamp). */
+export function formatPrintedAt(at: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
+  return `${formatDate(day)} ${p(at.getHours())}:${p(at.getMinutes())}`;
+}
+
+/** Dates of the data are ISO strings; missing dates print as a dash. */
+export function showDate(value: string | null | undefined): string {
+  return formatDate(value) || '-';
+}
+
+function registerFonts(doc: Doc): void {
+  const haveDejaVu = fs.existsSync(DEJAVU) && fs.existsSync(DEJAVU_BOLD);
+  doc.registerFont(FONT, haveDejaVu ? DEJAVU : 'Helvetica');
+  doc.registerFont(FONT_BOLD, haveDejaVu ? DEJAVU_BOLD : 'Helvetica-Bold');
+  doc.font(FONT);
+}
+
+/**
+ * Creates an A4 document, lets `draw` fill it, stamps "Page N of M" footers on every page and
+ * resolves with the whole file. The only I/O is reading fonts and logos.
+ */
+export async function renderPdf(options: RenderOptions, draw: (doc: Doc) => void | Promise<void>): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.layout,
+    margins: { ...MARGIN },
+    bufferPages: true,
+    info: { Title: options.title, Author: options.printedBy, Creator: 'Faktura', CreationDate: options.printedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerFonts(doc);
+  doc.fillColor(COLORS.text);
+  await draw(doc);
+  drawFooters(doc, `Printed by / Dicetak oleh: ${options.printedBy}, ${formatPrintedAt(options.printedAt)}`);
+  doc.end();
+  return done;
+}
+
+function drawFooters(doc: Doc, left: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const page = doc.page;
+    const bottom = page.margins.bottom;
+    page.margins.bottom = 0; // writing inside the margin must not trigger a new page
+    const y = page.height - FOOTER_OFFSET;
+    const width = page.width - page.margins.left - page.margins.right;
+    doc.save().moveTo(page.margins.left, y - 6).lineTo(page.width - page.margins.right, y - 6).lineWidth(0.5).stroke(COLORS.rule).restore();
+    doc.font(FONT).fontSize(7.5).fillColor(COLORS.muted);
+    doc.text(left, page.margins.left, y, { width: width - 120, lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, page.width - page.margins.right - 120, y, {
+      width: 120,
+      align: 'right',
+      lineBreak: false,
+    });
+    page.margins.bottom = bottom;
+  }
+  doc.fillColor(COLORS.text);
+}
+
+/** Lowest y content may reach on the current page. */
+export function contentBottom(doc: Doc): number {
+  return doc.page.maxY();
+}
+
+export function contentWidth(doc: Doc): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+/** Starts a new page when `height` does not fit below doc.y; calls `onNewPage` (running header) after the break. */
+export function ensureSpace(doc: Doc, height: number, onNewPage?: (doc: Doc) => void): void {
+  if (doc.y + height <= contentBottom(doc)) return;
+  doc.addPage();
+  onNewPage?.(doc);
+}
+
+/**
+ * Header of the first page: logo top-left (spec §9 width rule), company name and org beside it,
+ * the title in English with its Indonesian name under it on the right. Leaves doc.y below a rule.
+ */
+export function drawDocumentHeader(doc: Doc, company: DocumentCompany, title: string, subtitle: string): void {
+  const left = doc.page.margins.left;
+  const top = doc.page.margins.top;
+  const right = doc.page.width - doc.page.margins.right;
+  const logo = drawLogo(doc, company, left, top);
+  const titleWidth = 260;
+  const textX = left + logo.width + 12;
+  const nameWidth = right - titleWidth - 12 - textX;
+  doc.font(FONT_BOLD).fontSize(13).fillColor(COLORS.text);
+  doc.text(company.name, textX, top + 2, { width: nameWidth });
+  doc.font(FONT).fontSize(8).fillColor(COLORS.muted);
+  doc.text(`Org ID ${company.orgId} · Instance ${company.instance}`, textX, doc.y + 2, { width: nameWidth });
+  const nameBottom = doc.y;
+  doc.font(FONT_BOLD).fontSize(16).fillColor(COLORS.brand);
+  doc.text(title, right - titleWidth, top, { width: titleWidth, align: 'right' });
+  doc.font(FONT).fontSize(10).fillColor(COLORS.muted);
+  doc.text(subtitle, right - titleWidth, doc.y + 1, { width: titleWidth, align: 'right' });
+  const bottom = Math.max(top + logo.height, nameBottom, doc.y) + 8;
+  doc.save().moveTo(left, bottom).lineTo(right, bottom).lineWidth(1).stroke(COLORS.brand).restore();
+  doc.x = left;
+  doc.y = bottom + 10;
+  doc.fillColor(COLORS.text);
+}
+
+/** Small running header for continuation pages: "Title — context (continued)". */
+export function drawContinuationHeader(doc: Doc, text: string): void {
+  const left = doc.page.margins.left;
+  doc.font(FONT_BOLD).fontSize(9).fillColor(COLORS.muted);
+  doc.text(`${text} (continued / lanjutan)`, left, doc.page.margins.top, { width: contentWidth(doc) });
+  doc.x = left;
+  doc.y += 6;
+  doc.fillColor(COLORS.text);
+}
+
+export type InfoItem = [label: string, value: string];
+
+/**
+ * Label/value pairs laid out in `columns` columns; leaves doc.y below the block. `stacked` puts the
+ * label above its value (for narrow columns), otherwise the label sits to the left.
+ */
+export function drawInfoGrid(doc: Doc, items: InfoItem[], options: { columns?: number; stacked?: boolean; width?: number } = {}): void {
+  const { columns = 2, stacked = false } = options;
+  const left = doc.page.margins.left;
+  const colWidth = (options.width ?? contentWidth(doc)) / columns;
+  const labelWidth = stacked ? 0 : Math.min(130, colWidth * 0.42);
+  let y = doc.y;
+  for (let start = 0; start < items.length; start += columns) {
+    let rowBottom = y;
+    items.slice(start, start + columns).forEach(([label, value], i) => {
+      const x = left + i * colWidth;
+      doc.font(FONT).fontSize(stacked ? 7.5 : 8).fillColor(COLORS.muted);
+      doc.text(label, x, y + (stacked ? 0 : 1), { width: (stacked ? colWidth : labelWidth) - 8 });
+      const valueY = stacked ? doc.y + 1 : y;
+      rowBottom = Math.max(rowBottom, doc.y);
+      doc.font(FONT_BOLD).fontSize(9).fillColor(COLORS.text);
+      doc.text(value || '-', x + labelWidth, valueY, { width: colWidth - labelWidth - 10 });
+      rowBottom = Math.max(rowBottom, doc.y);
+    });
+    y = rowBottom + 3;
+  }
+  doc.x = left;
+  doc.y = y + 4;
+  doc.fillColor(COLORS.text);
+}
+
+/** Section heading with a thin underline. */
+export function drawSectionTitle(doc: Doc, text: string): void {
+  const left = doc.page.margins.left;
+  doc.font(FONT_BOLD).fontSize(10.5).fillColor(COLORS.brand);
+  doc.text(text, left, doc.y, { width: contentWidth(doc) });
+  const y = doc.y + 1;
+  doc.save().moveTo(left, y).lineTo(left + contentWidth(doc), y).lineWidth(0.5).stroke(COLORS.rule).restore();
+  doc.x = left;
+  doc.y = y + 5;
+  doc.fillColor(COLORS.text);
+}
+
+/** Right-aligned label/amount lines (totals), bold last line; `width` is the block width. */
+export function drawTotalsBlock(doc: Doc, lines: InfoItem[], width = 330): void {
+  const x = doc.page.width - doc.page.margins.right - width;
+  const valueWidth = 120;
+  let y = doc.y;
+  lines.forEach(([label, value], i) => {
+    const last = i === lines.length - 1;
+    if (last) doc.save().rect(x, y - 3, width, 17).fill(COLORS.totalFill).restore();
+    doc.font(last ? FONT_BOLD : FONT).fontSize(9).fillColor(COLORS.text);
+    doc.text(label, x + 4, y, { width: width - valueWidth - 8, lineBreak: false, ellipsis: true });
+    doc.text(value, x + width - valueWidth - 4, y, { width: valueWidth, align: 'right', lineBreak: false });
+    y += last ? 17 : 13;
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = y + 4;
+}
+
+/** Signature boxes side by side on the right (e.g. Diserahkan oleh / Diterima oleh), each with name and date lines. */
+export function drawSignatureBoxes(doc: Doc, labels: Array<[indonesian: string, english: string]>, onNewPage?: (doc: Doc) => void): void {
+  const boxWidth = 170;
+  const boxHeight = 92;
+  const gap = 16;
+  ensureSpace(doc, boxHeight + 14, onNewPage);
+  const right = doc.page.width - doc.page.margins.right;
+  const y = doc.y + 8;
+  labels.forEach(([indonesian, english], i) => {
+    const x = right - (labels.length - i) * boxWidth - (labels.length - 1 - i) * gap;
+    doc.save().rect(x, y, boxWidth, boxHeight).lineWidth(0.7).stroke(COLORS.rule).restore();
+    doc.font(FONT_BOLD).fontSize(9).fillColor(COLORS.text);
+    doc.text(indonesian, x, y + 6, { width: boxWidth, align: 'center' });
+    doc.font(FONT).fontSize(7.5).fillColor(COLORS.muted);
+    doc.text(english, x, doc.y, { width: boxWidth, align: 'center' });
+    const lineY = y + boxHeight - 26;
+    doc.save().moveTo(x + 14, lineY).lineTo(x + boxWidth - 14, lineY).lineWidth(0.5).stroke(COLORS.muted).restore();
+    doc.text('Nama / Name', x + 14, lineY + 3, { width: boxWidth - 28 });
+    doc.text('Tanggal / Date:', x + 14, lineY + 13, { width: boxWidth - 28 });
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = y + boxHeight + 8;
+  doc.fillColor(COLORS.text);
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  instanceSchema,
+  pendingReceiptsQuerySchema,
+  pendingReceiptsResponseSchema,
+  poFormOptionsSchema,
+  poInvoiceDetailSchema,
+  poInvoiceFormSchema,
+  poInvoiceUpdateSchema,
+} from '@faktura/domain';
+import { actorOf, requireRole } from '../../plugins/auth';
+import type { AppDeps } from '../../app';
+import { poFormOptions, searchPendingReceipts } from './pending';
+import * as service from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const vendorOnly = requireRole('VENDOR');
+const idParams = z.strictObject({ id: idParamSchema });
+
+export function poInvoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/pending-receipts',
+      {
+        preHandler: vendorOnly,
+        schema: { tags: ['po-invoices'], summary: 'Search Pending PO: received lines not yet invoiced', querystring: pendingReceiptsQuerySchema, response: { 200: pendingReceiptsResponseSchema, ...errors } },
+      },
+      async (request) => searchPendingReceipts(deps, actorOf(request), request.query),
+    );
+
+    app.get(
+      '/form-options',
+      {
+        preHandler: vendorOnly,
+        schema: {
+          tags: ['po-invoices'],
+          summary: 'Banks, PPh codes and charge accounts for the PO invoice form',
+          querystring: z.strictObject({ orgId: z.coerce.number().int().min(0).max(2147483647).optional(), instance: instanceSchema.optional() }),
+          response: { 200: poFormOptionsSchema, ...errors },
+        },
+      },
+      async (request) => poFormOptions(deps, actorOf(request), request.query),
+    );
+
+    app.post(
+      '/',
+      { preHandler: vendorOnly, schema: { tags: ['po-invoices'], summary: 'Create a DRAFT PO invoice', body: poInvoiceFormSchema, response: { 201: poInvoiceDetailSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await service.createPoInvoice(deps, actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/:id',
+      { schema: { tags: ['po-invoices'], summary: 'PO invoice summary with lines, files, totals and what the user may do', params: idParams, response: { 200: poInvoiceDetailSchema, ...errors } } },
+      async (request) => service.getPoInvoice(deps, actorOf(request), request.params.id),
+    );
+
+    app.put(
+      '/:id',
+      { preHandler: vendorOnly, schema: { tags: ['po-invoices'], summary: 'Update a DRAFT or REJECTED PO invoice (status kept)', params: idParams, body: poInvoiceUpdateSchema, response: { 200: poInvoiceDetailSchema, ...errors } } },
+      async (request) => service.updatePoInvoice(deps, actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/:id',
+      { preHandler: vendorOnly, schema: { tags: ['po-invoices'], summary: 'Delete a DRAFT PO invoice', params: idParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await service.deletePoInvoice(deps, actorOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/:id/lines/:lineId',
+      {
+        preHandler: vendorOnly,
+        schema: { tags: ['po-invoices'], summary: 'Remove PO from Invoice', params: z.strictObject({ id: idParamSchema, lineId: idParamSchema }), response: { 200: poInvoiceDetailSchema, ...errors } },
+      },
+      async (request) => service.removePoInvoiceLine(deps, actorOf(request), request.params.id, request.params.lineId),
+    );
+  };
+}
