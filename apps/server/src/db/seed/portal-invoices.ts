@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { floorToWholeRupiah, fromScaled, percentOf, sumMoney, toScaled } from '@faktura/domain';
+import { floorToWholeRupiah, formatTaxInvoiceNumber, fromScaled, percentOf, sumMoney, toScaled } from '@faktura/domain';
 import type { Db } from '../client';
 import type { ErpPort, ErpReceiptLine } from '../../erp/port';
 import { batches, invoiceLines, invoices, users } from '../schema/index';
@@ -49,7 +49,8 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
     const needed = plans.reduce((n, p) => n + p.lines, 0);
     const { items } = await erp.listReceiptLines({ instance, orgId, vendorId, onlyOpen: true, limit: needed + 20, offset: 20 });
     let next = 0;
-    for (const plan of plans) {
+    for (const [index, plan] of plans.entries()) {
+      const taxDigits = `0100002600${String(vendorId).slice(-3)}${String(index + 1).padStart(3, '0')}`;
       const chosen = items.slice(next, next + plan.lines);
       next += plan.lines;
       if (chosen.length === 0) continue;
@@ -77,6 +78,8 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
         .values({
           invoiceNo: plan.invoiceNo,
           invoiceDate: day(plan.daysAgo).toISOString().slice(0, 10),
+          taxNo: formatTaxInvoiceNumber(taxDigits),
+          taxNoDigits: taxDigits,
           taxDate: day(plan.daysAgo).toISOString().slice(0, 10),
           description: `Invoice for ${chosen[0]!.poNumber}`,
           status: plan.status,

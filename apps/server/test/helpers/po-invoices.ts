@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import { injectAs } from './app';
+import { SAMPLE_PDF, multipart } from './files';
+
+let sequence = 0;
+/** A unique invoice number and a valid classic tax number for each call. */
+export function uniqueNumbers() {
+  sequence += 1;
+  const stamp = `${process.pid % 1000}${String(Date.now()).slice(-5)}${sequence}`.slice(-8).padStart(8, '0');
+  return { invoiceNo: `T-${stamp}`, taxInvoiceNo: `010.000-26.${stamp}` };
+}
+
+export async function uploadPdf(user = 'vendor', name = 'faktur.pdf'): Promise<number> {
+  const res = await injectAs(user, { method: 'POST', url: '/api/files', ...multipart(name, SAMPLE_PDF) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+export type Pending = { rcvTransactionId: number; quantityOpen: string; unitPrice: string; amountOpen: string; poNumber: string; poLineNum: number };
+
+export async function pendingReceipts(user = 'vendor', query = 'orgId=82&instance=AAM&pageSize=100'): Promise<Pending[]> {
+  const res = await injectAs(user, { method: 'GET', url: `/api/po-invoices/pending-receipts?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items as Pending[];
+}
+
+/** Creates a DRAFT PO invoice for `vendor` in AAM/82 over the given receipt lines. */
+export async function createInvoice(rcvTransactionIds: number[], extra: Record<string, unknown> = {}) {
+  const attachmentId = await uploadPdf();
+  return injectAs('vendor', {
+    method: 'POST',
+    url: '/api/po-invoices',
+    payload: {
+      orgId: 82,
+      instance: 'AAM',
+      ...uniqueNumbers(),
+      invoiceDate: '2026-11-10',
+      taxInvoiceDate: '2026-11-10',
+      description: 'Test invoice',
+      lines: rcvTransactionIds.map((id) => ({ rcvTransactionId: id })),
+      attachmentIds: [attachmentId],
+      ...extra,
+    },
+  });
+}
