@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@faktura/domain';
 import { drawLogo } from './logo';
-import { COLORS, DEJAVU, DEJAVU_BOLD, FONT, FONT_BOLD, type Doc } from './theme';
+import { COLORS, FONT, FONT_BOLD, type Doc } from './theme';
 
 export { COLORS, FONT, FONT_BOLD, type Doc } from './theme';
 
@@ -43,13 +42,6 @@ export function showDate(value: string | null | undefined): string {
   return formatDate(value) || '-';
 }
 
-function registerFonts(doc: Doc): void {
-  const haveDejaVu = fs.existsSync(DEJAVU) && fs.existsSync(DEJAVU_BOLD);
-  doc.registerFont(FONT, haveDejaVu ? DEJAVU : 'Helvetica');
-  doc.registerFont(FONT_BOLD, haveDejaVu ? DEJAVU_BOLD : 'Helvetica-Bold');
-  doc.font(FONT);
-}
-
 /**
  * Creates an A4 document, lets `draw` fill it, stamps "Page N of M" footers on every page and
  * resolves with the whole file. The only I/O is reading fonts and logos.
@@ -68,7 +60,7 @@ export async function renderPdf(options: RenderOptions, draw: (doc: Doc) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  registerFonts(doc);
+  doc.font(FONT_BOLD).font(FONT);
   doc.fillColor(COLORS.text);
   await draw(doc);
   drawFooters(doc, `Printed by / Dicetak oleh: ${options.printedBy}, ${formatPrintedAt(options.printedAt)}`);

@@ -1,11 +1,19 @@
+import fs from 'node:fs';
+
 /** Fonts, colours and the document type shared by the PDF helpers. */
 export type Doc = PDFKit.PDFDocument;
 
-/** Registered font names (DejaVu covers non-ASCII; Helvetica is the fallback if the files are missing). */
-export const FONT = 'body';
-export const FONT_BOLD = 'body-bold';
-export const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-export const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const haveDejaVu = fs.existsSync(DEJAVU) && fs.existsSync(DEJAVU_BOLD);
+
+/**
+ * Fonts, named by their file path: DejaVu covers non-ASCII text (Helvetica, ASCII only, is the
+ * fallback when the files are missing). Paths rather than registered aliases because pdfkit's
+ * table restores the font by its source, and a source it has not cached is parsed again, per cell.
+ */
+export const FONT = haveDejaVu ? DEJAVU : 'Helvetica';
+export const FONT_BOLD = haveDejaVu ? DEJAVU_BOLD : 'Helvetica-Bold';
 
 export const COLORS = {
   text: '#1f2933',

@@ -27,7 +27,7 @@ export function pageCount(file: string): number {
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
 }
 
-/** Rows of `pdfimages -list` (page, width, height of each embedded image). */
+/** Images of `pdfimages -list` (page, pixel width and height), without their alpha masks. */
 export function pdfImages(file: string): Array<{ page: number; width: number; height: number }> {
   const out = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
   return out
@@ -35,6 +35,7 @@ export function pdfImages(file: string): Array<{ page: number; width: number; he
     .slice(2)
     .filter((l) => l.trim())
     .map((l) => l.trim().split(/\s+/))
+    .filter((c) => c[2] === 'image')
     .map((c) => ({ page: Number(c[0]), width: Number(c[3]), height: Number(c[4]) }));
 }
 
