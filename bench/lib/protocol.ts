@@ -4,8 +4,9 @@ export type CapturedQuery = { text: string; values: unknown[] };
 export type ParentMessage =
   | { type: 'capture-start'; id: number }
   | { type: 'capture-stop'; id: number }
-  | { type: 'time-sql'; id: number; queries: CapturedQuery[]; runs: number; concurrency: number }
+  | { type: 'time-sql'; id: number; queries: CapturedQuery[]; runs: number; concurrency: number; budgetMs: number }
   | { type: 'query'; id: number; query: CapturedQuery }
+  | { type: 'drain'; id: number }
   | { type: 'stop'; id: number };
 
 export type ChildMessage =

@@ -78,11 +78,13 @@ async function main() {
             send({ type: 'captured', id: raw.id, queries: [...captured] });
             break;
           case 'time-sql': {
-            // `concurrency` loops, each running the statements in order, `runs` times in all.
+            // `concurrency` loops, each running the statements in order, `runs` times in all,
+            // or fewer once the time budget is spent (slow statements), but at least 5.
             const times: number[] = [];
             let left = raw.runs;
+            const deadline = performance.now() + raw.budgetMs;
             const worker = async () => {
-              while (left-- > 0) times.push(await runOnce(raw.queries));
+              while (left-- > 0 && (times.length < 5 || performance.now() < deadline)) times.push(await runOnce(raw.queries));
             };
             await Promise.all(Array.from({ length: raw.concurrency }, worker));
             send({ type: 'times', id: raw.id, times });
@@ -91,6 +93,18 @@ async function main() {
           case 'query': {
             const rows = await database.rows(toSql(raw.query));
             send({ type: 'rows', id: raw.id, rows });
+            break;
+          }
+          case 'drain': {
+            // Wait until the requests still queued from a finished load are through: the pg
+            // pool is idle (PostgreSQL), and a trivial statement gets its turn (PGlite queues).
+            const pool = (database.db as unknown as { $client?: { waitingCount?: number; idleCount?: number; totalCount?: number } }).$client;
+            const until = performance.now() + 120_000;
+            while (pool && typeof pool.waitingCount === 'number' && (pool.waitingCount > 0 || pool.idleCount !== pool.totalCount) && performance.now() < until) {
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+            await database.rows(sql`select 1`);
+            send({ type: 'ok', id: raw.id });
             break;
           }
           case 'stop':
