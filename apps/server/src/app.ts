@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { poInvoiceRoutes } from './modules/po-invoices/routes';
+import { batchRoutes } from './modules/batches/routes';
 import { fileRoutes } from './modules/files/routes';
 import { FileStore } from './modules/files/storage';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });
   await app.register(invoiceRoutes(deps), { prefix: '/api/invoices' });
   await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
+  await app.register(batchRoutes(deps), { prefix: '/api' });
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
   await app.register(fileRoutes({ ...deps, store: new FileStore(deps.config.filesDir) }), { prefix: '/api' });
 

@@ -73,3 +73,12 @@ export const batchListQuerySchema = z.strictObject({
   instance: instanceSchema.optional(),
   batchNo: z.string().max(30).optional(),
 });
+
+export const batchListSchema = z.object({ items: z.array(batchSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const batchableInvoicesSchema = z.object({ items: z.array(batchInvoiceSchema) });
+export const draftBatchesSchema = z.object({ items: z.array(z.object({ id: z.number().int(), batchNo: z.string(), amount: z.string() })) });
+export const companyQuerySchema = z.strictObject({
+  orgId: z.coerce.number().int().min(0).max(2147483647).optional(),
+  instance: z.union([instanceSchema, z.literal('')]).optional(),
+});
+export const batchUpdateSchema = z.strictObject({ invoiceIds: z.array(idParamSchema).max(500).optional().default([]), submit: z.boolean().optional().default(false) });

@@ -1,4 +1,3 @@
-CREATE SEQUENCE "public"."batch_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "attachments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"invoice_id" integer,
@@ -24,10 +23,18 @@ CREATE TABLE "audit_events" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "batch_counters" (
+	"instance" varchar(20) NOT NULL,
+	"org_id" integer NOT NULL,
+	"last_no" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "batch_counters_instance_org_id_pk" PRIMARY KEY("instance","org_id")
+);
+--> statement-breakpoint
 CREATE TABLE "batches" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "batches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"batch_no" varchar(30) NOT NULL,
 	"vendor_id" integer NOT NULL,
+	"vendor_name" varchar(240) DEFAULT '' NOT NULL,
 	"org_id" integer NOT NULL,
 	"instance" varchar(20) NOT NULL,
 	"status" varchar(20) DEFAULT 'DRAFT' NOT NULL,

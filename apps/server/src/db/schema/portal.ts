@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -165,7 +164,16 @@ export const vendorCategoryMappings = pgTable('vendor_category_mappings', {
   createdAt: createdAt(),
 });
 
-export const batchNoSeq = pgSequence('batch_no_seq', { startWith: 1 });
+/** Batch numbers run per company (DESIGN §4): one counter row per (instance, org). */
+export const batchCounters = pgTable(
+  'batch_counters',
+  {
+    instance: varchar('instance', { length: 20 }).notNull(),
+    orgId: integer('org_id').notNull(),
+    lastNo: integer('last_no').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.instance, t.orgId] })],
+);
 
 export const batches = pgTable(
   'batches',
@@ -173,6 +181,7 @@ export const batches = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     batchNo: varchar('batch_no', { length: 30 }).notNull(),
     vendorId: integer('vendor_id').notNull(),
+    vendorName: varchar('vendor_name', { length: 240 }).notNull().default(''),
     orgId: integer('org_id').notNull(),
     instance: varchar('instance', { length: 20 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),

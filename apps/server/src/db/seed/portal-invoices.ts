@@ -2,26 +2,26 @@ import { eq } from 'drizzle-orm';
 import { floorToWholeRupiah, formatTaxInvoiceNumber, fromScaled, percentOf, sumMoney, toScaled } from '@faktura/domain';
 import type { Db } from '../client';
 import type { ErpPort, ErpReceiptLine } from '../../erp/port';
-import { batches, invoiceLines, invoices, users } from '../schema/index';
+import { batchCounters, batches, invoiceLines, invoices, users } from '../schema/index';
 
 type Plan = { invoiceNo: string; status: string; batch: string | null; daysAgo: number; lines: number };
 
 /** Demo invoices in every state, billing real receipt lines of the reference ERP. */
 const PLANS: Record<string, Plan[]> = {
   'AAM/82/3001': [
-    { invoiceNo: 'SJA/INV/2026/0101', status: 'POSTED', batch: 'B-AAM-82-0001', daysAgo: 40, lines: 3 },
-    { invoiceNo: 'SJA/INV/2026/0102', status: 'PROCESSED', batch: 'B-AAM-82-0001', daysAgo: 38, lines: 2 },
-    { invoiceNo: 'SJA/INV/2026/0103', status: 'OPEN', batch: 'B-AAM-82-0002', daysAgo: 20, lines: 2 },
+    { invoiceNo: 'SJA/INV/2026/0101', status: 'POSTED', batch: 'AAM-82-00001', daysAgo: 40, lines: 3 },
+    { invoiceNo: 'SJA/INV/2026/0102', status: 'PROCESSED', batch: 'AAM-82-00001', daysAgo: 38, lines: 2 },
+    { invoiceNo: 'SJA/INV/2026/0103', status: 'OPEN', batch: 'AAM-82-00002', daysAgo: 20, lines: 2 },
     { invoiceNo: 'SJA/INV/2026/0104', status: 'REJECTED', batch: null, daysAgo: 12, lines: 1 },
     { invoiceNo: 'SJA/INV/2026/0105', status: 'DRAFT', batch: null, daysAgo: 3, lines: 2 },
     { invoiceNo: 'SJA/INV/2026/0106', status: 'DRAFT', batch: null, daysAgo: 1, lines: 1 },
   ],
   'COMET/201/7001': [
-    { invoiceNo: 'SJA/CMT/2026/0011', status: 'OPEN', batch: 'B-COMET-201-0001', daysAgo: 15, lines: 2 },
+    { invoiceNo: 'SJA/CMT/2026/0011', status: 'OPEN', batch: 'COMET-201-00001', daysAgo: 15, lines: 2 },
     { invoiceNo: 'SJA/CMT/2026/0012', status: 'DRAFT', batch: null, daysAgo: 2, lines: 1 },
   ],
   'AAM/82/3002': [
-    { invoiceNo: 'MB-001/XI/2026', status: 'OPEN', batch: 'B-AAM-82-0003', daysAgo: 9, lines: 2 },
+    { invoiceNo: 'MB-001/XI/2026', status: 'OPEN', batch: 'AAM-82-00003', daysAgo: 9, lines: 2 },
     { invoiceNo: 'MB-002/XI/2026', status: 'DRAFT', batch: null, daysAgo: 4, lines: 1 },
   ],
 };
@@ -67,7 +67,7 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
         if (!batchId) {
           const [b] = await db
             .insert(batches)
-            .values({ batchNo: plan.batch, vendorId, orgId, instance, status: 'OPEN', createdBy: vendorUser?.id, createdAt: day(plan.daysAgo), submittedAt: day(plan.daysAgo) })
+            .values({ batchNo: plan.batch, vendorId, vendorName: supplier?.name ?? '', orgId, instance, status: 'OPEN', createdBy: vendorUser?.id, createdAt: day(plan.daysAgo), submittedAt: day(plan.daysAgo) })
             .returning({ id: batches.id });
           batchId = b!.id;
           batchIds.set(plan.batch, batchId);
@@ -119,6 +119,10 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
       );
     }
   }
+  await db.insert(batchCounters).values([
+    { instance: 'AAM', orgId: 82, lastNo: 3 },
+    { instance: 'COMET', orgId: 201, lastNo: 1 },
+  ]);
   // Batch totals are the sum of their invoices.
   for (const batchId of batchIds.values()) {
     const rows = await db.select({ total: invoices.totalAmount }).from(invoices).where(eq(invoices.batchId, batchId));

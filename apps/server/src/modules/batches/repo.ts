@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { batchCounters, batches, invoices } from '../../db/schema/index';
+import { scopeCondition } from '../../lib/scope-filter';
+import type { VendorScope } from '../auth/actor';
+
+export type BatchRow = typeof batches.$inferSelect;
+
+/** Next number of a company's batch counter, atomically (an upsert holds the row lock). */
+export async function nextBatchNo(db: DbOrTx, instance: string, orgId: number): Promise<string> {
+  const [row] = await db
+    .insert(batchCounters)
+    .values({ instance, orgId, lastNo: 1 })
+    .onConflictDoUpdate({ target: [batchCounters.instance, batchCounters.orgId], set: { lastNo: sql`${batchCounters.lastNo} + 1` } })
+    .returning({ lastNo: batchCounters.lastNo });
+  return `${instance}-${orgId}-${String(row!.lastNo).padStart(5, '0')}`;
+}
+
+export async function insertBatch(db: DbOrTx, values: typeof batches.$inferInsert): Promise<BatchRow> {
+  const [row] = await db.insert(batches).values(values).returning();
+  return row!;
+}
+
+export async function getBatchInScope(db: DbOrTx, scope: VendorScope, id: number, forUpdate = false): Promise<BatchRow | undefined> {
+  const query = db.select().from(batches).where(and(eq(batches.id, id), scopeCondition(scope, batches))).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findInvoicesByIds(db: DbOrTx, scope: VendorScope, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(invoices)
+    .where(and(inArray(invoices.id, ids), scopeCondition(scope, invoices)))
+    .for('update');
+}
+
+export async function batchInvoices(db: DbOrTx, batchId: number) {
+  return db.select().from(invoices).where(eq(invoices.batchId, batchId)).orderBy(asc(invoices.id));
+}
+
+export async function assignInvoices(db: DbOrTx, batchId: number | null, ids: number[], status?: string) {
+  if (!ids.length) return;
+  await db
+    .update(invoices)
+    .set({ batchId, ...(status ? { status } : {}), updatedAt: new Date(), revision: sql`${invoices.revision} + 1` })
+    .where(inArray(invoices.id, ids));
+}
+
+export async function updateBatch(db: DbOrTx, id: number, values: Partial<typeof batches.$inferInsert>) {
+  await db.update(batches).set(values).where(eq(batches.id, id));
+}
+
+export async function findBatches(
+  db: DbOrTx,
+  scope: VendorScope,
+  q: { page: number; pageSize: number; status?: string; orgId?: number; instance?: string; batchNo?: string },
+) {
+  const where: SQL | undefined = and(
+    scopeCondition(scope, batches),
+    q.status ? eq(batches.status, q.status) : undefined,
+    q.orgId ? eq(batches.orgId, q.orgId) : undefined,
+    q.instance ? eq(batches.instance, q.instance) : undefined,
+    q.batchNo ? ilike(batches.batchNo, `%${q.batchNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+  const invoiceCount = sql<number>`(select count(*) from ${invoices} where ${invoices.batchId} = ${batches.id})`.mapWith(Number);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ batch: batches, invoiceCount })
+      .from(batches)
+      .where(where)
+      .orderBy(desc(batches.createdAt), desc(batches.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(batches).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** DRAFT PO invoices of one supplier in one company that are in no batch yet (the Find Invoice modal). */
+export async function findBatchableInvoices(db: DbOrTx, company: { instance: string; orgId: number; vendorId: number }) {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.instance, company.instance),
+        eq(invoices.orgId, company.orgId),
+        eq(invoices.vendorId, company.vendorId),
+        eq(invoices.status, 'DRAFT'),
+        eq(invoices.invoiceType, ''),
+        sql`${invoices.batchId} is null`,
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(500);
+}
+
+export async function findDraftBatches(db: DbOrTx, company: { instance: string; orgId: number; vendorId: number }) {
+  return db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.instance, company.instance), eq(batches.orgId, company.orgId), eq(batches.vendorId, company.vendorId), eq(batches.status, 'DRAFT')))
+    .orderBy(desc(batches.createdAt));
+}

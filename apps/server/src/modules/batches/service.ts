@@ -1,0 +1,166 @@
+import { BATCH_MESSAGES, money, sumMoney, validateBatch, type BatchDetail, type BatchForm, type BatchSummary } from '@faktura/domain';
+import type { AppDeps } from '../../app';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/record';
+import type { Actor, VendorScope } from '../auth/actor';
+import { loadVendorScope } from '../auth/scope';
+import type { InvoiceRow } from '../invoices/access';
+import { companyNamer, type CompanyNamer } from '../invoices/summary';
+import { resolveVendorCompany } from '../po-invoices/company';
+import * as repo from './repo';
+
+type Ctx = Pick<AppDeps, 'database' | 'erp'>;
+const BATCH_NOT_FOUND = 'Batch not found';
+
+/** A PO invoice may join a batch while it is a DRAFT of the batch's supplier and company, in no other batch. */
+function assertBatchable(invoices: InvoiceRow[], ids: number[], company: { instance: string; orgId: number; vendorId: number }, batchId: number | null) {
+  const byId = new Map(invoices.map((i) => [i.id, i]));
+  const problems = ids.flatMap((id) => {
+    const invoice = byId.get(id);
+    if (!invoice) return [BATCH_MESSAGES.invoiceNotBatchable(`#${id}`)];
+    const fits =
+      invoice.invoiceType === '' &&
+      invoice.status === 'DRAFT' &&
+      invoice.instance === company.instance &&
+      invoice.orgId === company.orgId &&
+      invoice.vendorId === company.vendorId &&
+      (invoice.batchId === null || invoice.batchId === batchId);
+    return fits ? [] : [BATCH_MESSAGES.invoiceNotBatchable(invoice.invoiceNo)];
+  });
+  if (problems.length) throw badRequest(...problems);
+}
+
+/** Puts the chosen invoices in the batch; on submit the batch and its invoices become OPEN together. */
+async function fillBatch(tx: DbOrTx, actor: Actor, batch: repo.BatchRow, invoices: InvoiceRow[], submit: boolean) {
+  const previous = await repo.batchInvoices(tx, batch.id);
+  const keep = new Set(invoices.map((i) => i.id));
+  await repo.assignInvoices(tx, null, previous.filter((i) => !keep.has(i.id)).map((i) => i.id));
+  const amount = sumMoney(invoices.map((i) => i.totalAmount));
+  if (!submit) {
+    await repo.assignInvoices(tx, batch.id, [...keep]);
+    await repo.updateBatch(tx, batch.id, { amount });
+    return;
+  }
+  await repo.assignInvoices(tx, batch.id, [...keep], 'OPEN');
+  await repo.updateBatch(tx, batch.id, { amount, status: 'OPEN', submittedAt: new Date() });
+  await recordAudit(tx, { actorUserId: actor.userId, entity: 'batch', entityId: String(batch.id), action: 'SUBMIT', fromStatus: 'DRAFT', toStatus: 'OPEN' });
+  for (const invoice of invoices) {
+    await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoice.id), action: 'SUBMIT_BATCH', fromStatus: invoice.status, toStatus: 'OPEN', data: { batchNo: batch.batchNo } });
+  }
+}
+
+async function loadChosen(tx: DbOrTx, scope: VendorScope, form: Pick<BatchForm, 'invoiceIds'>) {
+  const ids = [...new Set(form.invoiceIds)];
+  return { ids, invoices: await repo.findInvoicesByIds(tx, scope, ids) };
+}
+
+export async function createBatch(ctx: Ctx, actor: Actor, form: BatchForm): Promise<BatchDetail> {
+  const { db } = ctx.database;
+  if (!form.orgId || !form.instance) throw badRequest(...validateBatch(form, '0'));
+  const company = await resolveVendorCompany(db, actor, form);
+  const scope = await loadVendorScope(db, actor);
+  const supplier = await ctx.erp.getSupplier(company.instance, company.vendorId);
+  const id = await db.transaction(async (tx) => {
+    const { ids, invoices } = await loadChosen(tx, scope, form);
+    const messages = validateBatch(form, sumMoney(invoices.map((i) => i.totalAmount)));
+    if (messages.length) throw badRequest(...messages);
+    assertBatchable(invoices, ids, company, null);
+    const batch = await repo.insertBatch(tx, {
+      batchNo: await repo.nextBatchNo(tx, company.instance, company.orgId),
+      ...company,
+      vendorName: supplier?.name ?? invoices[0]?.vendorName ?? '',
+      status: 'DRAFT',
+      createdBy: actor.userId,
+    });
+    await recordAudit(tx, { actorUserId: actor.userId, entity: 'batch', entityId: String(batch.id), action: 'CREATE', toStatus: 'DRAFT' });
+    await fillBatch(tx, actor, batch, invoices, form.submit);
+    return batch.id;
+  });
+  return getBatch(ctx, actor, id);
+}
+
+/** Changes a DRAFT batch's invoices (Add Invoice / remove) and optionally submits it. */
+export async function updateBatch(ctx: Ctx, actor: Actor, batchId: number, form: Pick<BatchForm, 'invoiceIds' | 'submit'>): Promise<BatchDetail> {
+  const { db } = ctx.database;
+  const scope = await loadVendorScope(db, actor);
+  await db.transaction(async (tx) => {
+    const batch = await repo.getBatchInScope(tx, scope, batchId, true);
+    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    if (batch.status !== 'DRAFT') throw badRequest(BATCH_MESSAGES.notDraft(batch.batchNo));
+    const { ids, invoices } = await loadChosen(tx, scope, form);
+    const messages = validateBatch({ ...batch, invoiceIds: ids }, sumMoney(invoices.map((i) => i.totalAmount)));
+    if (messages.length) throw badRequest(...messages);
+    assertBatchable(invoices, ids, batch, batch.id);
+    await fillBatch(tx, actor, batch, invoices, form.submit);
+  });
+  return getBatch(ctx, actor, batchId);
+}
+
+/** "Add To Batch" from the invoice screen: one DRAFT invoice into an open (DRAFT) batch. */
+export async function addInvoiceToBatch(ctx: Ctx, actor: Actor, invoiceId: number, batchId: number): Promise<BatchDetail> {
+  if (!batchId) throw badRequest(BATCH_MESSAGES.selectBatch);
+  const { db } = ctx.database;
+  const scope = await loadVendorScope(db, actor);
+  const batch = await repo.getBatchInScope(db, scope, batchId);
+  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  const current = (await repo.batchInvoices(db, batchId)).map((i) => i.id);
+  return updateBatch(ctx, actor, batchId, { invoiceIds: [...current, invoiceId], submit: false });
+}
+
+function toSummary(batch: repo.BatchRow, invoiceCount: number, nameOf: CompanyNamer): BatchSummary {
+  return {
+    id: batch.id,
+    batchNo: batch.batchNo,
+    status: batch.status,
+    orgId: batch.orgId,
+    instance: batch.instance,
+    company: nameOf(batch.instance, batch.orgId),
+    vendorId: batch.vendorId,
+    vendorName: batch.vendorName,
+    amount: money(batch.amount),
+    invoiceCount,
+    createdAt: batch.createdAt.toISOString(),
+    submittedAt: batch.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getBatch(ctx: Ctx, actor: Actor, id: number): Promise<BatchDetail> {
+  const { db } = ctx.database;
+  const batch = await repo.getBatchInScope(db, await loadVendorScope(db, actor), id);
+  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  const [invoices, nameOf] = await Promise.all([repo.batchInvoices(db, id), companyNamer(ctx.erp)]);
+  return {
+    ...toSummary(batch, invoices.length, nameOf),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      invoiceNo: i.invoiceNo,
+      invoiceDate: i.invoiceDate,
+      taxNo: i.taxNo,
+      taxDate: i.taxDate,
+      description: i.description,
+      status: i.status,
+      amount: money(i.totalAmount),
+    })),
+  };
+}
+
+export async function listBatches(ctx: Ctx, actor: Actor, q: Parameters<typeof repo.findBatches>[2]) {
+  const { db } = ctx.database;
+  const [{ items, total }, nameOf] = await Promise.all([repo.findBatches(db, await loadVendorScope(db, actor), q), companyNamer(ctx.erp)]);
+  return { items: items.map((r) => toSummary(r.batch, r.invoiceCount, nameOf)), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }) {
+  const company = await resolveVendorCompany(ctx.database.db, actor, q);
+  const rows = await repo.findBatchableInvoices(ctx.database.db, company);
+  return {
+    items: rows.map((i) => ({ id: i.id, invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate, taxNo: i.taxNo, taxDate: i.taxDate, description: i.description, status: i.status, amount: money(i.totalAmount) })),
+  };
+}
+
+export async function listDraftBatches(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }) {
+  const company = await resolveVendorCompany(ctx.database.db, actor, q);
+  const rows = await repo.findDraftBatches(ctx.database.db, company);
+  return { items: rows.map((b) => ({ id: b.id, batchNo: b.batchNo, amount: money(b.amount) })) };
+}
