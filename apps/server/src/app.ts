@@ -17,6 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { poInvoiceRoutes } from './modules/po-invoices/routes';
 import { batchRoutes } from './modules/batches/routes';
+import { receiptRoutes } from './modules/receipts/routes';
 import { fileRoutes } from './modules/files/routes';
 import { FileStore } from './modules/files/storage';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoiceRoutes(deps), { prefix: '/api/invoices' });
   await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
   await app.register(batchRoutes(deps), { prefix: '/api' });
+  await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
   await app.register(fileRoutes({ ...deps, store: new FileStore(deps.config.filesDir) }), { prefix: '/api' });
 

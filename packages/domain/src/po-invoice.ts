@@ -167,3 +167,28 @@ export const poFormOptionsSchema = z.object({
   accounts: z.array(z.object({ id: z.number().int(), label: z.string() })),
 });
 export type PoFormOptions = z.infer<typeof poFormOptionsSchema>;
+
+export const receiptHistoryQuerySchema = z.strictObject({
+  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
+  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
+  poHeaderId: z.coerce.number().int().positive().max(2147483647).optional(),
+  search: z.string().max(30).optional(),
+});
+export type ReceiptHistoryQuery = z.infer<typeof receiptHistoryQuerySchema>;
+
+export const purchaseOrderOptionSchema = z.object({ poHeaderId: z.number().int(), poNumber: z.string(), creationDate: z.string() });
+export const receiptHistoryRowSchema = z.object({
+  itemCode: z.string().nullable(),
+  itemDescription: z.string(),
+  packingSlip: z.string().nullable(),
+  quantityReceived: z.string(),
+  quantityReturned: z.string(),
+  quantityShipped: z.string(),
+  receiptNum: z.string(),
+  shipmentLineStatus: z.string(),
+  uom: z.string(),
+  waybillNum: z.string().nullable(),
+});
+export type ReceiptHistoryRow = z.infer<typeof receiptHistoryRowSchema>;
+export const RECEIPT_HISTORY_MESSAGES = { selectPo: 'Please select PO' } as const;
