@@ -1,5 +1,5 @@
 import { formatMoney, sumMoney } from '@faktura/domain';
-import { code128Png } from './barcode';
+import { code128Png, fitSize } from './barcode';
 import {
   contentWidth,
   drawContinuationHeader,
@@ -72,14 +72,21 @@ function drawBatchBlock(doc: Doc, data: BatchRecapData, batchBarcode: Buffer): v
       ['Status', data.batch.status],
       ['Submitted / Dikirim', showDate(data.batch.submittedAt)],
       ['Batch Amount / Nilai Batch', formatMoney(data.batch.total)],
-      ['Supplier / Pemasok', data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name],
       ['Vendor ID', String(data.supplier.vendorId)],
-      ['Company / Perusahaan', data.company.name],
       ['Invoices / Jumlah Faktur', String(data.invoices.length)],
     ],
-    { columns: 2, width: contentWidth(doc) - BATCH_BARCODE.width - 12 },
+    { columns: 2, stacked: true, width: contentWidth(doc) - BATCH_BARCODE.width - 12 },
   );
   doc.y = Math.max(doc.y, top + BATCH_BARCODE.height + 8);
+  const supplier = data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name;
+  drawInfoGrid(
+    doc,
+    [
+      ['Supplier / Pemasok', supplier],
+      ['Company / Perusahaan', data.company.name],
+    ],
+    { columns: 2, stacked: true },
+  );
 }
 
 /** Renders the batch recap: batch header with a Code 128 of the batch number, one barcode per invoice, batch total. */
@@ -93,13 +100,17 @@ export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
     const continued = (d: Doc) => drawContinuationHeader(d, `${title} · Batch ${data.batch.batchNo}`);
     drawDocumentHeader(doc, data.company, BATCH_RECAP_TITLE, BATCH_RECAP_TITLE_ID);
     drawBatchBlock(doc, data, batchBarcode!);
+    doc.y += 6;
     drawSectionTitle(doc, 'Invoices / Daftar Faktur');
     const barcodeWidth = COLUMNS[1]!.width - 8;
     drawTable(doc, {
       columns: COLUMNS,
       rows: data.invoices.map((inv, i) => [
         String(i + 1),
-        { text: inv.description ? `${inv.invoiceNo}\n${inv.description}` : inv.invoiceNo, padTop: BARCODE_HEIGHT + 3 },
+        {
+          text: inv.description ? `${inv.invoiceNo}\n${inv.description}` : inv.invoiceNo,
+          padTop: fitSize(invoiceBarcodes[i]!, barcodeWidth, BARCODE_HEIGHT).height + 3,
+        },
         showDate(inv.invoiceDate),
         inv.taxInvoiceNo || '-',
         showDate(inv.taxInvoiceDate),
@@ -114,7 +125,7 @@ export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
     doc.y += 8;
     ensureSpace(doc, 40, continued);
     const total = sumMoney(data.invoices.map((i) => i.amount));
-    drawTotalsBlock(doc, [[`Batch Total / Total Batch (${data.invoices.length} invoices)`, formatMoney(total)]], 300);
+    drawTotalsBlock(doc, [[`Batch Total / Total Batch (${data.invoices.length} invoices)`, formatMoney(total)]], 360);
     if (total !== sumMoney([data.batch.total])) {
       doc.font(FONT).fontSize(8).fillColor(COLORS.muted);
       doc.text(`Note: the batch amount on record is ${formatMoney(data.batch.total)}.`, { align: 'right' });

@@ -115,7 +115,10 @@ export function drawDocumentHeader(doc: Doc, company: DocumentCompany, title: st
   const top = doc.page.margins.top;
   const right = doc.page.width - doc.page.margins.right;
   const logo = drawLogo(doc, company, left, top);
-  const titleWidth = 260;
+  doc.font(FONT_BOLD).fontSize(16);
+  const titleSize = doc.widthOfString(title);
+  doc.font(FONT).fontSize(10);
+  const titleWidth = Math.ceil(Math.max(titleSize, doc.widthOfString(subtitle))) + 4;
   const textX = left + logo.width + 12;
   const nameWidth = right - titleWidth - 12 - textX;
   doc.font(FONT_BOLD).fontSize(13).fillColor(COLORS.text);
