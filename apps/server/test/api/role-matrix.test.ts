@@ -18,7 +18,35 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: 
   { method: 'GET', url: '/api/dashboard/invoices', allowed: ALL },
   { method: 'GET', url: '/api/dashboard/receipts', allowed: VENDORS },
   { method: 'GET', url: '/api/invoices', allowed: ALL },
+  { method: 'GET', url: '/api/po-invoices/pending-receipts?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
+  { method: 'GET', url: '/api/po-invoices/form-options?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
+  { method: 'GET', url: '/api/batches', allowed: ALL },
+  { method: 'GET', url: '/api/batches/drafts?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
+  { method: 'GET', url: '/api/batches/available-invoices?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
 ];
+
+/** Writes only suppliers may make: everyone else is refused before any validation. */
+const VENDOR_WRITES: Array<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> = [
+  { method: 'POST', url: '/api/po-invoices', payload: {} },
+  { method: 'PUT', url: '/api/po-invoices/1', payload: { revision: 1 } },
+  { method: 'DELETE', url: '/api/po-invoices/1' },
+  { method: 'DELETE', url: '/api/po-invoices/1/lines/1' },
+  { method: 'POST', url: '/api/batches', payload: {} },
+  { method: 'PUT', url: '/api/batches/1', payload: {} },
+  { method: 'POST', url: '/api/po-invoices/1/add-to-batch', payload: {} },
+];
+
+describe('supplier-only writes', () => {
+  for (const endpoint of VENDOR_WRITES) {
+    it(`${endpoint.method} ${endpoint.url} refuses PIC and finance`, async () => {
+      for (const user of ['pic', 'finance', 'fin']) {
+        const res = await injectAs(user, endpoint);
+        expect(res.statusCode, user).toBe(403);
+        expect(res.json()).toEqual({ messages: ['Unauthorized'] });
+      }
+    });
+  }
+});
 
 describe('role × endpoint matrix', () => {
   for (const endpoint of ENDPOINTS) {
