@@ -18,6 +18,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { poInvoiceRoutes } from './modules/po-invoices/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { receiptRoutes } from './modules/receipts/routes';
+import { printRoutes } from './modules/prints/routes';
 import { fileRoutes } from './modules/files/routes';
 import { FileStore } from './modules/files/storage';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
   await app.register(batchRoutes(deps), { prefix: '/api' });
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
+  await app.register(printRoutes(deps), { prefix: '/api' });
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
   await app.register(fileRoutes({ ...deps, store: new FileStore(deps.config.filesDir) }), { prefix: '/api' });
 
