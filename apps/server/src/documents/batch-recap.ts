@@ -6,8 +6,6 @@ import {
   drawDocumentHeader,
   drawInfoGrid,
   drawSectionTitle,
-  drawSignatureBoxes,
-  drawTotalsBlock,
   ensureSpace,
   renderPdf,
   showDate,
@@ -15,6 +13,7 @@ import {
   type DocumentSupplier,
   type Doc,
 } from './layout';
+import { drawSignatureBoxes, drawTotalsBlock } from './blocks';
 import { drawTable, type TableColumn } from './table';
 import { COLORS, FONT } from './theme';
 
@@ -64,7 +63,10 @@ const BATCH_BARCODE = { width: 180, height: 52 };
 function drawBatchBlock(doc: Doc, data: BatchRecapData, batchBarcode: Buffer): void {
   const top = doc.y;
   const right = doc.page.width - doc.page.margins.right;
-  doc.image(batchBarcode, right - BATCH_BARCODE.width, top, { fit: [BATCH_BARCODE.width, BATCH_BARCODE.height], align: 'center' });
+  doc.image(batchBarcode, right - BATCH_BARCODE.width, top, {
+    fit: [BATCH_BARCODE.width, BATCH_BARCODE.height],
+    align: 'center',
+  });
   drawInfoGrid(
     doc,
     [

@@ -4,7 +4,6 @@ import {
   drawDocumentHeader,
   drawInfoGrid,
   drawSectionTitle,
-  drawTotalsBlock,
   ensureSpace,
   renderPdf,
   showDate,
@@ -12,6 +11,7 @@ import {
   type DocumentSupplier,
   type Doc,
 } from './layout';
+import { drawTotalsBlock } from './blocks';
 import { RECEIPT_LINE_COLUMNS, receiptLineRows, type ReceiptLine } from './po-lines';
 import { drawTable } from './table';
 
@@ -71,7 +71,7 @@ function totalsLines(totals: InvoiceTotals, totalLabel: string): Array<[string, 
 
 function drawInvoice(doc: Doc, invoice: BatchReportInvoice, index: number, count: number, runningTitle: string): void {
   const continued = (d: Doc) => drawContinuationHeader(d, `${runningTitle} · Invoice ${invoice.invoiceNo}`);
-  ensureSpace(doc, 110, continued);
+  ensureSpace(doc, 150, continued);
   drawSectionTitle(doc, `Invoice ${index + 1} of ${count}: ${invoice.invoiceNo}`);
   drawInfoGrid(
     doc,
@@ -107,7 +107,10 @@ export function renderBatchReport(data: BatchReportData): Promise<Buffer> {
         ['Status', data.batch.status],
         ['Submitted / Dikirim', showDate(data.batch.submittedAt)],
         ['Batch Amount / Nilai Batch', formatMoney(data.batch.total)],
-        ['Supplier / Pemasok', data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name],
+        [
+          'Supplier / Pemasok',
+          data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name,
+        ],
         ['Vendor ID', String(data.supplier.vendorId)],
         ['Company / Perusahaan', data.company.name],
         ['Invoices / Jumlah Faktur', String(data.invoices.length)],

@@ -77,7 +77,13 @@ function drawFooters(doc: Doc, left: string): void {
     page.margins.bottom = 0; // writing inside the margin must not trigger a new page
     const y = page.height - FOOTER_OFFSET;
     const width = page.width - page.margins.left - page.margins.right;
-    doc.save().moveTo(page.margins.left, y - 6).lineTo(page.width - page.margins.right, y - 6).lineWidth(0.5).stroke(COLORS.rule).restore();
+    doc
+      .save()
+      .moveTo(page.margins.left, y - 6)
+      .lineTo(page.width - page.margins.right, y - 6)
+      .lineWidth(0.5)
+      .stroke(COLORS.rule)
+      .restore();
     doc.font(FONT).fontSize(7.5).fillColor(COLORS.muted);
     doc.text(left, page.margins.left, y, { width: width - 120, lineBreak: false });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, page.width - page.margins.right - 120, y, {
@@ -153,7 +159,11 @@ export type InfoItem = [label: string, value: string];
  * Label/value pairs laid out in `columns` columns; leaves doc.y below the block. `stacked` puts the
  * label above its value (for narrow columns), otherwise the label sits to the left.
  */
-export function drawInfoGrid(doc: Doc, items: InfoItem[], options: { columns?: number; stacked?: boolean; width?: number } = {}): void {
+export function drawInfoGrid(
+  doc: Doc,
+  items: InfoItem[],
+  options: { columns?: number; stacked?: boolean; width?: number } = {},
+): void {
   const { columns = 2, stacked = false } = options;
   const left = doc.page.margins.left;
   const colWidth = (options.width ?? contentWidth(doc)) / columns;
@@ -163,7 +173,10 @@ export function drawInfoGrid(doc: Doc, items: InfoItem[], options: { columns?: n
     let rowBottom = y;
     items.slice(start, start + columns).forEach(([label, value], i) => {
       const x = left + i * colWidth;
-      doc.font(FONT).fontSize(stacked ? 7.5 : 8).fillColor(COLORS.muted);
+      doc
+        .font(FONT)
+        .fontSize(stacked ? 7.5 : 8)
+        .fillColor(COLORS.muted);
       doc.text(label, x, y + (stacked ? 0 : 1), { width: (stacked ? colWidth : labelWidth) - 8 });
       const valueY = stacked ? doc.y + 1 : y;
       rowBottom = Math.max(rowBottom, doc.y);
@@ -184,50 +197,14 @@ export function drawSectionTitle(doc: Doc, text: string): void {
   doc.font(FONT_BOLD).fontSize(10.5).fillColor(COLORS.brand);
   doc.text(text, left, doc.y, { width: contentWidth(doc) });
   const y = doc.y + 1;
-  doc.save().moveTo(left, y).lineTo(left + contentWidth(doc), y).lineWidth(0.5).stroke(COLORS.rule).restore();
+  doc
+    .save()
+    .moveTo(left, y)
+    .lineTo(left + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .stroke(COLORS.rule)
+    .restore();
   doc.x = left;
   doc.y = y + 5;
-  doc.fillColor(COLORS.text);
-}
-
-/** Right-aligned label/amount lines (totals), bold last line; `width` is the block width. */
-export function drawTotalsBlock(doc: Doc, lines: InfoItem[], width = 330): void {
-  const x = doc.page.width - doc.page.margins.right - width;
-  const valueWidth = 120;
-  let y = doc.y;
-  lines.forEach(([label, value], i) => {
-    const last = i === lines.length - 1;
-    if (last) doc.save().rect(x, y - 3, width, 17).fill(COLORS.totalFill).restore();
-    doc.font(last ? FONT_BOLD : FONT).fontSize(9).fillColor(COLORS.text);
-    doc.text(label, x + 4, y, { width: width - valueWidth - 8, lineBreak: false, ellipsis: true });
-    doc.text(value, x + width - valueWidth - 4, y, { width: valueWidth, align: 'right', lineBreak: false });
-    y += last ? 17 : 13;
-  });
-  doc.x = doc.page.margins.left;
-  doc.y = y + 4;
-}
-
-/** Signature boxes side by side on the right (e.g. Diserahkan oleh / Diterima oleh), each with name and date lines. */
-export function drawSignatureBoxes(doc: Doc, labels: Array<[indonesian: string, english: string]>, onNewPage?: (doc: Doc) => void): void {
-  const boxWidth = 170;
-  const boxHeight = 92;
-  const gap = 16;
-  ensureSpace(doc, boxHeight + 14, onNewPage);
-  const right = doc.page.width - doc.page.margins.right;
-  const y = doc.y + 8;
-  labels.forEach(([indonesian, english], i) => {
-    const x = right - (labels.length - i) * boxWidth - (labels.length - 1 - i) * gap;
-    doc.save().rect(x, y, boxWidth, boxHeight).lineWidth(0.7).stroke(COLORS.rule).restore();
-    doc.font(FONT_BOLD).fontSize(9).fillColor(COLORS.text);
-    doc.text(indonesian, x, y + 6, { width: boxWidth, align: 'center' });
-    doc.font(FONT).fontSize(7.5).fillColor(COLORS.muted);
-    doc.text(english, x, doc.y, { width: boxWidth, align: 'center' });
-    const lineY = y + boxHeight - 26;
-    doc.save().moveTo(x + 14, lineY).lineTo(x + boxWidth - 14, lineY).lineWidth(0.5).stroke(COLORS.muted).restore();
-    doc.text('Nama / Name', x + 14, lineY + 3, { width: boxWidth - 28 });
-    doc.text('Tanggal / Date:', x + 14, lineY + 13, { width: boxWidth - 28 });
-  });
-  doc.x = doc.page.margins.left;
-  doc.y = y + boxHeight + 8;
   doc.fillColor(COLORS.text);
 }

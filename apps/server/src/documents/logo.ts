@@ -12,9 +12,7 @@ export const PLACEHOLDER_LOGO_HEIGHT = 50;
 /** Up to two initials from the significant words of a company name ("PT Sumber Makmur Tbk" → "SM"). */
 export function companyInitials(name: string): string {
   const legalForms = new Set(['PT', 'CV', 'TBK', 'UD', 'PD', 'FA', 'KOPERASI', 'PERSERO', 'LTD', 'INC']);
-  const words = name
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0 && !legalForms.has(w.toUpperCase()));
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && !legalForms.has(w.toUpperCase()));
   const letters = words.slice(0, 2).map((w) => w.charAt(0).toUpperCase());
   return letters.join('') || name.trim().charAt(0).toUpperCase() || '?';
 }

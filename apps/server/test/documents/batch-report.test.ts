@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { grandTotals, renderBatchReport } from '../../src/documents/batch-report';
 import { LINES_TOTAL, reportData } from './fixtures';
-import { pageCount, pdfPages, pdfText, squash, writeTemp } from './pdf-tools';
+import { pageCount, pdfPages, squash, writeTemp } from './pdf-tools';
 
 describe('batch report', () => {
   it('sums the invoice totals exactly', () => {
-    expect(grandTotals(reportData.invoices)).toEqual({ dpp: '1451111.85', ppn: '159622.00', pph: '26022.31', total: '1584711.54' });
-    expect(grandTotals([{ totals: { dpp: '0.1', ppn: '0.2', pph: '0', total: '0.3' } }, { totals: { dpp: '0.2', ppn: '0.1', pph: '0', total: '0.3' } }])).toEqual({
+    expect(grandTotals(reportData.invoices)).toEqual({
+      dpp: '1451111.85',
+      ppn: '159622.00',
+      pph: '26022.31',
+      total: '1584711.54',
+    });
+    expect(
+      grandTotals([
+        { totals: { dpp: '0.1', ppn: '0.2', pph: '0', total: '0.3' } },
+        { totals: { dpp: '0.2', ppn: '0.1', pph: '0', total: '0.3' } },
+      ]),
+    ).toEqual({
       dpp: '0.30',
       ppn: '0.30',
       pph: '0.00',
@@ -45,6 +55,7 @@ describe('batch report', () => {
     expect(text).toContain('15-MAR-2024');
     const count = pageCount(file);
     pages.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${count}`));
-    for (const label of ['No. PO', 'Nama Barang', 'Harga Satuan', 'No. Faktur Pajak', 'Keterangan']) expect(text).toContain(label);
+    for (const label of ['No. PO', 'Nama Barang', 'Harga Satuan', 'No. Faktur Pajak', 'Keterangan'])
+      expect(text).toContain(label);
   });
 });

@@ -37,7 +37,15 @@ describe('goods receipt note (Tanda Terima Barang)', () => {
     // Non-ASCII text survives (DejaVu font): × and ².
     expect(text).toContain('3×2.5 mm²');
     // Indonesian labels and the signature boxes.
-    for (const label of ['No. Faktur', 'No. Faktur Pajak', 'Nama Barang', 'Harga Satuan', 'Diserahkan oleh', 'Diterima oleh', 'Pemasok']) {
+    for (const label of [
+      'No. Faktur',
+      'No. Faktur Pajak',
+      'Nama Barang',
+      'Harga Satuan',
+      'Diserahkan oleh',
+      'Diterima oleh',
+      'Pemasok',
+    ]) {
       expect(text).toContain(label);
     }
     expect(text).toContain('Printed by / Dicetak oleh: budi.santoso, 20-MAR-2024 10:11');
@@ -72,7 +80,13 @@ describe('goods receipt note (Tanda Terima Barang)', () => {
   });
 
   it('prints a batch of invoices, one section each, with a grand total', async () => {
-    const second = { invoiceNo: 'INV/KMJ/2024/03/0018', invoiceDate: '2024-03-18', taxInvoiceNo: '010.000-24.12345679', batchNo: 'BT-2024-0042', lines: manyLines(3) };
+    const second = {
+      invoiceNo: 'INV/KMJ/2024/03/0018',
+      invoiceDate: '2024-03-18',
+      taxInvoiceNo: '010.000-24.12345679',
+      batchNo: 'BT-2024-0042',
+      lines: manyLines(3),
+    };
     const file = writeTemp(await renderGoodsReceiptNote({ ...grnData, invoices: [...grnData.invoices, second] }), 'grn-batch');
     const text = squash(pdfText(file));
     expect(text).toContain('Invoice 1 of 2: INV/KMJ/2024/03/0017');
@@ -98,7 +112,9 @@ describe('goods receipt logo (spec §9: width 100 for org 82, otherwise 50)', ()
   /** x of the company name in the header: it starts 12 pt right of the logo, which starts at the 36 pt margin. */
   const nameX = (file: string) => wordBoxes(file).find((w) => w.word === 'PT' && w.yMin < 60)!.xMin;
   const render = (orgId: number, logoPath: string | null) =>
-    renderGoodsReceiptNote({ ...grnData, company: { ...company, orgId, logoPath } }).then((pdf) => writeTemp(pdf, `logo-${orgId}`));
+    renderGoodsReceiptNote({ ...grnData, company: { ...company, orgId, logoPath } }).then((pdf) =>
+      writeTemp(pdf, `logo-${orgId}`),
+    );
 
   it('draws the logo file 100 wide for org 82 and 50 wide for others', async () => {
     const logo = await logoFile();

@@ -19,7 +19,9 @@ export function pdfText(file: string): string {
 }
 
 export function pdfPages(file: string): string[] {
-  return pdfText(file).split('\f').filter((p) => p.trim() !== '');
+  return pdfText(file)
+    .split('\f')
+    .filter((p) => p.trim() !== '');
 }
 
 export function pageCount(file: string): number {
