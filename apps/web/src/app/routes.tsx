@@ -25,7 +25,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: rootLoader },
+      // The loader always redirects; the component only keeps the router from warning about an empty leaf.
+      { index: true, loader: rootLoader, Component: PageLoading },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
       {
         // Function-form `lazy` on purpose: the object form (`lazy: { Component }`) left the

@@ -48,6 +48,14 @@ export function AppSidebar({ user }: { user: MenuUser }) {
   const current = matchRoute(pathname)?.path;
   const items = useMemo(() => sidebarItems(user), [user]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => groupOf(user, current));
+  // The layout outlives navigations: when the page changes, open its group too (React's
+  // "adjust state on prop change" pattern, no effect needed).
+  const [shownFor, setShownFor] = useState(current);
+  if (shownFor !== current) {
+    setShownFor(current);
+    const wanted = groupOf(user, current).filter((k) => !openKeys.includes(k));
+    if (wanted.length > 0) setOpenKeys([...openKeys, ...wanted]);
+  }
 
   return (
     <Layout.Sider

@@ -35,6 +35,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <button
         type="button"
         aria-label={`User menu ${name}`}
+        className="fk-header-btn"
         style={{ background: 'transparent', border: 0, cursor: 'pointer', height: 52, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 10, color: '#fff' }}
       >
         <Avatar size={28} icon={<UserOutlined />} style={{ background: '#2f5f9e' }} />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from 'antd';
-import { HEADER_TEXTS, type Notification, type NotificationKind } from '@faktura/domain';
+import type { Notification, NotificationKind } from '@faktura/domain';
 import { useNotifications, type NotificationState } from '../api/get-notifications';
 import { NotificationItems } from './notification-items';
 
-type Props = { kind: NotificationKind; title: string; open: boolean; onClose: () => void; onOpenItem: (n: Notification) => void };
+type Props = { kind: NotificationKind; title: string; emptyTexts: Record<NotificationState, string>; open: boolean; onClose: () => void; onOpenItem: (n: Notification) => void };
 
 /** "View all tasks" / "See All Messages": every item of a kind, new and old, in a side drawer. */
-export function InboxDrawer({ kind, title, open, onClose, onOpenItem }: Props) {
+export function InboxDrawer({ kind, title, emptyTexts, open, onClose, onOpenItem }: Props) {
   const [tab, setTab] = useState<NotificationState>('new');
   const current = useNotifications(kind, tab, open);
   return (
@@ -24,7 +24,7 @@ export function InboxDrawer({ kind, title, open, onClose, onOpenItem }: Props) {
               items={tab === state ? current.data?.items : undefined}
               loading={tab === state && current.isPending}
               error={tab === state ? current.error : null}
-              emptyText={state === 'new' ? HEADER_TEXTS.noNew : HEADER_TEXTS.noOld}
+              emptyText={emptyTexts[state]}
               onOpen={onOpenItem}
             />
           ),

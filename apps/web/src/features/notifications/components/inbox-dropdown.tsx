@@ -16,10 +16,12 @@ type Props = {
   label: string;
   headline: (n: number) => string;
   viewAllLabel: string;
+  /** The spec names no empty texts for tasks or messages; the notification ones would read oddly. */
+  emptyTexts: { new: string; old: string };
 };
 
 /** Shared shape of the tasks and messages dropdowns: count headline, new items, a "view all" drawer. */
-function InboxDropdown({ kind, icon, label, headline, viewAllLabel }: Props) {
+function InboxDropdown({ kind, icon, label, headline, viewAllLabel, emptyTexts }: Props) {
   const [open, setOpen] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const counts = useNotificationCounts();
@@ -56,21 +58,21 @@ function InboxDropdown({ kind, icon, label, headline, viewAllLabel }: Props) {
               </Button>
             }
           >
-            <NotificationItems items={list.data?.items} loading={list.isPending && open} error={list.error} emptyText={HEADER_TEXTS.noNew} onOpen={openItem} />
+            <NotificationItems items={list.data?.items} loading={list.isPending && open} error={list.error} emptyText={emptyTexts.new} onOpen={openItem} />
           </HeaderPanel>
         )}
       >
         <HeaderTrigger icon={icon} count={unread} label={label} />
       </Dropdown>
-      <InboxDrawer kind={kind} title={label} open={drawer} onClose={() => setDrawer(false)} onOpenItem={openItem} />
+      <InboxDrawer kind={kind} title={label} emptyTexts={emptyTexts} open={drawer} onClose={() => setDrawer(false)} onOpenItem={openItem} />
     </>
   );
 }
 
 export function TasksDropdown() {
-  return <InboxDropdown kind="task" icon={<CarryOutOutlined />} label="Tasks" headline={HEADER_TEXTS.tasks} viewAllLabel={HEADER_TEXTS.viewAllTasks} />;
+  return <InboxDropdown kind="task" icon={<CarryOutOutlined />} label="Tasks" headline={HEADER_TEXTS.tasks} viewAllLabel={HEADER_TEXTS.viewAllTasks} emptyTexts={{ new: 'No new tasks', old: 'No old tasks' }} />;
 }
 
 export function MessagesDropdown() {
-  return <InboxDropdown kind="message" icon={<MailOutlined />} label="Messages" headline={HEADER_TEXTS.messages} viewAllLabel={HEADER_TEXTS.seeAllMessages} />;
+  return <InboxDropdown kind="message" icon={<MailOutlined />} label="Messages" headline={HEADER_TEXTS.messages} viewAllLabel={HEADER_TEXTS.seeAllMessages} emptyTexts={{ new: 'No new messages', old: 'No old messages' }} />;
 }
