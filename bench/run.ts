@@ -238,6 +238,7 @@ async function main() {
     batches: Number(counts?.batches ?? 0),
     suppliers: Number(counts?.suppliers ?? 0),
   };
+  const loadAtStart = os.loadavg();
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` };
   log(`Server on ${base}, ${database.kind}: ${database.version.split(' on ')[0]}, ${database.invoices.toLocaleString('en')} invoices`);
   log(`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}\n`);
@@ -259,12 +260,15 @@ async function main() {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${startedAt.replace(/[:.]/g, '-')}-${label}.json`);
   const settings = { duration, warmup, connections, loginConnections, singleSeconds, sqlRuns, sqlBudgetMs, target: TARGET };
-  fs.writeFileSync(file, JSON.stringify({ startedAt, label, machine, database, settings, results }, null, 2));
+  // Other work on the machine skews the figures: keep the load averages with them.
+  const load = { atStart: loadAtStart, atEnd: os.loadavg() };
+  fs.writeFileSync(file, JSON.stringify({ startedAt, label, machine, load, database, settings, results }, null, 2));
 
   console.log(`\n${table(results)}\n`);
   console.log(`Raw SQL = the statements one request ran (recorded at the driver), replayed in order through the server's pool; ×${sqlRuns} serially and ${connections}-way concurrently.`);
   const misses = results.filter((r) => r.target && (!r.target.p95 || !r.target.ratio));
   if (misses.length) console.log(`Target (list p95 ≤ ${TARGET.listP95Ms} ms and ≤ ${TARGET.ratio}× raw SQL p95) missed by: ${misses.map((r) => r.name).join(', ')}`);
+  console.log(`Load average (1/5/15 min) at start ${load.atStart.map((n) => n.toFixed(2)).join(' ')}, at end ${load.atEnd.map((n) => n.toFixed(2)).join(' ')}`);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
 }
 
