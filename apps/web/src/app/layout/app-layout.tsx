@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
-import { Navigate, Outlet, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { loginPathFor } from '../guard';
 import { useSession } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -20,8 +21,10 @@ function NavigationProgress() {
 /** The signed-in frame of spec §2: header, sidebar, title with breadcrumb, content, footer. */
 export function AppLayout() {
   const session = useSession();
-  // The guards keep anonymous users out; this covers logout or a 401 while a page is open.
-  if (!session) return <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  // The guards keep anonymous users out; this covers a 401 or a logout in another tab while a
+  // page is open: back to login, then back here (the same target the API client uses).
+  if (!session) return <Navigate to={loginPathFor(pathname + search)} replace />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <NavigationProgress />

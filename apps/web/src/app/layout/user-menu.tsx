@@ -7,7 +7,8 @@ import { useLogout } from '../../features/auth';
 /** The user's name in the header; its menu shows who and where, and Logout (spec §2). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const logout = useLogout();
+  // A deliberate logout starts afresh at /login, without a redirect back to this page.
+  const logout = useLogout({ onLoggedOut: () => void navigate('/login', { replace: true }) });
   const name = user.userDesc || user.username;
 
   const items: MenuProps['items'] = [
@@ -27,7 +28,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+    if (key === 'logout') logout.mutate();
   };
 
   return (

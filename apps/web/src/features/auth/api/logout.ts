@@ -21,12 +21,20 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function useLogout() {
+/**
+ * `onLoggedOut` runs from the mutation's own options, not `mutate()`'s: the component that
+ * started the logout is usually unmounted by then (the layout leaves once the session is gone).
+ */
+export function useLogout(options: { onLoggedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const { onLoggedOut } = options;
   return useMutation({
     mutationKey: ['auth', 'logout'],
     mutationFn: logout,
-    // The next user of this browser must not see the previous user's cached data.
-    onSettled: () => queryClient.clear(),
+    onSettled: () => {
+      // The next user of this browser must not see the previous user's cached data.
+      queryClient.clear();
+      onLoggedOut?.();
+    },
   });
 }

@@ -33,6 +33,12 @@ describe('CompanyStep', () => {
     expect(screen.getByText('Please select instance')).toBeTruthy();
   });
 
+  it('pre-selects the only company of a user without a default', () => {
+    mockFetch();
+    renderWithProviders(<CompanyStep user={makeUser()} companies={[AAM]} />);
+    expect(screen.getByText('PT Astra Agro Mandiri (AAM)')).toBeTruthy();
+  });
+
   it('logs out from the company step', async () => {
     saveLogin(makeLogin());
     const calls = mockFetch(on('POST', '/api/auth/logout', undefined, 204));

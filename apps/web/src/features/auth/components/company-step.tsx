@@ -9,14 +9,18 @@ import { useSelectCompany } from '../api/select-company';
 
 type Props = { user: SessionUser; companies: CompanyOption[] };
 
-/** DEFAULT_COMPANY applies only when its org id is positive and it is one of the user's companies (spec §3). */
+/**
+ * DEFAULT_COMPANY applies only when its org id is positive and it is one of the user's companies
+ * (spec §3). A user with a single company has nothing to choose, so that one is pre-selected too.
+ */
 function initialChoice(user: SessionUser, companies: CompanyOption[]): string | undefined {
   const d = user.defaultCompany;
   if (d && d.orgId > 0) {
     const match = companies.find((c) => c.orgId === d.orgId && c.instance === d.instance);
     if (match) return companyValue(match);
   }
-  return undefined;
+  const only = companies.length === 1 ? companies[0] : undefined;
+  return only ? companyValue(only) : undefined;
 }
 
 /**

@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, snap } from './support';
+
+/** Collects window.alert texts and accepts them, as a user clicking OK would. */
+function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
+test.describe('login page', () => {
+  test('shows the spec messages for empty fields, all at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/login/);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("Username can't be empty");
+    await expect(alert).toContainText("Password can't be empty");
+    await snap(page, 'login-validation');
+  });
+
+  test('answers a wrong password without saying whether the user exists', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByLabel('Username').fill('vendor');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
+  });
+
+  test('asks for an instance before the dashboard', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByLabel('Username').fill('finance');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Select instance' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to dashboard' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please select instance');
+    await snap(page, 'login-select-instance');
+  });
+});
+
+const JOURNEYS = [
+  { user: 'vendor', guarded: { path: '/invoice/create', title: 'Create Invoice With PO' }, refused: '/invoice/find', sidebar: ['Create Invoice With PO', 'Batch List', 'Payment Report'] },
+  { user: 'vendor2', guarded: { path: '/batch/create', title: 'Create Batch' }, refused: '/master/user', sidebar: ['Create Batch'] },
+  { user: 'transport', guarded: { path: '/expedition', title: 'Proses Tagihan' }, refused: '/invoice/v2/find', sidebar: ['Proses Tagihan'] },
+  { user: 'pic', guarded: { path: '/invoice/create-nonpo-proxy', title: 'Create Invoice Proxy' }, refused: '/invoice/create', sidebar: ['Create Invoice Proxy', 'Find Invoice'] },
+  { user: 'finance', guarded: { path: '/master/category', title: 'Master Category' }, refused: '/report/payment', sidebar: ['Invoice List Finance', 'Category'] },
+  { user: 'fin', guarded: { path: '/expedition', title: 'Proses Tagihan' }, refused: '/batch/create', sidebar: ['Proses Tagihan'] },
+] as const;
+
+for (const journey of JOURNEYS) {
+  test(`${journey.user}: login → company → dashboard → guarded route → logout`, async ({ page }) => {
+    const seen = alerts(page);
+    await loginAs(page, journey.user);
+    await expect(page).toHaveURL(/#\/dashboard/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Latest Invoices')).toBeVisible();
+    if (journey.user.startsWith('vendor') || journey.user === 'transport') await expect(page.getByText('Open Receipts')).toBeVisible();
+    else await expect(page.getByText('Open Receipts')).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const item of journey.sidebar) await expect(menu.getByText(item, { exact: true }).first()).toBeAttached();
+    await snap(page, `dashboard-${journey.user}`);
+
+    await page.goto(`/#${journey.guarded.path}`);
+    await expect(page.getByRole('heading', { name: journey.guarded.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb'))).toContainText('Home');
+
+    await page.goto(`/#${journey.refused}`);
+    await expect(page).toHaveURL(/#\/dashboard/);
+    expect(seen).toContain('Unauthorized');
+
+    await logout(page);
+  });
+}
+
+test('the dashboard shows a supplier its invoices and open receipts', async ({ page }) => {
+  await loginAs(page, 'vendor', /AAM/);
+  await expect(page.getByText('SJA/INV/2026/0106')).toBeVisible();
+  await expect(page.getByText('MB-001/XI/2026')).toHaveCount(0); // another supplier's
+  const receipts = page.locator('.ant-card').filter({ hasText: 'Open Receipts' }).locator('tbody tr');
+  await expect(receipts).toHaveCount(10);
+});
+
+test('a protected page sends a visitor to login and back after it', async ({ page }) => {
+  await page.goto('/#/batch/list');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fbatch%2Flist/);
+  await loginAs(page, 'vendor');
+  await expect(page).toHaveURL(/#\/batch\/list/);
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await loginAs(page, 'vendor');
+  await page.goto('/#/no/such/page');
+  await expect(page.getByText('You are lost.')).toBeVisible();
+  await expect(page.getByText("This page doesn't exist.")).toBeVisible();
+  await snap(page, 'not-found');
+  await page.getByRole('link', { name: /home|dashboard/i }).click();
+  await expect(page).toHaveURL(/#\/dashboard/);
+});
+
+test('a revoked session answers 401 and the web goes to login', async ({ page, request }) => {
+  const seen = alerts(page);
+  await loginAs(page, 'vendor');
+  await expect(page.getByText('Latest Invoices')).toBeVisible();
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('faktura.session') ?? '{}').token as string);
+  const revoked = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status()).toBe(204);
+  await page.goto('/#/invoice/list');
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login/);
+  expect(seen).toContain('Unauthorized, Please login...');
+});
+
+test('the notifications dropdown moves new items to old on Mark all as read', async ({ page }) => {
+  await loginAs(page, 'vendor');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText('Welcome to Faktura')).toBeVisible();
+  await snap(page, 'notifications');
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('There are no new notifications')).toBeVisible();
+  await page.getByRole('tab', { name: 'Old' }).click();
+  await expect(page.getByText('Welcome to Faktura')).toBeVisible();
+});
+
+test('a second server on the same embedded database is refused', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const second = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '3299', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(second.status).toBe(1);
+  expect(second.stderr).toContain('is already in use by another Faktura server');
+});
