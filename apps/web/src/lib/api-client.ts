@@ -57,22 +57,7 @@ async function readMessages(res: Response): Promise<string[]> {
   return [GENERIC_ERROR];
 }
 
-/** fetch() for `/api/...`: JSON in and out, bearer token from the session, errors as ApiError. */
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, sessionBound = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
-    throw new ApiError(0, [NETWORK_ERROR]);
-  }
-
+async function throwUnlessOk(res: Response, sessionBound: boolean): Promise<void> {
   if (res.status === 401 && sessionBound) {
     // Several queries can fail together: only the one that actually ends the session alerts.
     if (clearSession()) {
@@ -82,6 +67,63 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     throw new ApiError(401, [LOGIN_MESSAGES.unauthorized]);
   }
   if (!res.ok) throw new ApiError(res.status, await readMessages(res));
+}
+
+function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, [NETWORK_ERROR]);
+  }
+}
+
+/** The file name a download answer names in Content-Disposition (RFC 5987 form first). */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // A malformed escape: fall back to the plain name below.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * A binary answer (PDF, attachment) with the bearer token. Files are never linked as bare hrefs:
+ * the download endpoints are authorised and a plain link carries no token.
+ */
+export async function apiFetchBlob(path: string, fallbackName = 'download'): Promise<{ blob: Blob; fileName: string }> {
+  const res = await send(path, { headers: authHeaders() });
+  await throwUnlessOk(res, true);
+  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition'), fallbackName) };
+}
+
+/** A multipart upload of one file (field `file`, as the upload endpoints expect). */
+export async function apiUpload<T>(path: string, file: Blob, fileName: string): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const res = await send(path, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form });
+  await throwUnlessOk(res, true);
+  return (await res.json()) as T;
+}
+
+/** fetch() for `/api/...`: JSON in and out, bearer token from the session, errors as ApiError. */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, sessionBound = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await send(buildUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+
+  await throwUnlessOk(res, sessionBound);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,6 +1,11 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from '../lib/session';
+
+// The first render of antd components in jsdom is slow, more so on a busy 2-core machine: give
+// tests and async queries room instead of failing on timing alone.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads media queries (Grid, Sider breakpoints) and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

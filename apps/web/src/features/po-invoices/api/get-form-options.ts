@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PoFormOptions } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+
+type Company = { orgId: number; instance: string } | null;
+
+/** GET /api/po-invoices/form-options: banks, PPh codes and charge accounts of one company. */
+export function fetchPoFormOptions(company: NonNullable<Company>, signal?: AbortSignal): Promise<PoFormOptions> {
+  return apiFetch<PoFormOptions>('/api/po-invoices/form-options', { query: { orgId: company.orgId, instance: company.instance }, signal });
+}
+
+export const poFormOptionsQueryOptions = (company: NonNullable<Company>) =>
+  queryOptions({
+    queryKey: ['po-invoices', 'form-options', company.orgId, company.instance],
+    queryFn: ({ signal }) => fetchPoFormOptions(company, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Asks only once a company is known; `enabled` is false for read-only viewers (finance, PIC). */
+export function usePoFormOptions(company: Company, enabled = true) {
+  return useQuery({ ...poFormOptionsQueryOptions(company ?? { orgId: 0, instance: '' }), enabled: enabled && !!company });
+}

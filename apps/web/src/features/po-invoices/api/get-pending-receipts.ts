@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OpenReceipt, Paged } from '@faktura/domain';
+
+import { apiFetch } from '../../../lib/api-client';
+
+export type PendingSearch = { orgId: number; instance: string; fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; page: number; pageSize: number };
+
+/** GET /api/po-invoices/pending-receipts: received PO lines not yet invoiced ("Search Pending PO"). */
+export function fetchPendingReceipts(q: PendingSearch, signal?: AbortSignal): Promise<Paged<OpenReceipt>> {
+  return apiFetch<Paged<OpenReceipt>>('/api/po-invoices/pending-receipts', { query: q, signal });
+}
+
+export const pendingReceiptsQueryOptions = (q: PendingSearch) =>
+  queryOptions({ queryKey: ['po-invoices', 'pending-receipts', q], queryFn: ({ signal }) => fetchPendingReceipts(q, signal), staleTime: 0 });
+
+/** `q` null until the user searches (the modal opens empty). */
+export function usePendingReceipts(q: PendingSearch | null) {
+  return useQuery({ ...pendingReceiptsQueryOptions(q ?? { orgId: 0, instance: '', page: 1, pageSize: 5 }), enabled: !!q, placeholderData: keepPreviousData });
+}
