@@ -14,6 +14,14 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
  */
 const PAGES: Partial<Record<string, LazyPage>> = {
   '/dashboard': async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+  '/history-receipt': async () => ({ Component: (await import('./routes/history-receipt')).HistoryReceiptRoute }),
+  '/invoice/select': async () => ({ Component: (await import('./routes/invoice-select')).InvoiceSelectRoute }),
+  '/invoice/create': async () => ({ Component: (await import('./routes/invoice-create')).InvoiceCreateRoute }),
+  '/invoice/detail/:invoiceId': async () => ({ Component: (await import('./routes/invoice-detail')).InvoiceDetailRoute }),
+  '/invoice/list': async () => ({ Component: (await import('./routes/invoice-list')).InvoiceListRoute }),
+  '/batch/create': async () => ({ Component: (await import('./routes/batch-create')).BatchCreateRoute }),
+  '/batch/list': async () => ({ Component: (await import('./routes/batch-list')).BatchListRoute }),
+  '/batch/detail/:batchId': async () => ({ Component: (await import('./routes/batch-detail')).BatchDetailRoute }),
 };
 
 const placeholder: LazyPage = async () => ({ Component: (await import('./routes/placeholder')).PlaceholderRoute });

@@ -1,0 +1,6 @@
+import { BatchListPage } from '../../features/batches';
+
+/** `/#/batch/list`. */
+export function BatchListRoute() {
+  return <BatchListPage />;
+}

@@ -1,0 +1,6 @@
+import { PoInvoiceDetailPage } from '../../features/po-invoices';
+
+/** `/#/invoice/detail/{invoiceId}` (spec screen 5). */
+export function InvoiceDetailRoute() {
+  return <PoInvoiceDetailPage />;
+}

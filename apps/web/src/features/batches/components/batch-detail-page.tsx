@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { BatchDetail } from '@faktura/domain';
+import { Amount } from '../../../components/amount';
+import { ErrorListAlert } from '../../../components/error-list-alert';
+import { StatusTag } from '../../../components/status-tag';
+import { ApiError, errorMessages } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useBatch } from '../api/get-batch';
+import { BatchPrintButtons } from './batch-print-buttons';
+
+type Row = BatchDetail['invoices'][number];
+
+const columns: TableColumnsType<Row> = [
+  { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, r) => <Link to={`/invoice/detail/${r.id}`}>{no}</Link> },
+  { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+  { title: 'Tax No', dataIndex: 'taxNo', width: 190, render: (t: string | null) => t ?? '-' },
+  { title: 'Tax Date', dataIndex: 'taxDate', width: 120, render: (d: string | null) => formatDate(d) },
+  { title: 'Amount', dataIndex: 'amount', width: 160, align: 'right', render: (a: string) => <Amount value={a} /> },
+  { title: 'Status', dataIndex: 'status', width: 110, render: (s: string) => <StatusTag status={s} /> },
+];
+
+/** `/#/batch/detail/{batchId}` (spec screen 10, batch summary). */
+export function BatchDetailPage() {
+  const id = Number(useParams().batchId);
+  const navigate = useNavigate();
+  const query = useBatch(id);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <Card>
+        <Result status="404" title="Batch not found" extra={<Link to="/batch/list">Back to Batch List</Link>} />
+      </Card>
+    );
+  }
+  if (query.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (query.error) return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+  const batch = query.data;
+
+  return (
+    <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
+      <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, xl: 4 }}
+          items={[
+            { key: 'vendor', label: 'Vendor', children: batch.vendorName },
+            { key: 'company', label: 'Company', children: `${batch.company} (${batch.instance})` },
+            { key: 'batch', label: 'Batch No', children: <strong>{batch.batchNo}</strong> },
+            { key: 'status', label: 'Status', children: <StatusTag status={batch.status} /> },
+            { key: 'submitted', label: 'Submitted', children: formatDate(batch.submittedAt) || '-' },
+            { key: 'count', label: 'Invoices', children: batch.invoiceCount },
+            { key: 'amount', label: 'Amount', children: <Amount value={batch.amount} strong /> },
+          ]}
+        />
+      </Card>
+      <Card size="small" title="Invoices" styles={{ body: { padding: 0 } }}>
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={batch.invoices}
+          pagination={false}
+          scroll={{ x: 820 }}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={4}>
+                <strong>Total</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Amount value={batch.amount} strong />
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} />
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      <Flex justify="space-between" wrap gap={8}>
+        <Button onClick={() => void navigate('/batch/list')}>Back</Button>
+        <BatchPrintButtons batchId={batch.id} onError={setErrors} />
+      </Flex>
+    </Flex>
+  );
+}

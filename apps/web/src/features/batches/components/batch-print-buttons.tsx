@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Flex } from 'antd';
+import { BarcodeOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
+import { BATCH_MESSAGES } from '@faktura/domain';
+import { errorMessages } from '../../../lib/api-client';
+import { openPdf } from '../../../lib/open-file';
+import { BATCH_PRINTS, type BatchPrintKind } from '../api/batch-prints';
+
+const ICONS: Record<BatchPrintKind, ReactNode> = { recap: <BarcodeOutlined />, goodsReceipt: <PrinterOutlined />, report: <FileTextOutlined /> };
+
+/** Print Batch / Print Penerimaan Barang / Batch Report; without a batch: "Please select batch number". */
+export function BatchPrintButtons({ batchId, onError, vertical }: { batchId: number | null; onError: (messages: string[]) => void; vertical?: boolean }) {
+  const [busy, setBusy] = useState<BatchPrintKind | null>(null);
+  const print = async (kind: BatchPrintKind) => {
+    if (!batchId) return onError([BATCH_MESSAGES.selectBatchNumber]);
+    const doc = BATCH_PRINTS[kind];
+    setBusy(kind);
+    try {
+      await openPdf(doc.path(batchId), doc.fallback);
+      onError([]);
+    } catch (error) {
+      onError(errorMessages(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Flex gap={8} vertical={vertical} wrap>
+      {(Object.keys(BATCH_PRINTS) as BatchPrintKind[]).map((kind) => (
+        <Button key={kind} icon={ICONS[kind]} loading={busy === kind} block={vertical} onClick={() => void print(kind)}>
+          {BATCH_PRINTS[kind].label}
+        </Button>
+      ))}
+    </Flex>
+  );
+}

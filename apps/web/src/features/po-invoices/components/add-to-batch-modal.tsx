@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Empty, Modal, Radio, Skeleton, Space } from 'antd';
+import { Link } from 'react-router';
+import { BATCH_MESSAGES } from '@faktura/domain';
+import { Amount } from '../../../components/amount';
+import { ErrorListAlert } from '../../../components/error-list-alert';
+import { errorMessages } from '../../../lib/api-client';
+import { useAddToBatch, useDraftBatches } from '../api/add-to-batch';
+
+type Props = { open: boolean; invoiceId: number; company: { orgId: number; instance: string }; onClose: () => void; onAdded: (batchNo: string) => void };
+
+/** "Add To Batch" (spec screen 4/5): puts this DRAFT invoice in one of the supplier's open batches. */
+export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: Props) {
+  const drafts = useDraftBatches(company, open);
+  const add = useAddToBatch(invoiceId);
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const save = () => {
+    if (!batchId) return setErrors([BATCH_MESSAGES.selectBatch]);
+    setErrors([]);
+    add.mutate(batchId, { onSuccess: (batch) => onAdded(batch.batchNo), onError: (e) => setErrors(errorMessages(e)) });
+  };
+  const items = drafts.data?.items ?? [];
+
+  return (
+    <Modal
+      open={open}
+      title="Add To Batch"
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        <Button key="save" type="primary" loading={add.isPending} onClick={save}>
+          Save
+        </Button>,
+      ]}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size={12}>
+        <ErrorListAlert messages={errors} />
+        {drafts.isPending ? <Skeleton active title={false} /> : null}
+        {drafts.error ? <ErrorListAlert messages={errorMessages(drafts.error)} /> : null}
+        {drafts.isSuccess && items.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>No open batch yet. <Link to="/batch/create">Create a batch</Link> instead.</span>} />
+        ) : null}
+        {items.length > 0 ? (
+          <Radio.Group aria-label="Batch number" value={batchId} onChange={(e) => setBatchId(e.target.value as number)} style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {items.map((b) => (
+                <Radio key={b.id} value={b.id}>
+                  <span style={{ fontWeight: 500 }}>{b.batchNo}</span>
+                  <span style={{ color: '#8c8c8c', marginInlineStart: 12 }}>
+                    <Amount value={b.amount} />
+                  </span>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        ) : null}
+      </Space>
+    </Modal>
+  );
+}

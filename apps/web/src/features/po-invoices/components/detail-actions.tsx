@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Flex, Popconfirm } from 'antd';
+import { DeleteOutlined, PrinterOutlined, ContainerOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { PoInvoiceDetail } from '@faktura/domain';
+import { errorMessages } from '../../../lib/api-client';
+import { openPdf } from '../../../lib/open-file';
+import { useDeletePoInvoice } from '../api/delete-po-invoice';
+import { AddToBatchModal } from './add-to-batch-modal';
+
+type Props = {
+  detail: PoInvoiceDetail;
+  saving: boolean;
+  onSave: () => void;
+  onError: (messages: string[]) => void;
+  onAddedToBatch: (batchNo: string) => void;
+};
+
+/** The buttons of screen 5, each shown only when the server's permissions allow it. */
+export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch }: Props) {
+  const navigate = useNavigate();
+  const remove = useDeletePoInvoice(detail.id);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const { permissions: can } = detail;
+
+  const print = async () => {
+    setPrinting(true);
+    try {
+      await openPdf(`/api/po-invoices/${detail.id}/goods-receipt.pdf`, 'good-receipt.pdf');
+    } catch (error) {
+      onError(errorMessages(error));
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const deleteInvoice = () =>
+    remove.mutate(undefined, { onSuccess: () => void navigate('/invoice/list'), onError: (error) => onError(errorMessages(error)) });
+
+  return (
+    <Flex gap={8} wrap justify="space-between">
+      <Flex gap={8} wrap>
+        <Button onClick={() => void navigate('/invoice/list')}>Back</Button>
+        {can.canDelete ? (
+          <Popconfirm title="Delete this invoice?" description="This cannot be undone." okText="Delete" okButtonProps={{ danger: true }} cancelText="No" onConfirm={deleteInvoice}>
+            <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </Flex>
+      <Flex gap={8} wrap>
+        {can.canPrintGoodsReceipt ? (
+          <Button icon={<PrinterOutlined />} loading={printing} onClick={() => void print()}>
+            Print Goods Receipt Note
+          </Button>
+        ) : null}
+        {can.canAddToBatch ? (
+          <Button icon={<ContainerOutlined />} onClick={() => setBatchOpen(true)}>
+            Add To Batch
+          </Button>
+        ) : null}
+        {can.canEdit ? (
+          <Button type="primary" loading={saving} onClick={onSave}>
+            Save
+          </Button>
+        ) : null}
+      </Flex>
+      {can.canAddToBatch ? (
+        <AddToBatchModal
+          open={batchOpen}
+          invoiceId={detail.id}
+          company={{ orgId: detail.orgId, instance: detail.instance }}
+          onClose={() => setBatchOpen(false)}
+          onAdded={(batchNo) => {
+            setBatchOpen(false);
+            onAddedToBatch(batchNo);
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { PO_INVOICE_MESSAGES } from '@faktura/domain';
+import { Amount, Quantity } from '../../../components/amount';
+import type { PoLineRow } from './form-state';
+
+type Props = { lines: PoLineRow[]; canRemove: boolean; onRemove: (line: PoLineRow) => void; removing?: boolean };
+
+/** The PO lines of the invoice (spec screen 4): No, PO Number, PO Line, Product, Price, Qty, Amount. */
+export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
+  const columns: TableColumnsType<PoLineRow> = [
+    { title: 'No', key: 'no', width: 56, align: 'right', render: (_v, _r, i) => i + 1 },
+    { title: 'PO Number', dataIndex: 'poNumber', width: 140 },
+    { title: 'PO Line', dataIndex: 'poLineNum', width: 80, align: 'right' },
+    { title: 'Product', dataIndex: 'itemDescription', ellipsis: true, render: (d: string, r) => (r.itemCode ? `${r.itemCode} - ${d}` : d) },
+    { title: 'Price', dataIndex: 'unitPrice', width: 140, align: 'right', render: (v: string) => <Amount value={v} /> },
+    { title: 'Qty', dataIndex: 'quantity', width: 110, align: 'right', render: (v: string) => <Quantity value={v} /> },
+    { title: 'Amount', dataIndex: 'amount', width: 160, align: 'right', render: (v: string) => <Amount value={v} /> },
+  ];
+  if (canRemove) {
+    columns.push({
+      title: '',
+      key: 'remove',
+      width: 56,
+      align: 'center',
+      render: (_v, line) => (
+        <Popconfirm title={PO_INVOICE_MESSAGES.removeLineConfirm} okText="Yes" cancelText="No" onConfirm={() => onRemove(line)}>
+          <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Remove PO ${line.poNumber} line ${line.poLineNum}`} disabled={removing} />
+        </Popconfirm>
+      ),
+    });
+  }
+  return (
+    <Table<PoLineRow>
+      rowKey="rcvTransactionId"
+      size="small"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 820 }}
+      locale={{ emptyText: 'No PO lines yet. Use Search Pending PO to add received lines.' }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// Public surface of the receipts feature.
+export { ReceiptHistoryPage } from './components/receipt-history-page';
