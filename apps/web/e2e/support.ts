@@ -11,16 +11,18 @@ export async function snap(page: Page, name: string) {
 }
 
 /** Logs in through the form and answers the company step (first company unless named). */
-export async function loginAs(page: Page, username: string, company?: RegExp) {
-  await page.goto('/#/login');
+export async function loginAs(page: Page, username: string, company?: RegExp, options: { navigate?: boolean } = {}) {
+  if (options.navigate !== false) await page.goto('/#/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Select instance' })).toBeVisible();
-  const select = page.getByRole('combobox', { name: 'Company' });
-  if (company || !(await page.getByText(/\((AAM|COMET)\)/).first().isVisible())) {
-    await select.click();
-    await page.getByRole('option', { name: company ?? /\((AAM|COMET)\)/ }).first().click();
+  const chosen = page.locator('form[aria-label="Select instance"] .ant-select-selection-item');
+  if (company || (await chosen.count()) === 0) {
+    await page.getByRole('combobox', { name: 'Company' }).click();
+    // antd renders an accessible (hidden) option list and a visible one: click the visible item.
+    await page.locator('.ant-select-item-option').filter({ hasText: company ?? /\((AAM|COMET)\)/ }).first().click();
   }
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 }

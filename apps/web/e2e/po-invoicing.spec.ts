@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, snap } from './support';
+
+/** Collects window.alert texts and accepts them, as a user clicking OK would. */
+function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** A small but real PDF, so the server's content sniffing accepts it. */
+function samplePdf(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-pdf-')), 'faktur-pajak.pdf');
+  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  fs.writeFileSync(file, body);
+  return file;
+}
+
+async function pickDate(page: Page, id: string, ddmmyyyy: string) {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(ddmmyyyy);
+  await input.press('Enter');
+}
+
+const today = () => {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+};
+
+test.describe('PO invoicing', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'vendor', /AAM/);
+    await expect(page).toHaveURL(/#\/dashboard/);
+  });
+
+  test('an empty save lists every message at once', async ({ page }) => {
+    await page.goto('/#/invoice/create');
+    await expect(page.getByRole('heading', { name: 'Create Invoice With PO' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert');
+    for (const text of ['Invoice No is empty', 'Invoice date is empty', 'Tax Invoice No is empty', 'Tax Date is empty', 'Please select at least one purchase order', 'Attachment is required']) {
+      await expect(alert).toContainText(text);
+    }
+    await snap(page, 'po-invoice-validation');
+  });
+
+  test('choose type, create with two PO lines and a PDF, remove a line, batch it, submit and print', async ({ page }) => {
+    test.setTimeout(120_000);
+    const seen = alerts(page);
+    await page.goto('/#/invoice/select');
+    await expect(page.getByRole('combobox', { name: 'Invoice Type' })).toBeVisible();
+    await snap(page, 'invoice-select');
+    await page.getByRole('button', { name: 'Select' }).click();
+    await expect(page).toHaveURL(/#\/invoice\/create$/);
+
+    const stamp = Date.now().toString().slice(-8);
+    const invoiceNo = `E2E/INV/${stamp}`;
+    await page.locator('#po-invoice-no').fill(invoiceNo);
+    await pickDate(page, 'po-invoice-date', today());
+    await page.locator('#po-description').fill('Spare parts delivered in November');
+    await page.locator('#po-tax-no').fill(`010.000-26.${stamp}`);
+    await pickDate(page, 'po-tax-date', today());
+
+    await page.getByRole('button', { name: 'Search Pending PO' }).click();
+    const modal = page.getByRole('dialog', { name: 'Search Pending PO' });
+    await modal.getByRole('button', { name: 'Search', exact: true }).click();
+    const rows = modal.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await modal.getByRole('checkbox', { name: 'Select all' }).check();
+    await expect(modal.getByText('5 selected')).toBeVisible();
+    await modal.getByRole('checkbox', { name: 'Select all' }).uncheck();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await snap(page, 'po-invoice-pending-modal');
+    await modal.getByRole('button', { name: /^Add/ }).click();
+    await expect(modal).toBeHidden();
+    const lines = page.locator('.ant-card').filter({ hasText: 'PO Lines' }).locator('tr.ant-table-row');
+    await expect(lines).toHaveCount(2);
+
+    // The invoice date is locked while lines are selected: refused with an alert, value kept.
+    const before = await page.locator('#po-invoice-date').inputValue();
+    await pickDate(page, 'po-invoice-date', '01-01-2026');
+    await expect.poll(() => seen).toContain('Invoice date cannot be changed while PO lines are selected. Remove the lines first.');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#po-invoice-date')).toHaveValue(before);
+
+    await page.locator('input[type=file]').setInputFiles(samplePdf());
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('faktur-pajak.pdf');
+    await expect(page.getByRole('button', { name: 'Upload Attachment' })).toHaveCount(0);
+    await snap(page, 'po-invoice-create-filled');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/#\/invoice\/detail\/\d+/);
+    await expect(page.getByText('Invoice saved successfully!')).toBeVisible();
+    await expect(page.locator('#po-invoice-no')).toHaveValue(invoiceNo);
+    await snap(page, 'po-invoice-detail');
+
+    await lines.first().getByRole('button', { name: /^Remove PO/ }).click();
+    await expect(page.getByText('Remove PO from Invoice, continue?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(lines).toHaveCount(1);
+
+    // Add To Batch without choosing answers the spec's message.
+    await page.getByRole('button', { name: 'Add To Batch' }).click();
+    const batchModal = page.getByRole('dialog', { name: 'Add To Batch' });
+    await batchModal.getByRole('button', { name: 'Save' }).click();
+    await expect(batchModal.getByRole('alert')).toContainText('Please select batch');
+    await snap(page, 'po-invoice-add-to-batch');
+    await page.keyboard.press('Escape');
+    await expect(batchModal).toBeHidden();
+
+    await page.goto('/#/batch/create');
+    await expect(page.locator('#batch-no')).toHaveAttribute('placeholder', 'Assigned on save');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please select your invoice');
+    await page.getByRole('button', { name: 'Add Invoice' }).click();
+    const find = page.getByRole('dialog', { name: 'Find Invoice' });
+    await find.getByRole('button', { name: 'Add' }).click();
+    await expect(find.getByRole('alert')).toContainText('Please select Invoice');
+    await find.getByRole('checkbox', { name: `Select invoice ${invoiceNo}` }).check();
+    await snap(page, 'batch-find-invoice');
+    await find.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('cell', { name: invoiceNo })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Data has been submitted successfully')).toBeVisible();
+    const batchNo = (await page.locator('#batch-no').inputValue()).trim();
+    expect(batchNo).toMatch(/^AAM-82-\d+$/);
+    await snap(page, 'batch-create-submitted');
+
+    const pdf = page.waitForResponse((r) => /\/api\/batches\/\d+\/recap\.pdf$/.test(r.url()));
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Print Batch' }).click();
+    const res = await pdf;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await (await popup).close();
+
+    await page.goto('/#/batch/list');
+    const batchRow = page.getByRole('row', { name: new RegExp(batchNo) });
+    await expect(batchRow).toBeVisible();
+    await snap(page, 'batch-list');
+    await batchRow.click();
+    await expect(page).toHaveURL(/#\/batch\/detail\/\d+/);
+    await expect(page.getByText(batchNo)).toBeVisible();
+    await expect(page.getByRole('link', { name: invoiceNo })).toBeVisible();
+    await snap(page, 'batch-detail');
+  });
+
+  test('invoice list: filters, table search and status colours', async ({ page }) => {
+    await page.goto('/#/invoice/list');
+    await expect(page.getByRole('heading', { name: 'PT Sinar Jaya Abadi' })).toBeVisible();
+    const rows = page.locator('tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await snap(page, 'invoice-list');
+    await expect(page.locator('.ant-tag', { hasText: /^POSTED$/ }).first()).toHaveClass(/ant-tag-default/);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'REJECTED' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().locator('.ant-tag')).toHaveText('REJECTED');
+    await expect(rows.first().locator('.ant-tag')).toHaveClass(/ant-tag-error/);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'OPEN' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows.first().locator('.ant-tag')).toHaveClass(/ant-tag-processing/);
+
+    await page.locator('.ant-select-clear').first().click({ force: true });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search Invoice' }).fill('SJA/INV/2026/0101');
+    await page.getByRole('searchbox', { name: 'Search Invoice' }).press('Enter');
+    await expect(rows).toHaveCount(1);
+    await rows.first().getByRole('button', { name: /^View batch/ }).click();
+    await expect(page).toHaveURL(/#\/batch\/detail\/\d+/);
+    await expect(page.getByText('AAM-82-00001')).toBeVisible();
+  });
+
+  test('history receipt by PO', async ({ page }) => {
+    await page.goto('/#/history-receipt');
+    const search = page.getByRole('button', { name: 'Search' });
+    await expect(search).toBeDisabled();
+    await page.getByRole('combobox', { name: 'PO Number' }).click();
+    await page.getByRole('option').first().click();
+    await expect(search).toBeEnabled();
+    await search.click();
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Airbill Num' })).toBeVisible();
+    await snap(page, 'history-receipt');
+  });
+});
