@@ -220,6 +220,7 @@ function table(results: ScenarioResult[]): string {
 }
 
 async function main() {
+  const startedAt = new Date().toISOString();
   const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
     onReady = resolve;
     onFatal = (message) => reject(new Error(message));
@@ -254,7 +255,6 @@ async function main() {
   const results: ScenarioResult[] = [];
   for (const s of scenarios) results.push(await runScenario(s, tokens));
 
-  const startedAt = new Date().toISOString();
   const label = args.label ?? `${database.kind}-${database.invoices}`;
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
