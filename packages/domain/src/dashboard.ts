@@ -13,6 +13,7 @@ export const invoiceSummarySchema = z.object({
   orgId: z.number().int(),
   instance: z.string(),
   company: z.string(),
+  batchId: z.number().int().nullable(),
   batchNo: z.string().nullable(),
   currencyCode: z.string(),
   totalAmount: z.string(),

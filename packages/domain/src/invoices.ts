@@ -17,4 +17,5 @@ export const invoiceListQuerySchema = z.strictObject({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-export const invoiceListSchema = pagedSchema(invoiceSummarySchema);
+/** totalCapped: there are more than `total` rows (counting stops there: an exact count of a huge list costs a scan). */
+export const invoiceListSchema = pagedSchema(invoiceSummarySchema).extend({ totalCapped: z.boolean() });

@@ -105,3 +105,24 @@ describe('invoice list', () => {
     expect((await injectAs('vendor', { method: 'GET', url: '/api/invoices?sql=1' })).statusCode).toBe(400);
   });
 });
+
+describe('invoice list at volume', () => {
+  it('stops counting past 10,000 and says so', async () => {
+    const { database } = await getTestContext();
+    const { sql } = await import('drizzle-orm');
+    await database.db.execute(sql`
+      insert into invoices (invoice_no, vendor_id, vendor_name, org_id, instance, status, created_at)
+      select 'VOL-' || g, 99999, 'PT Volume Test', 83, 'AAM', 'OPEN', timestamp '2020-01-01' + g * interval '1 minute'
+      from generate_series(1, 10050) g`);
+    try {
+      const res = (await injectAs('finance', { method: 'GET', url: '/api/invoices?orgId=83&instance=AAM&vendorId=99999&pageSize=10&page=3' })).json();
+      expect(res.total).toBe(10000);
+      expect(res.totalCapped).toBe(true);
+      expect(res.items.map((i: Row) => i.invoiceNo)).toEqual(Array.from({ length: 10 }, (_, k) => `VOL-${10050 - 20 - k}`));
+      const few = (await injectAs('finance', { method: 'GET', url: '/api/invoices?orgId=83&instance=AAM&vendorId=99999&invoiceNo=VOL-1005' })).json();
+      expect(few).toMatchObject({ total: 2, totalCapped: false }); // VOL-1005 and VOL-10050
+    } finally {
+      await database.db.execute(sql`delete from invoices where vendor_id = 99999`);
+    }
+  });
+});

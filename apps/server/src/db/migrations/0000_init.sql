@@ -624,13 +624,14 @@ CREATE UNIQUE INDEX "batches_no_uq" ON "batches" USING btree ("instance","org_id
 CREATE INDEX "batches_vendor_idx" ON "batches" USING btree ("vendor_id","instance","created_at");--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_lines_rcv_idx" ON "invoice_lines" USING btree ("rcv_transaction_id");--> statement-breakpoint
-CREATE INDEX "invoices_vendor_created_idx" ON "invoices" USING btree ("vendor_id","instance","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_vendor_created_idx" ON "invoices" USING btree ("vendor_id","instance","org_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_company_created_idx" ON "invoices" USING btree ("instance","org_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "invoices_company_status_idx" ON "invoices" USING btree ("instance","org_id","status");--> statement-breakpoint
 CREATE INDEX "invoices_batch_idx" ON "invoices" USING btree ("batch_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_vendor_no_uq" ON "invoices" USING btree ("instance","vendor_id",upper("invoice_no"));--> statement-breakpoint
 CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key","at");--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","kind","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "pic_vendor_mappings_user_idx" ON "pic_vendor_mappings" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -653,7 +654,7 @@ CREATE UNIQUE INDEX "erp_po_headers_number_uq" ON "erp_po_headers" USING btree (
 CREATE INDEX "erp_po_line_locations_line_idx" ON "erp_po_line_locations" USING btree ("instance","po_line_id");--> statement-breakpoint
 CREATE INDEX "erp_po_lines_header_idx" ON "erp_po_lines" USING btree ("instance","po_header_id");--> statement-breakpoint
 CREATE INDEX "erp_rcv_shipment_lines_po_idx" ON "erp_rcv_shipment_lines" USING btree ("instance","po_header_id");--> statement-breakpoint
-CREATE INDEX "erp_rcv_tx_vendor_date_idx" ON "erp_rcv_transactions" USING btree ("instance","vendor_id","org_id","transaction_date" DESC NULLS LAST,"transaction_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "erp_rcv_tx_vendor_date_idx" ON "erp_rcv_transactions" USING btree ("instance","vendor_id","org_id","transaction_date","transaction_id");--> statement-breakpoint
 CREATE INDEX "erp_rcv_tx_parent_idx" ON "erp_rcv_transactions" USING btree ("instance","parent_transaction_id");--> statement-breakpoint
 CREATE INDEX "erp_rcv_tx_po_idx" ON "erp_rcv_transactions" USING btree ("instance","po_header_id");--> statement-breakpoint
 CREATE INDEX "erp_supplier_banks_vendor_idx" ON "erp_supplier_bank_accounts" USING btree ("instance","vendor_id");--> statement-breakpoint

@@ -318,7 +318,7 @@ export const erpRcvTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.instance, t.transactionId] }),
     // listReceiptLines: one vendor in one company, newest first.
-    index('erp_rcv_tx_vendor_date_idx').on(t.instance, t.vendorId, t.orgId, t.transactionDate.desc(), t.transactionId.desc()),
+    index('erp_rcv_tx_vendor_date_idx').on(t.instance, t.vendorId, t.orgId, t.transactionDate, t.transactionId),
     index('erp_rcv_tx_parent_idx').on(t.instance, t.parentTransactionId),
     index('erp_rcv_tx_po_idx').on(t.instance, t.poHeaderId),
   ],

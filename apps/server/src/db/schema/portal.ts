@@ -243,8 +243,11 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('invoices_vendor_created_idx').on(t.vendorId, t.instance, t.createdAt.desc(), t.id.desc()),
-    index('invoices_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: "ORDER BY created_at DESC, id DESC" means NULLS FIRST, which is an
+    // ascending index scanned backwards; a DESC (NULLS LAST) index would not serve it.
+    index('invoices_vendor_created_idx').on(t.vendorId, t.instance, t.orgId, t.createdAt, t.id),
+    index('invoices_company_created_idx').on(t.instance, t.orgId, t.createdAt, t.id),
+    index('invoices_created_idx').on(t.createdAt, t.id),
     index('invoices_company_status_idx').on(t.instance, t.orgId, t.status),
     index('invoices_batch_idx').on(t.batchId),
     uniqueIndex('invoices_vendor_no_uq').on(t.instance, t.vendorId, sql`upper(${t.invoiceNo})`),
@@ -300,7 +303,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.kind, t.createdAt.desc())],
+  (t) => [index('notifications_user_idx').on(t.userId, t.kind, t.createdAt)],
 );
 
 /** Who did what, when: every status change and every security-relevant event. */

@@ -4,7 +4,7 @@ import { actorOf, requireRole } from '../../plugins/auth';
 import type { AppDeps } from '../../app';
 import { loadVendorScope } from '../auth/scope';
 import { findOpenReceipts } from '../receipts/service';
-import { latestInvoices } from './repo';
+import { findInvoicePage } from '../invoices/repo';
 import { companyNamer, toInvoiceSummary } from '../invoices/summary';
 
 export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -20,7 +20,7 @@ export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const scope = await loadVendorScope(deps.database.db, actorOf(request));
-        const [rows, nameOf] = await Promise.all([latestInvoices(deps.database.db, scope, DASHBOARD_TOP), companyNamer(deps.erp)]);
+        const [rows, nameOf] = await Promise.all([findInvoicePage(deps.database.db, scope, { page: 1, pageSize: DASHBOARD_TOP }), companyNamer(deps.erp)]);
         return { items: rows.map((r) => toInvoiceSummary(r, nameOf)) };
       },
     );

@@ -20,8 +20,8 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const scope = await loadVendorScope(deps.database.db, actorOf(request));
-        const [{ items, total }, nameOf] = await Promise.all([findInvoices(deps.database.db, scope, request.query), companyNamer(deps.erp)]);
-        return { items: items.map((r) => toInvoiceSummary(r, nameOf)), total, page: request.query.page, pageSize: request.query.pageSize };
+        const [{ items, total, totalCapped }, nameOf] = await Promise.all([findInvoices(deps.database.db, scope, request.query), companyNamer(deps.erp)]);
+        return { items: items.map((r) => toInvoiceSummary(r, nameOf)), total, totalCapped, page: request.query.page, pageSize: request.query.pageSize };
       },
     );
   };
