@@ -63,7 +63,8 @@ const JOURNEYS = [
 for (const journey of JOURNEYS) {
   test(`${journey.user}: login → company → dashboard → guarded route → logout`, async ({ page }) => {
     const seen = alerts(page);
-    await loginAs(page, journey.user);
+    // Finance works across every company and has no default: it picks the head office.
+    await loginAs(page, journey.user, journey.user === 'finance' ? /Head Office \(AAM\)/ : undefined);
     await expect(page).toHaveURL(/#\/dashboard/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Latest Invoices')).toBeVisible();

@@ -39,7 +39,7 @@ export async function seedPortalDemo(db: Db): Promise<void> {
       { username: 'vendor2', passwordHash, typeUser: 'VENDOR', roleCode: 'VENDOR', description: 'CV Maju Bersama', email: 'finance@majubersama.co.id', vendorId: 3002 },
       { username: 'transport', passwordHash, typeUser: 'VENDOR', roleCode: 'VENDOR', description: 'PT Kilat Transport Nusantara', email: 'billing@kilat-transport.co.id', vendorId: 3003 },
       { username: 'pic', passwordHash, typeUser: 'PIC', roleCode: 'PIC', description: 'Purchasing PIC', email: 'pic@aam.co.id', userCode: 'PIC01', defaultOrgId: 82, defaultInstance: 'AAM' },
-      { username: 'finance', passwordHash, typeUser: 'ORACLE', roleCode: 'FINANCE', description: 'AP Finance', email: 'ap@aam.co.id', userCode: 'FIN01', defaultOrgId: 82, defaultInstance: 'AAM' },
+      { username: 'finance', passwordHash, typeUser: 'ORACLE', roleCode: 'FINANCE', description: 'AP Finance', email: 'ap@aam.co.id', userCode: 'FIN01' },
       { username: 'fin', passwordHash, typeUser: 'PIC', roleCode: 'FIN', description: 'Finance Expedition', email: 'fin@aam.co.id', userCode: 'FIN02' },
     ])
     .returning({ id: users.id, username: users.username });
