@@ -15,6 +15,8 @@ export default defineConfig({
           isolate: false,
           pool: 'forks',
           maxWorkers: 2,
+          // Its own group (after domain and web): projects with their own worker count must be.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

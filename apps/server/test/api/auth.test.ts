@@ -98,7 +98,8 @@ describe('sessions', () => {
   it('expires sessions', async () => {
     const { app, database } = await getTestContext();
     const token = await login('pic');
-    await database.db.execute((await import('drizzle-orm')).sql`update sessions set expires_at = now() - interval '1 minute' where revoked_at is null and user_id = (select id from users where username = 'pic')`);
+    const { hashToken } = await import('../../src/modules/auth/tokens');
+    await database.db.execute((await import('drizzle-orm')).sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(token)}`);
     const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });
