@@ -13,7 +13,24 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { isEmpty, openDatabase, type Database } from '../apps/server/src/db/client';
-import { DEMO_GROUP_BASE, GROUP_SIZE, fixedWho, invoicesSql, scaleWho, suppliersSql, type Pass } from './lib/sql-gen';
+import {
+  BILLED_BASE,
+  DEMO_COMET_OFFSET,
+  DEMO_GROUP_BASE,
+  DEMO_RECEIPT_BASE,
+  DEMO_RECEIPT_COMET_OFFSET,
+  GROUP_SIZE,
+  PO_LINES,
+  fixedReceiptWho,
+  fixedWho,
+  invoicesSql,
+  receiptsSql,
+  scaleReceiptWho,
+  scaleWho,
+  suppliersSql,
+  type Pass,
+  type ReceiptPass,
+} from './lib/sql-gen';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +38,9 @@ const { values: args } = parseArgs({
     suppliers: { type: 'string', default: '2000' },
     'demo-invoices': { type: 'string', default: '3000' },
     chunk: { type: 'string', default: '50000' },
+    receipts: { type: 'string', default: '200000' },
+    'demo-receipts': { type: 'string', default: '30000' },
+    'receipt-chunk': { type: 'string', default: '100000' },
     until: { type: 'string', default: '2026-11-20' },
     years: { type: 'string', default: '3' },
     reset: { type: 'boolean', default: false },
@@ -36,6 +56,14 @@ const invoiceCount = posInt('invoices', args.invoices);
 const supplierCount = Math.max(1, posInt('suppliers', args.suppliers));
 const demoInvoices = posInt('demo-invoices', args['demo-invoices']);
 const chunkInvoices = Math.max(GROUP_SIZE, posInt('chunk', args.chunk));
+const receiptCount = posInt('receipts', args.receipts);
+const demoReceipts = posInt('demo-receipts', args['demo-receipts']);
+const chunkReceipts = Math.max(PO_LINES, Math.floor(posInt('receipt-chunk', args['receipt-chunk']) / PO_LINES) * PO_LINES);
+// Generated invoice and receipt numbers must stay below the demo passes' (ERP ids below 2^31).
+if (invoiceCount >= DEMO_GROUP_BASE * GROUP_SIZE) throw new Error(`--invoices must be below ${DEMO_GROUP_BASE * GROUP_SIZE}`);
+if (demoInvoices >= DEMO_COMET_OFFSET * GROUP_SIZE) throw new Error(`--demo-invoices must be below ${DEMO_COMET_OFFSET * GROUP_SIZE}`);
+if (receiptCount >= DEMO_RECEIPT_BASE) throw new Error(`--receipts must be below ${DEMO_RECEIPT_BASE}`);
+if (demoReceipts >= DEMO_RECEIPT_COMET_OFFSET) throw new Error(`--demo-receipts must be below ${DEMO_RECEIPT_COMET_OFFSET}`);
 if (!/^\d{4}-\d{2}-\d{2}$/.test(args.until ?? '')) throw new Error('--until must be YYYY-MM-DD');
 const untilIso = `${args.until}T00:00:00Z`;
 const spanDays = Math.round(posInt('years', args.years) * 365.25);
@@ -54,6 +82,18 @@ async function reset(database: Database) {
   await database.rows(sql`delete from invoice_lines where invoice_id in (select id from invoices where reference_number like 'SC-%' or reference_number like 'DM-%')`);
   await database.rows(sql`delete from invoices where reference_number like 'SC-%' or reference_number like 'DM-%'`);
   await database.rows(sql`delete from batches where batch_no like 'SB%' or batch_no like 'DB%'`);
+  // Generated ERP purchasing rows: every id from BILLED_BASE up (the demo data stays far below).
+  for (const [table, id] of [
+    ['erp_rcv_transactions', 'transaction_id'],
+    ['erp_rcv_shipment_lines', 'shipment_line_id'],
+    ['erp_rcv_shipment_headers', 'shipment_header_id'],
+    ['erp_po_distributions', 'po_distribution_id'],
+    ['erp_po_line_locations', 'line_location_id'],
+    ['erp_po_lines', 'po_line_id'],
+    ['erp_po_headers', 'po_header_id'],
+  ] as const) {
+    await database.rows(sql.raw(`delete from ${table} where ${id} >= ${BILLED_BASE}`));
+  }
   await database.rows(sql`delete from erp_supplier_sites where vendor_site_id >= 1000000 and vendor_id >= 100000`);
   await database.rows(sql`delete from erp_suppliers where vendor_id >= 100000 and vendor_number like 'SC%'`);
 }
@@ -71,6 +111,17 @@ async function runPass(database: Database, label: string, base: Omit<Pass, 'from
     const done = Math.min(invoices, to * GROUP_SIZE);
     const rate = done / ((performance.now() - started) / 1000);
     log(`${label}: ${done.toLocaleString('en')}/${invoices.toLocaleString('en')} invoices (${Math.round((100 * done) / invoices)} %, ${Math.round(rate).toLocaleString('en')} invoices/s)`);
+  }
+}
+
+/** Runs the receipt lines [0, receipts) of a pass in chunks of whole POs, printing progress. */
+async function runReceiptPass(database: Database, label: string, base: Omit<ReceiptPass, 'from' | 'to' | 'passReceipts'>, receipts: number) {
+  const started = performance.now();
+  for (let from = 0; from < receipts; from += chunkReceipts) {
+    const to = Math.min(receipts, from + chunkReceipts);
+    await database.rows(sql.raw(receiptsSql({ ...base, from: base.passStart + from, to: base.passStart + to, passReceipts: receipts })));
+    const rate = to / ((performance.now() - started) / 1000);
+    log(`${label}: ${to.toLocaleString('en')}/${receipts.toLocaleString('en')} receipt lines (${Math.round((100 * to) / receipts)} %, ${Math.round(rate).toLocaleString('en')} lines/s)`);
   }
 }
 
@@ -112,18 +163,32 @@ async function main() {
     await runPass(
       database,
       'demo vendor 7001 (COMET 201)',
-      { ...common, passStart: DEMO_GROUP_BASE + 10_000_000, who: fixedWho('COMET', 201, 7001, 'PT Sinar Jaya Abadi', 'vendor'), tag: 'DM' },
+      { ...common, passStart: DEMO_GROUP_BASE + DEMO_COMET_OFFSET, who: fixedWho('COMET', 201, 7001, 'PT Sinar Jaya Abadi', 'vendor'), tag: 'DM' },
       demoComet,
+    );
+    // Receipt lines no generated invoice bills (most of the old ones billed in the ERP, most of the recent ones open).
+    await runReceiptPass(database, 'receipts', { ...common, passStart: 0, who: scaleReceiptWho(supplierCount) }, receiptCount);
+    await runReceiptPass(database, 'demo receipts 3001 (AAM 82)', { ...common, passStart: DEMO_RECEIPT_BASE, who: fixedReceiptWho('AAM', 82, 3001) }, demoReceipts);
+    await runReceiptPass(
+      database,
+      'demo receipts 7001 (COMET 201)',
+      { ...common, passStart: DEMO_RECEIPT_BASE + DEMO_RECEIPT_COMET_OFFSET, who: fixedReceiptWho('COMET', 201, 7001) },
+      Math.round(demoReceipts / 3),
     );
 
     log('ANALYZE…');
     await database.rows(sql`analyze`);
-    const totals = await database.rows<{ invoices: string | number; lines: string | number; batches: string | number; suppliers: string | number }>(
+    const totals = await database.rows<Record<'invoices' | 'lines' | 'billing' | 'batches' | 'suppliers' | 'receipts' | 'demo' | 'pos', string | number>>(
       sql`select (select count(*) from invoices) as invoices, (select count(*) from invoice_lines) as lines,
-                 (select count(*) from batches) as batches, (select count(*) from erp_suppliers) as suppliers`,
+                 (select count(*) from invoice_lines where rcv_transaction_id is not null) as billing,
+                 (select count(*) from batches) as batches, (select count(*) from erp_suppliers) as suppliers,
+                 (select count(*) from erp_rcv_transactions where transaction_type = 'RECEIVE') as receipts,
+                 (select count(*) from erp_rcv_transactions where transaction_type = 'RECEIVE' and instance = 'AAM' and vendor_id = 3001 and org_id = 82) as demo,
+                 (select count(*) from erp_po_headers) as pos`,
     );
     const t = totals[0]!;
-    log(`done: ${Number(t.invoices).toLocaleString('en')} invoices, ${Number(t.lines).toLocaleString('en')} lines, ${Number(t.batches).toLocaleString('en')} batches, ${Number(t.suppliers).toLocaleString('en')} suppliers in total`);
+    const n = (v: string | number) => Number(v).toLocaleString('en');
+    log(`done: ${n(t.invoices)} invoices, ${n(t.lines)} lines (${n(t.billing)} billing a receipt), ${n(t.batches)} batches, ${n(t.suppliers)} suppliers, ${n(t.receipts)} receipt lines on ${n(t.pos)} POs (${n(t.demo)} of 3001 in AAM 82) in total`);
   } finally {
     await database.close();
   }

@@ -8,8 +8,27 @@
 export const SCALE_VENDOR_BASE = 100_000;
 /** Their sites: 1_000_000 + supplier index × 4 + site number. */
 export const SCALE_SITE_BASE = 1_000_000;
-/** Group (batch-sized bundle of invoices) numbers of the demo supplier pass start here. */
-export const DEMO_GROUP_BASE = 50_000_000;
+/**
+ * Group (batch-sized bundle of invoices) numbers of the demo supplier passes start here (the
+ * COMET one at DEMO_GROUP_BASE + DEMO_COMET_OFFSET), so invoice numbers gg = group × 5 stay
+ * below 60M and the ERP ids derived from them below 2^31.
+ */
+export const DEMO_GROUP_BASE = 10_000_000;
+export const DEMO_COMET_OFFSET = 1_000_000;
+/** ERP ids of the receipts billed by generated PO invoices: BILLED_BASE + gg (PO, receipt header), BILLED_BASE + gg × 4 + line. */
+export const BILLED_BASE = 100_000_000;
+/**
+ * ERP ids of the other generated receipt lines r: OPEN_BASE + r (PO line, shipment, distribution,
+ * shipment line), OPEN_BASE + r / 4 (PO), OPEN_BASE + 2 × (r / 4) + delivery (receipt header),
+ * OPEN_BASE + 2r (RECEIVE) and OPEN_BASE + 2r + 1 (its RETURN TO VENDOR). Everything generated
+ * in the ERP tables has an id ≥ BILLED_BASE (the demo data stays below 10M): what --reset deletes.
+ */
+export const OPEN_BASE = 500_000_000;
+/** Receipt-line numbers of the demo receipt passes (3001 in AAM 82; 7001 in COMET 201 at + DEMO_RECEIPT_COMET_OFFSET). */
+export const DEMO_RECEIPT_BASE = 100_000_000;
+export const DEMO_RECEIPT_COMET_OFFSET = 20_000_000;
+/** Receipt lines per generated PO (the last PO of a pass may have fewer). */
+export const PO_LINES = 4;
 /** Invoices come in groups of this size: one group = one supplier, one company, one day, one batch. */
 export const GROUP_SIZE = 5;
 
@@ -103,8 +122,71 @@ const nLines = (g: string) => `(1 + ${h(g, 6)} % 3)`;
 const qty = (g: string, l: string) => `(1 + ${h(`(${g}) * 4 + (${l})`, 7)} % 10)`;
 const unit = (g: string, l: string) => `(1000 * (10 + ${h(`(${g}) * 4 + (${l})`, 8)} % 5000))::numeric`;
 
+/** The reference ERP's items of each instance (the demo catalogue), to pick PO line items from. */
+const ITEMS_CTE = `items as (select instance, array_agg(item_id order by item_id) as ids from erp_items group by instance)`;
+/** VAT code of a receipt dated `d` (PPN 12 % from 2025). */
+const vatCode = (d: string) => `(case when (${d}) >= date '2025-01-01' then 'PPN 12%' else 'PPN 11%' end)`;
+const poNumber = (org: string, poHeaderId: string) => `((${org})::text || lpad((${poHeaderId})::text, 10, '0'))`;
+const receiptNum = (org: string, shipmentHeaderId: string) => `((${org})::text || 'R' || lpad((${shipmentHeaderId})::text, 10, '0'))`;
+
 /**
- * One statement inserting the batches, invoices and invoice lines of groups [from, to):
+ * The ERP purchasing rows behind a set of received PO lines, as data-modifying CTEs over a CTE
+ * `src` with one row per line: instance, org_id, vendor_id, vendor_site_id, po_header_id,
+ * po_created (date), line_num, line_id (PO line = shipment = distribution = shipment line id),
+ * shipment_header_id, first_of_po / first_of_header (booleans), rdate (receipt date), item_id,
+ * quantity, unit_price, billed, returned, rcv_id, rtv_id, rtv_date. Names are prefixed with `x`.
+ */
+function erpRowsCtes(x: string): string {
+  return `
+${x}h as (
+  insert into erp_po_headers (instance, po_header_id, org_id, vendor_id, vendor_site_id, po_number, currency_code, creation_date, status)
+  select instance, po_header_id, org_id, vendor_id, vendor_site_id, ${poNumber('org_id', 'po_header_id')}, 'IDR', po_created, 'APPROVED'
+  from src where first_of_po
+  returning 1
+),
+${x}l as (
+  insert into erp_po_lines (instance, po_line_id, po_header_id, line_num, item_id, item_description, uom, unit_price, quantity, vat_code)
+  select s.instance, s.line_id, s.po_header_id, s.line_num, s.item_id, e.description, e.uom, s.unit_price, s.quantity, ${vatCode('s.rdate')}
+  from src s join erp_items e on e.instance = s.instance and e.item_id = s.item_id
+  returning 1
+),
+${x}ll as (
+  insert into erp_po_line_locations (instance, line_location_id, po_line_id, po_header_id, shipment_num, ship_to_org_id, quantity, need_by_date)
+  select instance, line_id, line_id, po_header_id, 1, org_id, quantity, po_created + 14 from src
+  returning 1
+),
+${x}d as (
+  insert into erp_po_distributions (instance, po_distribution_id, line_location_id, po_line_id, po_header_id, code_combination_id, quantity)
+  select instance, line_id, line_id, line_id, po_header_id, null, quantity from src
+  returning 1
+),
+${x}sh as (
+  insert into erp_rcv_shipment_headers (instance, shipment_header_id, receipt_num, vendor_id, org_id, shipped_date, packing_slip, waybill_num)
+  select instance, shipment_header_id, ${receiptNum('org_id', 'shipment_header_id')}, vendor_id, org_id, rdate - 1,
+         'SJ/' || to_char(rdate, 'YYMM') || '/' || lpad((shipment_header_id % 10000)::text, 4, '0'),
+         case when shipment_header_id % 5 < 2 then 'JNE' || lpad((shipment_header_id % 10000000000)::text, 10, '0') end
+  from src where first_of_header
+  returning 1
+),
+${x}sl as (
+  insert into erp_rcv_shipment_lines (instance, shipment_line_id, shipment_header_id, line_num, po_header_id, po_line_id, line_location_id, quantity_shipped, status_code)
+  select instance, line_id, shipment_header_id, line_num, po_header_id, line_id, line_id, quantity, 'FULLY RECEIVED' from src
+  returning 1
+),
+${x}t as (
+  insert into erp_rcv_transactions (instance, transaction_id, transaction_type, transaction_date, parent_transaction_id, org_id, vendor_id,
+                                    shipment_header_id, shipment_line_id, po_header_id, po_line_id, line_location_id, po_distribution_id, quantity, quantity_billed)
+  select instance, rcv_id, 'RECEIVE', rdate, null, org_id, vendor_id, shipment_header_id, line_id, po_header_id, line_id, line_id, line_id, quantity, billed from src
+  union all
+  select instance, rtv_id, 'RETURN TO VENDOR', rtv_date, rcv_id, org_id, vendor_id, shipment_header_id, line_id, po_header_id, line_id, line_id, line_id, returned, 0 from src where returned > 0
+  returning 1
+)`;
+}
+
+/**
+ * One statement inserting the batches, invoices and invoice lines of groups [from, to), and for
+ * the PO invoices' lines the ERP receipts they bill (PO, line, shipment, distribution, receipt
+ * header and line, RECEIVE transaction; billed in the ERP once the invoice is POSTED):
  * data-modifying CTEs, so the invoices find their batch ids and the lines their invoice ids
  * without a second pass over the table.
  */
@@ -114,6 +196,7 @@ export function invoicesSql(p: Pass): string {
   return `
 with groups as (select b from generate_series(${int(p.from)}, ${int(p.to - 1)}) as b),
 who as (${p.who}),
+${ITEMS_CTE},
 grp as (
   select w.*,
          timestamptz '${p.untilIso}' - interval '${int(p.spanDays)} days'
@@ -150,9 +233,25 @@ inv as (
   ) amt
   where gg - ${int(p.passStart * GROUP_SIZE)} < ${int(p.passInvoices)}
 ),
+src as (
+  -- One received PO line per PO invoice line: PO ${BILLED_BASE} + gg, receipt (header) likewise, line ids ${BILLED_BASE} + gg × 4 + l.
+  select i.instance, i.org_id, i.vendor_id, i.vendor_site_id, i.gg, l as line_num,
+         ${int(BILLED_BASE)} + i.gg as po_header_id, ${int(BILLED_BASE)} + i.gg as shipment_header_id,
+         ${int(BILLED_BASE)} + i.gg * 4 + l as line_id, ${int(BILLED_BASE)} + i.gg * 4 + l as rcv_id, null::int as rtv_id,
+         l = 1 as first_of_po, l = 1 as first_of_header,
+         r.rdate, r.rdate - (7 + ${h('i.gg', 25)} % 30)::int as po_created, null::date as rtv_date,
+         it.ids[1 + ${h('i.gg * 4 + l', 23)} % cardinality(it.ids)] as item_id,
+         ${qty('i.gg', 'l')}::numeric as quantity, ${unit('i.gg', 'l')} as unit_price,
+         case when i.status = 'POSTED' then ${qty('i.gg', 'l')} else 0 end as billed, 0 as returned
+  from inv i
+  join items it on it.instance = i.instance
+  cross join lateral generate_series(1, ${nLines('i.gg')}) as l
+  cross join lateral (select (i.t - (2 + ${h('i.gg', 24)} % 20) * interval '1 day')::date as rdate) r
+  where i.invoice_type = ''
+),${erpRowsCtes('e')},
 bat as (
-  insert into batches (batch_no, vendor_id, org_id, instance, status, amount, is_proxy, created_by, created_at, submitted_at)
-  select '${batchTag}' || b, vendor_id, org_id, instance,
+  insert into batches (batch_no, vendor_id, vendor_name, org_id, instance, status, amount, is_proxy, created_by, created_at, submitted_at)
+  select '${batchTag}' || b, vendor_id, min(vendor_name), org_id, instance,
          case when min(status) = 'OPEN' and max(status) = 'OPEN' then 'OPEN' else 'PROCESSING' end,
          sum(invoice_amount + tax_amount - pph_amount),
          case when min(invoice_type) = 'INVOICE PROXY' then 'Y' else 'N' end,
@@ -190,14 +289,102 @@ ins as (
   order by i.gg
   returning id, reference_number, invoice_type
 )
-insert into invoice_lines (invoice_id, line_num, po_number, po_line_num, item_description, quantity, unit_price, amount, vat_code, vat_rate, tax_amount, wht_code)
+insert into invoice_lines (invoice_id, line_num, rcv_transaction_id, po_header_id, po_line_id, po_number, po_line_num, shipment_header_id, shipment_line_id,
+                           receipt_num, receipt_date, item_code, uom, item_description, quantity, unit_price, amount, vat_code, vat_rate, tax_amount, wht_code)
 select ins.id, l,
-       case when ins.invoice_type = '' then 'PO' || lpad((x.gg / 3)::text, 8, '0') end,
-       case when ins.invoice_type = '' then l end,
-       (array['Bearing 6204', 'Oli mesin 20L', 'Kabel NYA 2.5mm', 'Baut M10', 'Filter udara', 'Kertas A4 80gsm', 'Jasa servis', 'Sewa forklift'])[1 + ${h('x.gg * 4 + l', 23)} % 8],
+       s.rcv_id, s.po_header_id, s.line_id, ${poNumber('s.org_id', 's.po_header_id')}, s.line_num, s.shipment_header_id, s.line_id,
+       ${receiptNum('s.org_id', 's.shipment_header_id')}, s.rdate, e.item_code, e.uom,
+       coalesce(e.description, (array['Jasa perbaikan AC kantor', 'Sewa kendaraan operasional', 'Jasa konsultasi pajak', 'Jasa kebersihan gedung', 'Biaya pengiriman dokumen'])[1 + ${h('x.gg * 4 + l', 23)} % 5]),
        ${qty('x.gg', 'l')}, ${unit('x.gg', 'l')}, ${qty('x.gg', 'l')} * ${unit('x.gg', 'l')},
        'PPN 11%', 11, floor(${qty('x.gg', 'l')} * ${unit('x.gg', 'l')} * 0.11), null
 from ins
 cross join lateral (select substr(ins.reference_number, 4)::bigint as gg) x
-cross join lateral generate_series(1, ${nLines('x.gg')}) as l`;
+cross join lateral generate_series(1, ${nLines('x.gg')}) as l
+left join src s on ins.invoice_type = '' and s.gg = x.gg and s.line_num = l
+left join erp_items e on e.instance = s.instance and e.item_id = s.item_id`;
+}
+
+export type ReceiptPass = {
+  /** Receipt-line numbers [from, to) of this statement (a multiple of PO_LINES apart from the pass start). */
+  from: number;
+  to: number;
+  passStart: number;
+  /** Receipt lines of the pass: dates spread evenly over it, newest last. */
+  passReceipts: number;
+  /** SELECT list fragment giving instance, vendor_id, org_id, vendor_site_id of PO `p` (from a CTE `pos`). */
+  who: string;
+  untilIso: string;
+  spanDays: number;
+};
+
+/** The supplier of generated PO p of the scale receipt pass: the same skew (u²) as the invoices. */
+export function scaleReceiptWho(suppliers: number): string {
+  const vi = `floor(${int(suppliers)} * power(${h('p', 31)}::float8 / 2147483648.0, 2))::int`;
+  return `select p, ${supplier.instance('vi')} as instance, ${supplier.vendorId('vi')} as vendor_id,
+            case when ${supplier.hasSecond('vi')} and ${h('p', 32)} % 3 = 0 then ${supplier.secondOrg('vi')} else ${supplier.homeOrg('vi')} end as org_id,
+            case when ${supplier.hasSecond('vi')} and ${h('p', 32)} % 3 = 0 then ${supplier.siteId('vi', '1')} else ${supplier.siteId('vi', '0')} end as vendor_site_id
+     from (select p, ${vi} as vi from pos) s`;
+}
+
+/** A fixed (demo) supplier for every PO of the pass. */
+export function fixedReceiptWho(instance: 'AAM' | 'COMET', orgId: number, vendorId: number): string {
+  const inst = `'${instance}'`;
+  return `select p, ${inst}::varchar as instance, ${int(vendorId)} as vendor_id, ${int(orgId)} as org_id,
+            (select min(vendor_site_id) from erp_supplier_sites where instance = ${inst} and vendor_id = ${int(vendorId)} and org_id = ${int(orgId)}) as vendor_site_id
+     from pos`;
+}
+
+/**
+ * One statement inserting receipt lines [from, to) that no generated portal invoice bills: POs
+ * of PO_LINES lines, received in one delivery (or two: lines 3–4 of a third of the POs), dated
+ * evenly over the pass. Older than 90 days: 86 % fully billed in the ERP (AP invoices outside
+ * the portal), 4 % half billed, 10 % open; newer: 15 % / 5 % / 80 %. 2 % of what is left
+ * unbilled is returned to the vendor in full, 7 % in part.
+ */
+export function receiptsSql(p: ReceiptPass): string {
+  const span = int(p.spanDays);
+  const until = p.untilIso.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) throw new Error(`bad date ${until}`);
+  return `
+with lines as (select r, r / ${PO_LINES} as p from generate_series(${int(p.from)}, ${int(p.to - 1)}) as r where r - ${int(p.passStart)} < ${int(p.passReceipts)}),
+pos as (select distinct p from lines),
+who as (${p.who}),
+${ITEMS_CTE},
+po as (
+  select w.*,
+         date '${until}' - ${span} + floor(((w.p * ${PO_LINES} - ${int(p.passStart)})::float8 / ${int(Math.max(1, p.passReceipts))}) * ${span})::int as d0,
+         ${h('w.p', 33)} % 3 = 0 as split
+  from who w
+),
+ln as (
+  select po.*, x.r, x.line_num, x.delivery,
+         least(date '${until}' - 1, po.d0 + x.delivery * (3 + ${h('po.p', 34)} % 12)::int) as rdate,
+         (1 + ${h('x.r', 35)} % 40)::numeric as quantity,
+         (1000 * (10 + ${h('x.r', 36)} % 5000))::numeric as unit_price,
+         ${h('x.r', 37)} % 100 as u, ${h('x.r', 38)} % 100 as v
+  from po
+  join (select r, p, 1 + r % ${PO_LINES} as line_num, case when r % ${PO_LINES} >= 2 and ${h('p', 33)} % 3 = 0 then 1 else 0 end as delivery from lines) x on x.p = po.p
+),
+ln2 as (
+  select l.*,
+         case when date '${until}' - l.rdate > 90
+              then (case when u < 86 then l.quantity when u < 90 then floor(l.quantity / 2) else 0 end)
+              else (case when u < 15 then l.quantity when u < 20 then floor(l.quantity / 2) else 0 end) end as billed
+  from ln l
+),
+src as (
+  select l.instance, l.org_id, l.vendor_id, l.vendor_site_id, l.line_num, l.rdate, l.quantity, l.unit_price, l.billed,
+         ${int(OPEN_BASE)} + l.p as po_header_id, ${int(OPEN_BASE)} + 2 * l.p + l.delivery as shipment_header_id,
+         ${int(OPEN_BASE)} + l.r as line_id, ${int(OPEN_BASE)} + 2 * l.r as rcv_id, ${int(OPEN_BASE)} + 2 * l.r + 1 as rtv_id,
+         l.line_num = 1 as first_of_po, l.line_num = 1 or (l.line_num = 3 and l.delivery = 1) as first_of_header,
+         l.d0 - (5 + ${h('l.p', 39)} % 20)::int as po_created,
+         least(date '${until}' - 1, l.rdate + (2 + ${h('l.r', 40)} % 14)::int) as rtv_date,
+         it.ids[1 + ${h('l.r', 41)} % cardinality(it.ids)] as item_id,
+         case when l.quantity - l.billed <= 0 then 0
+              when v < 2 then l.quantity - l.billed
+              when v < 9 and l.quantity - l.billed >= 2 then greatest(1, floor((l.quantity - l.billed) * 0.3))
+              else 0 end as returned
+  from ln2 l join items it on it.instance = l.instance
+)${erpRowsCtes('e').replace(/^,?/, ',')}
+select (select count(*) from et) as n`;
 }
