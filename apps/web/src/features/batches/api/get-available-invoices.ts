@@ -7,7 +7,7 @@ type Company = { orgId: number; instance: string };
 
 /** GET /api/batches/available-invoices: DRAFT PO invoices in no batch ("Find Invoice"). */
 export function fetchAvailableInvoices(company: Company, signal?: AbortSignal): Promise<{ items: BatchInvoice[] }> {
-  return apiFetch<{ items: BatchInvoice[] }>('/api/batches/available-invoices', { query: company, signal });
+  return apiFetch<{ items: BatchInvoice[] }>('/api/batches/available-invoices', { query: { orgId: company.orgId, instance: company.instance }, signal });
 }
 
 export const availableInvoicesQueryOptions = (company: Company) =>

@@ -7,7 +7,7 @@ type DraftBatch = { id: number; batchNo: string; amount: string };
 
 /** GET /api/batches/drafts: the supplier's open (DRAFT) batches in a company, for Add To Batch. */
 export function fetchDraftBatches(company: { orgId: number; instance: string }, signal?: AbortSignal) {
-  return apiFetch<{ items: DraftBatch[] }>('/api/batches/drafts', { query: company, signal });
+  return apiFetch<{ items: DraftBatch[] }>('/api/batches/drafts', { query: { orgId: company.orgId, instance: company.instance }, signal });
 }
 
 export const draftBatchesQueryOptions = (company: { orgId: number; instance: string }) =>

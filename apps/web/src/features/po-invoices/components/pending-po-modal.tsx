@@ -50,7 +50,7 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
   const allPicked = pickable.length > 0 && pickable.every((r) => selected.has(r.rcvTransactionId));
 
   const search = (page = 1, pageSize = query?.pageSize ?? PAGE_SIZES[0]!) =>
-    setQuery({ ...company, ...filters, page, pageSize });
+    setQuery({ orgId: company.orgId, instance: company.instance, ...filters, page, pageSize });
   const reset = () => {
     setFilters(EMPTY_FILTERS);
     setQuery(null);

@@ -6,7 +6,7 @@ type Company = { orgId: number; instance: string };
 
 /** GET /api/receipts/purchase-orders: the supplier's POs in a company, filtered by `search`. */
 export function fetchPurchaseOrders(company: Company, search: string, signal?: AbortSignal) {
-  return apiFetch<{ items: PurchaseOrderOption[] }>('/api/receipts/purchase-orders', { query: { ...company, search }, signal });
+  return apiFetch<{ items: PurchaseOrderOption[] }>('/api/receipts/purchase-orders', { query: { orgId: company.orgId, instance: company.instance, search }, signal });
 }
 
 export const purchaseOrdersQueryOptions = (company: Company, search: string) =>
