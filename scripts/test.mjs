@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: unit, API and component tests (Vitest), then the browser journeys (Playwright in
-// Debian's Chromium) when Chromium is installed. Ends with one "N passed, N failed" line.
+// `npm test`: typecheck and lint, unit, API and component tests (Vitest), then the browser
+// journeys (Playwright in Debian's Chromium) when Chromium is installed. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,14 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'i
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
+
+// Static checks first: a type error or a broken lint rule fails the run like a failing test.
+for (const script of ['typecheck', 'lint']) {
+  if (run('npm', ['run', '--silent', script]) !== 0) {
+    console.error(`\nnpm run ${script} failed.`);
+    exitCode = 1;
+  }
+}
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
