@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, snap } from './support';
+import { loginAs, snap as fullPageSnap } from './support';
 
 /** Collects window.alert texts and accepts them, as a user clicking OK would. */
 function alerts(page: Page): string[] {
@@ -12,6 +12,12 @@ function alerts(page: Page): string[] {
     void dialog.accept();
   });
   return seen;
+}
+
+/** The layout's header is fixed: a full-page shot of a scrolled page paints it mid-page. */
+async function snap(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageSnap(page, name);
 }
 
 /** A small but real PDF, so the server's content sniffing accepts it. */

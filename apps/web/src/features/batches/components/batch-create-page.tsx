@@ -89,7 +89,8 @@ export function BatchCreatePage() {
               <Row gutter={16}>
                 <Col xs={24} md={8}>
                   <Form.Item label="Batch Number" htmlFor="batch-no">
-                    <Input id="batch-no" disabled value={submitted?.batchNo ?? ''} placeholder="Assigned on save" />
+                    {/* Never typed: the server assigns the number. Read-only (not greyed out) once it is known. */}
+                    <Input id="batch-no" disabled={!submitted} readOnly variant="filled" value={submitted?.batchNo ?? ''} placeholder="Assigned on save" style={{ fontWeight: submitted ? 600 : undefined }} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={10}>

@@ -72,6 +72,7 @@ export function PoInvoiceEditor({ detail, onReload }: { detail: PoInvoiceDetail;
 
   // A saved line goes through the server (which recomputes the totals); a new one is just dropped.
   const onRemoveLine = (line: PoLineRow) => {
+    setSuccess(null);
     if (line.lineId === null) return change({ lines: form.lines.filter((l) => l.rcvTransactionId !== line.rcvTransactionId) });
     removeLine.mutate(line.lineId, {
       onSuccess: (saved) => {

@@ -16,8 +16,8 @@ const DEBOUNCE_MS = 200; // spec §9 autocomplete debounce
 const qty = (v: string) => <Quantity value={v} />;
 const columns: TableColumnsType<ReceiptHistoryRow> = [
   { title: 'Item Code', dataIndex: 'itemCode', width: 120, render: (v: string | null) => v ?? '-' },
-  { title: 'Item Description', dataIndex: 'itemDescription', ellipsis: true },
-  { title: 'Packing Slip', dataIndex: 'packingSlip', width: 120, render: (v: string | null) => v ?? '-' },
+  { title: 'Item Description', dataIndex: 'itemDescription', width: 280, ellipsis: { showTitle: true } },
+  { title: 'Packing Slip', dataIndex: 'packingSlip', width: 160, render: (v: string | null) => v ?? '-' },
   { title: 'Qty Rcv', dataIndex: 'quantityReceived', width: 100, align: 'right', render: qty },
   { title: 'Qty Return', dataIndex: 'quantityReturned', width: 100, align: 'right', render: qty },
   { title: 'Qty Shipped', dataIndex: 'quantityShipped', width: 110, align: 'right', render: qty },
@@ -101,7 +101,7 @@ export function ReceiptHistoryPage() {
           columns={columns}
           dataSource={history.data?.items ?? []}
           loading={history.isFetching}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1360 }}
           locale={{ emptyText: query ? 'No receipts for this PO' : 'Choose a PO and press Search' }}
           pagination={{ defaultPageSize: LIST_PAGE_SIZES[0], showSizeChanger: true, pageSizeOptions: [...LIST_PAGE_SIZES] }}
         />

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { AAM, makeLogin } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { saveLogin } from '../../../lib/session';
+import { InvoiceListPage } from './invoice-list-page';
+
+const STATUSES = ['PROCESSED', 'REJECT', 'OPEN', 'POSTED', 'DRAFT'];
+const item = (status: string, i: number) => ({
+  id: i + 1,
+  invoiceNo: `INV-${status}`,
+  invoiceDate: '2026-11-01',
+  invoiceType: '',
+  status,
+  vendorId: 5001,
+  vendorName: 'PT Sumber Makmur',
+  orgId: 82,
+  instance: 'AAM',
+  company: 'PT Astra Agro Mandiri',
+  batchNo: i === 0 ? 'AAM-82-00001' : null,
+  currencyCode: 'IDR',
+  totalAmount: '1234567.5',
+  createdAt: '2026-11-01T00:00:00Z',
+});
+
+describe('InvoiceListPage', () => {
+  it('colours status tags as the spec says and pages by 5', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    const calls = mockFetch(on('GET', '/api/invoices', { items: STATUSES.map(item), total: 5, page: 1, pageSize: 5 }));
+    renderWithProviders(<InvoiceListPage />);
+    expect(await screen.findByRole('heading', { name: 'PT Sumber Makmur' })).toBeTruthy();
+    await screen.findByText('INV-PROCESSED');
+    const colour = (status: string) => within(screen.getByText(`INV-${status}`).closest('tr')!).getByText(status === 'REJECT' ? 'REJECTED' : status).className;
+    expect(colour('PROCESSED')).toContain('ant-tag-success');
+    expect(colour('REJECT')).toContain('ant-tag-error');
+    expect(colour('OPEN')).toContain('ant-tag-processing');
+    expect(colour('POSTED')).toContain('ant-tag-default');
+    expect(colour('DRAFT')).toContain('ant-tag-warning');
+    expect(screen.getAllByText('1,234,567.50')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'View batch AAM-82-00001' })).toBeTruthy();
+    expect(calls[0]?.path).toBe('/api/invoices?page=1&pageSize=5');
+  });
+
+  it('shows an empty state', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    mockFetch(on('GET', '/api/invoices', { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderWithProviders(<InvoiceListPage />);
+    expect(await screen.findByText('No invoices match these filters')).toBeTruthy();
+  });
+});

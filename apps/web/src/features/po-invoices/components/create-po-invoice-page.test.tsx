@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OpenReceipt } from '@faktura/domain';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { AAM, makeLogin } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { saveLogin } from '../../../lib/session';
+import { CreatePoInvoicePage } from './create-po-invoice-page';
+
+const OPTIONS = { banks: [{ id: 11, label: 'BCA 123' }], pphCodes: [{ code: 'PPH23', rate: '2', description: 'PPh 23' }], accounts: [] };
+
+function receipt(n: number): OpenReceipt {
+  return {
+    rcvTransactionId: 100 + n,
+    receiptNum: `R-${n}`,
+    transactionDate: '2026-10-31',
+    poNumber: `PO-${n}`,
+    poLineNum: n,
+    itemCode: null,
+    itemDescription: `Item ${n}`,
+    uom: 'PCS',
+    unitPrice: '1000.00',
+    quantityOpen: '2.000',
+    amountOpen: '2000.00',
+    orgId: 82,
+    instance: 'AAM',
+    company: 'PT Astra Agro Mandiri',
+  };
+}
+
+function setup() {
+  saveLogin(makeLogin({ company: AAM }));
+  return mockFetch(
+    on('GET', '/api/po-invoices/form-options', OPTIONS),
+    on('GET', '/api/po-invoices/pending-receipts', { items: [receipt(1), receipt(2)], total: 2, page: 1, pageSize: 5 }),
+  );
+}
+
+function typeDate(input: HTMLElement, text: string) {
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+}
+
+describe('CreatePoInvoicePage', () => {
+  it('lists every validation message at once, with the spec texts, and sends nothing', async () => {
+    const calls = setup();
+    renderWithProviders(<CreatePoInvoicePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Invoice No is empty',
+      'Invoice date is empty',
+      'Tax Invoice No is empty',
+      'Tax Date is empty',
+      'Please select at least one purchase order',
+      'Attachment is required',
+    ]);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks for the PPh value when Include PPh is ticked, and says a malformed tax number is not valid', async () => {
+    setup();
+    renderWithProviders(<CreatePoInvoicePage />);
+    await waitFor(() => expect(screen.getByLabelText('Include PPh')).toBeTruthy());
+    fireEvent.click(screen.getByLabelText('Include PPh'));
+    fireEvent.change(screen.getByLabelText('Tax Invoice No'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Tax Invoice No is not valid. ex: 010.000-24.00000001 or 17 digits (Coretax)');
+    expect(alert.textContent).toContain('Service charge is empty');
+  });
+
+  it('refuses to change the invoice date while PO lines are selected, and keeps the old date', async () => {
+    setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderWithProviders(<CreatePoInvoicePage />);
+    const date = screen.getByLabelText('Invoice Date') as HTMLInputElement;
+    typeDate(date, '15-11-2026');
+    await waitFor(() => expect(date.value).toBe('15-Nov-2026'));
+
+    fireEvent.click(screen.getByRole('button', { name: /Search Pending PO/ }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
+    fireEvent.click(await within(modal).findByLabelText('Select PO PO-1 line 1'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Add (1)' }));
+    await waitFor(() => expect(screen.getAllByText('PO-1').length).toBeGreaterThan(0));
+
+    typeDate(date, '20-11-2026');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invoice date cannot be changed while PO lines are selected. Remove the lines first.'));
+    fireEvent.blur(date);
+    await waitFor(() => expect(date.value).toBe('15-Nov-2026'));
+  });
+});

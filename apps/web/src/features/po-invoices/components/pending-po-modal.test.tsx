@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OpenReceipt } from '@faktura/domain';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { PendingPoModal } from './pending-po-modal';
+
+const receipt = (n: number): OpenReceipt => ({
+  rcvTransactionId: 100 + n,
+  receiptNum: `R-${n}`,
+  transactionDate: '2026-10-31',
+  poNumber: n === 3 ? 'PO-OTHER' : `PO-${n}`,
+  poLineNum: n,
+  itemCode: null,
+  itemDescription: `Item ${n}`,
+  uom: 'PCS',
+  unitPrice: '1000.00',
+  quantityOpen: '2.000',
+  amountOpen: '2000.00',
+  orgId: 82,
+  instance: 'AAM',
+  company: 'PT Astra Agro Mandiri',
+});
+
+function renderModal(onAdd: (r: OpenReceipt[]) => void = () => {}) {
+  const calls = mockFetch(on('GET', '/api/po-invoices/pending-receipts', { items: [1, 2, 3].map(receipt), total: 3, page: 1, pageSize: 5 }));
+  renderWithProviders(<PendingPoModal open company={{ orgId: 82, instance: 'AAM' }} taken={new Set()} onAdd={onAdd} onClose={() => {}} />);
+  return calls;
+}
+
+describe('PendingPoModal', () => {
+  it('searches the company with page size 5 and toggles all rows on, then none', async () => {
+    const calls = renderModal();
+    const modal = screen.getByRole('dialog');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
+    await within(modal).findByText('PO-1');
+    expect(calls[0]?.path).toBe('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&page=1&pageSize=5');
+
+    const all = within(modal).getByRole('checkbox', { name: 'Select all' });
+    fireEvent.click(all);
+    expect(within(modal).getByText('3 selected')).toBeTruthy();
+    fireEvent.click(all);
+    expect(within(modal).getByText('0 selected')).toBeTruthy();
+  });
+
+  it('"Search PO" filters the shown rows on Enter, and select-all covers only those', async () => {
+    let added: OpenReceipt[] = [];
+    renderModal((r) => (added = r));
+    const modal = screen.getByRole('dialog');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
+    await within(modal).findByText('PO-1');
+    const box = within(modal).getByRole('searchbox', { name: 'Search PO' });
+    fireEvent.change(box, { target: { value: 'other' } });
+    expect(within(modal).getByText('PO-1')).toBeTruthy(); // not before Enter
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(within(modal).queryByText('PO-1')).toBeNull());
+    fireEvent.click(within(modal).getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Add (1)' }));
+    expect(added.map((r) => r.poNumber)).toEqual(['PO-OTHER']);
+  });
+});
