@@ -13,3 +13,4 @@ export * from './tax-invoice-number';
 export * from './uploads';
 export * from './po-invoice';
 export * from './batch';
+export * from './receipts';

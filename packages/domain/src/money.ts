@@ -90,3 +90,11 @@ export function formatQuantity(value: string | number | null | undefined): strin
   if (value === null || value === undefined || value === '') return '';
   return fromScaled(toScaled(value, 3), 3);
 }
+
+/** quantity (3 places) × unit price (4 places), rounded half-up to money: a PO line's amount. */
+export function lineAmount(quantity: string, unitPrice: string): string {
+  const product = toScaled(quantity, 3) * toScaled(unitPrice, 4); // 7 places
+  const divisor = 100_000n;
+  const rounded = (absBig(product) * 2n + divisor) / (2n * divisor);
+  return fromScaled(product < 0n ? -rounded : rounded);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorToWholeRupiah, formatMoney, formatQuantity, money, percentOf, sumMoney, toScaled } from '../src/money';
+import { floorToWholeRupiah, formatMoney, formatQuantity, lineAmount, money, percentOf, sumMoney, toScaled } from '../src/money';
 
 describe('money', () => {
   it('sums exactly where floats drift', () => {
@@ -37,5 +37,13 @@ describe('money', () => {
   it('refuses text that is not a decimal', () => {
     expect(() => toScaled('12a')).toThrow('Not a decimal');
     expect(() => toScaled('')).toThrow();
+  });
+});
+
+describe('lineAmount', () => {
+  it('multiplies a 3-place quantity by a 4-place price, rounding half-up to money', () => {
+    expect(lineAmount('2162.500', '4249.6800')).toBe('9189933.00');
+    expect(lineAmount('3.000', '0.0050')).toBe('0.02'); // 0.015
+    expect(lineAmount('1.000', '-0.0050')).toBe('-0.01');
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { floorToWholeRupiah, formatTaxInvoiceNumber, fromScaled, percentOf, sumMoney, toScaled } from '@faktura/domain';
+import { floorToWholeRupiah, formatTaxInvoiceNumber, lineAmount, openReceiptQuantity, percentOf, sumMoney } from '@faktura/domain';
 import type { Db } from '../client';
-import type { ErpPort, ErpReceiptLine } from '../../erp/port';
+import type { ErpPort } from '../../erp/port';
 import { batchCounters, batches, invoiceLines, invoices, users } from '../schema/index';
 
 type Plan = { invoiceNo: string; status: string; batch: string | null; daysAgo: number; lines: number };
@@ -29,15 +29,6 @@ const PLANS: Record<string, Plan[]> = {
 const BASE = Date.UTC(2026, 10, 20, 10, 0);
 const day = (n: number) => new Date(BASE - n * 86_400_000);
 
-function billableQuantity(line: ErpReceiptLine): string {
-  return fromScaled(toScaled(line.quantityReceived, 3) - toScaled(line.quantityReturned, 3) - toScaled(line.quantityBilled, 3), 3);
-}
-
-function lineAmount(quantity: string, unitPrice: string): string {
-  const product = toScaled(quantity, 3) * toScaled(unitPrice, 4); // 7 places
-  return fromScaled((product + 50_000n) / 100_000n);
-}
-
 export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
   const [vendorUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'vendor'));
   const batchIds = new Map<string, number>();
@@ -55,7 +46,7 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
       next += plan.lines;
       if (chosen.length === 0) continue;
       const lines = chosen.map((r, i) => {
-        const quantity = billableQuantity(r);
+        const quantity = openReceiptQuantity(r);
         const amount = lineAmount(quantity, r.unitPrice);
         return { r, i, quantity, amount, tax: floorToWholeRupiah(percentOf(amount, '11')) };
       });

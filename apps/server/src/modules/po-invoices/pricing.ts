@@ -1,8 +1,7 @@
-import { PO_INVOICE_MESSAGES, fromScaled, toScaled } from '@faktura/domain';
+import { PO_INVOICE_MESSAGES, lineAmount, openReceiptQuantity, toScaled } from '@faktura/domain';
 import type { ErpPort, ErpReceiptLine } from '../../erp/port';
 import { badRequest } from '../../lib/errors';
 import type { VendorScopeEntry } from '../auth/actor';
-import { lineAmount } from './totals';
 
 export type PricedReceipt = { receipt: ErpReceiptLine; quantity: string; amount: string; vatRate: string };
 
@@ -23,9 +22,8 @@ export async function priceReceiptLines(erp: ErpPort, company: VendorScopeEntry,
   return rcvTransactionIds.map((id) => {
     const receipt = byId.get(id);
     if (!receipt || receipt.vendorId !== company.vendorId || receipt.orgId !== company.orgId) throw badRequest(LINE_NOT_AVAILABLE);
-    const open = toScaled(receipt.quantityReceived, 3) - toScaled(receipt.quantityReturned, 3) - toScaled(receipt.quantityBilled, 3);
-    if (open <= 0n) throw badRequest(PO_INVOICE_MESSAGES.lineNotOpen(receipt.poNumber, receipt.poLineNum));
-    const quantity = fromScaled(open, 3);
+    const quantity = openReceiptQuantity(receipt);
+    if (toScaled(quantity, 3) <= 0n) throw badRequest(PO_INVOICE_MESSAGES.lineNotOpen(receipt.poNumber, receipt.poLineNum));
     return { receipt, quantity, amount: lineAmount(quantity, receipt.unitPrice), vatRate: receipt.vatCode ? (rateOf.get(receipt.vatCode) ?? '0') : '0' };
   });
 }

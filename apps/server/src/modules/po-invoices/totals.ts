@@ -1,14 +1,5 @@
 import { floorToWholeRupiah, fromScaled, percentOf, sumMoney, toScaled, type InvoiceTotals } from '@faktura/domain';
 
-/** qty (3 places) × unit price (4 places), rounded half-up to money. */
-export function lineAmount(quantity: string, unitPrice: string): string {
-  const product = toScaled(quantity, 3) * toScaled(unitPrice, 4); // 7 places
-  const divisor = 100_000n;
-  const rounded = (product < 0n ? -product : product) * 2n + divisor;
-  const value = rounded / (2n * divisor);
-  return fromScaled(product < 0n ? -value : value);
-}
-
 export type PricedLine = { amount: string; vatRate: string };
 
 /**

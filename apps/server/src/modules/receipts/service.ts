@@ -1,4 +1,4 @@
-import { fromScaled, toScaled, type OpenReceipt } from '@faktura/domain';
+import { lineAmount, openReceiptQuantity, type OpenReceipt } from '@faktura/domain';
 import type { Database } from '../../db/client';
 import type { ErpPort, ErpReceiptLine } from '../../erp/port';
 import type { VendorScopeEntry } from '../auth/actor';
@@ -7,8 +7,7 @@ import { findBilledReceiptIds } from './repo';
 export type OpenReceiptFilter = { fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; limit: number; offset: number };
 
 function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string): OpenReceipt {
-  const open = toScaled(line.quantityReceived, 3) - toScaled(line.quantityReturned, 3) - toScaled(line.quantityBilled, 3);
-  const product = open * toScaled(line.unitPrice, 4); // 7 places → round half-up to 2
+  const quantityOpen = openReceiptQuantity(line);
   return {
     rcvTransactionId: line.rcvTransactionId,
     receiptNum: line.receiptNum,
@@ -19,8 +18,8 @@ function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: s
     itemDescription: line.itemDescription,
     uom: line.uom,
     unitPrice: line.unitPrice,
-    quantityOpen: fromScaled(open, 3),
-    amountOpen: fromScaled((product + 50_000n) / 100_000n),
+    quantityOpen,
+    amountOpen: lineAmount(quantityOpen, line.unitPrice),
     orgId: entry.orgId,
     instance: entry.instance,
     company,
