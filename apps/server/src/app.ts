@@ -24,14 +24,15 @@ import { FileStore } from './modules/files/storage';
 import { notificationRoutes } from './modules/notifications/routes';
 import { systemRoutes } from './modules/system/routes';
 
-export type AppDeps = { config: Config; database: Database; erp: ErpPort };
+/** logStream: where structured logs go (stdout when absent). */
+export type AppDeps = { config: Config; database: Database; erp: ErpPort; logStream?: { write(line: string): void } };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app; main.ts listens on it, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
