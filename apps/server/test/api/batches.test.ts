@@ -123,3 +123,14 @@ describe('batches', () => {
     expect(open.items.every((b: { status: string; vendorId: number }) => b.status === 'OPEN' && [3001, 7001].includes(b.vendorId))).toBe(true);
   });
 });
+
+describe('batch list counts', () => {
+  it('counts each batch’s own invoices', async () => {
+    const list = (await injectAs('vendor', { method: 'GET', url: '/api/batches?batchNo=AAM-82-00001&status=' })).json();
+    const [batch] = list.items;
+    const detail = (await injectAs('vendor', { method: 'GET', url: `/api/batches/${batch.id}` })).json();
+    expect(batch.invoiceCount).toBe(detail.invoices.length);
+    expect(batch.invoiceCount).toBe(2);
+    expect(batch.status).toBe('PROCESSING'); // finance has worked on its invoices
+  });
+});

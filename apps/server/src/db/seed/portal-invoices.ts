@@ -27,6 +27,12 @@ const PLANS: Record<string, Plan[]> = {
 };
 
 const BASE = Date.UTC(2026, 10, 20, 10, 0);
+
+/** A batch is PROCESSING once finance has worked on any of its invoices (DESIGN §4), else OPEN. */
+function batchStatus(plans: Plan[], batch: string): string {
+  const worked = plans.some((p) => p.batch === batch && ['PROCESSED', 'PROCESSING', 'POSTED'].includes(p.status));
+  return worked ? 'PROCESSING' : 'OPEN';
+}
 const day = (n: number) => new Date(BASE - n * 86_400_000);
 
 export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
@@ -58,7 +64,7 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
         if (!batchId) {
           const [b] = await db
             .insert(batches)
-            .values({ batchNo: plan.batch, vendorId, vendorName: supplier?.name ?? '', orgId, instance, status: 'OPEN', createdBy: vendorUser?.id, createdAt: day(plan.daysAgo), submittedAt: day(plan.daysAgo) })
+            .values({ batchNo: plan.batch, vendorId, vendorName: supplier?.name ?? '', orgId, instance, status: batchStatus(plans, plan.batch), createdBy: vendorUser?.id, createdAt: day(plan.daysAgo), submittedAt: day(plan.daysAgo) })
             .returning({ id: batches.id });
           batchId = b!.id;
           batchIds.set(plan.batch, batchId);

@@ -64,7 +64,8 @@ export async function findBatches(
     q.instance ? eq(batches.instance, q.instance) : undefined,
     q.batchNo ? ilike(batches.batchNo, `%${q.batchNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   );
-  const invoiceCount = sql<number>`(select count(*) from ${invoices} where ${invoices.batchId} = ${batches.id})`.mapWith(Number);
+  // Written out: inside a subquery Drizzle would leave both columns unqualified (batch_id = id).
+  const invoiceCount = sql<number>`(select count(*) from invoices bi where bi.batch_id = "batches"."id")`.mapWith(Number);
   const [items, [total]] = await Promise.all([
     db
       .select({ batch: batches, invoiceCount })
