@@ -31,6 +31,9 @@ export const openReceiptSchema = z.object({
   itemDescription: z.string(),
   uom: z.string(),
   unitPrice: z.string(),
+  /** VAT code of the PO line and its rate (%), so a client can preview PPN. */
+  vatCode: z.string().nullable(),
+  vatRate: z.string(),
   quantityOpen: z.string(),
   amountOpen: z.string(),
   orgId: z.number().int(),

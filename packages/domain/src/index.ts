@@ -14,3 +14,4 @@ export * from './uploads';
 export * from './po-invoice';
 export * from './batch';
 export * from './receipts';
+export * from './po-invoice-totals';

@@ -1,6 +1,7 @@
 import {
   PO_INVOICE_MESSAGES,
   canUploadPoAttachment,
+  computePoInvoiceTotals,
   formatTaxInvoiceNumber,
   isInvoiceDeletable,
   isPoInvoiceEditable,
@@ -22,7 +23,6 @@ import { companyNamer } from '../invoices/summary';
 import { resolveVendorCompany } from './company';
 import { priceReceiptLines, type PricedReceipt } from './pricing';
 import * as repo from './repo';
-import { computeTotals } from './totals';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
@@ -41,7 +41,7 @@ async function pphRate(ctx: Ctx, instance: string, orgId: number, code: string |
 async function buildInvoice(ctx: Ctx, form: PoInvoiceForm, company: { instance: string; orgId: number }, priced: PricedReceipt[]) {
   const currencyCode = priced[0]?.receipt.currencyCode ?? 'IDR';
   const pph = form.includePph && form.pphValue ? { value: form.pphValue, rate: await pphRate(ctx, company.instance, company.orgId, form.pphCode) } : null;
-  const totals = computeTotals(priced, currencyCode, pph);
+  const totals = computePoInvoiceTotals(priced, currencyCode, pph);
   const tax = parseTaxInvoiceNumber(form.taxInvoiceNo)!;
   const header = {
     invoiceNo: form.invoiceNo.trim(),
@@ -191,7 +191,7 @@ export async function removePoInvoiceLine(ctx: Ctx, actor: Actor, id: number, li
   const remaining = (await repo.findLines(db, id)).filter((l) => l.id !== lineId);
   const priced = remaining.map((l) => ({ amount: l.amount, vatRate: l.vatRate ?? '0' }));
   const pph = invoice.pphAmount !== '0.00' && invoice.serviceAmount ? { value: invoice.serviceAmount, rate: invoice.taxRate ?? '0' } : null;
-  const totals = computeTotals(priced, invoice.currencyCode, pph);
+  const totals = computePoInvoiceTotals(priced, invoice.currencyCode, pph);
   await db.transaction(async (tx) => {
     const locked = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
     assertEditable(locked);

@@ -6,7 +6,7 @@ import { findBilledReceiptIds } from './repo';
 
 export type OpenReceiptFilter = { fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; limit: number; offset: number };
 
-function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string): OpenReceipt {
+function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string, vatRates: Map<string, string>): OpenReceipt {
   const quantityOpen = openReceiptQuantity(line);
   return {
     rcvTransactionId: line.rcvTransactionId,
@@ -18,6 +18,8 @@ function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: s
     itemDescription: line.itemDescription,
     uom: line.uom,
     unitPrice: line.unitPrice,
+    vatCode: line.vatCode,
+    vatRate: line.vatCode ? (vatRates.get(line.vatCode) ?? '0') : '0',
     quantityOpen,
     amountOpen: lineAmount(quantityOpen, line.unitPrice),
     orgId: entry.orgId,
@@ -38,6 +40,10 @@ export async function findOpenReceipts(
   companyName: string,
 ): Promise<{ items: OpenReceipt[]; total: number }> {
   const excluded = await findBilledReceiptIds(deps.database.db, entry);
-  const { items, total } = await deps.erp.listReceiptLines({ ...entry, ...filter, onlyOpen: true, excludeRcvTransactionIds: excluded });
-  return { items: items.map((line) => toOpenReceipt(line, entry, companyName)), total };
+  const [{ items, total }, vatCodes] = await Promise.all([
+    deps.erp.listReceiptLines({ ...entry, ...filter, onlyOpen: true, excludeRcvTransactionIds: excluded }),
+    deps.erp.listTaxCodes(entry.instance, entry.orgId, 'VAT'),
+  ]);
+  const vatRates = new Map(vatCodes.map((c) => [c.code, c.rate]));
+  return { items: items.map((line) => toOpenReceipt(line, entry, companyName, vatRates)), total };
 }

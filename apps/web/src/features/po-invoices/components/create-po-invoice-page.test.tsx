@@ -20,6 +20,8 @@ function receipt(n: number): OpenReceipt {
     itemDescription: `Item ${n}`,
     uom: 'PCS',
     unitPrice: '1000.00',
+    vatCode: 'PPN 11%',
+    vatRate: '11.00',
     quantityOpen: '2.000',
     amountOpen: '2000.00',
     orgId: 82,

@@ -1,8 +1,6 @@
 import {
-  floorToWholeRupiah,
+  computePoInvoiceTotals,
   fromScaled,
-  percentOf,
-  sumMoney,
   toScaled,
   type Attachment,
   type CompanyOption,
@@ -22,7 +20,7 @@ export type PoLineRow = {
   unitPrice: string;
   quantity: string;
   amount: string;
-  /** Known for saved lines only: the pending search does not say which VAT code a receipt carries. */
+  /** The line's VAT rate (%); null only if an older answer did not carry it. */
   vatRate: string | null;
 };
 
@@ -71,7 +69,7 @@ export function lineFromReceipt(r: OpenReceipt): PoLineRow {
     unitPrice: r.unitPrice,
     quantity: r.quantityOpen,
     amount: r.amountOpen,
-    vatRate: null,
+    vatRate: r.vatRate,
   };
 }
 
@@ -136,17 +134,14 @@ function safeMoney(value: string): string | null {
 }
 
 /**
- * A live preview with the server's arithmetic (DPP = Σ amounts; PPN = Σ rate% × amount, floored
- * to whole rupiah for IDR; PPh = rate% × PPh value; total = DPP + PPN − PPh). PPN is unknown
- * (null) while a line's VAT rate is not known yet; the saved invoice's figures replace all this.
+ * A live preview with the server's own arithmetic (`computePoInvoiceTotals` of the domain). PPN
+ * stays unknown (null) while a line's VAT rate is; the saved invoice's figures replace all this.
  */
 export function previewTotals(lines: readonly PoLineRow[], pph: { value: string; rate: string } | null, currencyCode = 'IDR'): PreviewTotals {
-  const dpp = sumMoney(lines.map((l) => l.amount));
-  const rates = lines.map((l) => l.vatRate);
-  const ppnRaw = rates.every((r) => r !== null) ? sumMoney(lines.map((l) => percentOf(l.amount, l.vatRate ?? '0'))) : null;
-  const ppn = ppnRaw === null ? null : currencyCode === 'IDR' ? floorToWholeRupiah(ppnRaw) : ppnRaw;
   const value = pph ? safeMoney(pph.value) : null;
-  const pphAmount = pph && value ? percentOf(value, pph.rate) : '0.00';
-  const total = ppn === null ? null : fromScaled(toScaled(dpp) + toScaled(ppn) - toScaled(pphAmount));
-  return { dpp, ppn, pph: pphAmount, total };
+  const pphInput = pph && value ? { value, rate: pph.rate } : null;
+  const priced = lines.map((l) => ({ amount: l.amount, vatRate: l.vatRate ?? '0' }));
+  const totals = computePoInvoiceTotals(priced, currencyCode, pphInput);
+  const ppnKnown = lines.every((l) => l.vatRate !== null);
+  return { dpp: totals.dpp, ppn: ppnKnown ? totals.ppn : null, pph: totals.pph, total: ppnKnown ? totals.total : null };
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { computePoInvoiceTotals, formatTaxInvoiceNumber, parseTaxInvoiceNumber, validatePoInvoice, isPoInvoiceEditable, isInvoiceDeletable, canUploadPoAttachment, validateBatch } from '../src/index';
+
+describe('PO invoice totals', () => {
+  it('sums line taxes and rounds IDR PPN down to whole rupiah', () => {
+    const t = computePoInvoiceTotals([{ amount: '333.33', vatRate: '11' }, { amount: '1000.00', vatRate: '12' }], 'IDR', null);
+    expect(t.lineTaxes).toEqual(['36.67', '120.00']);
+    expect(t).toMatchObject({ dpp: '1333.33', ppn: '156.00', pph: '0.00', total: '1489.33' });
+  });
+
+  it('keeps cents of PPN for other currencies and withholds PPh', () => {
+    const t = computePoInvoiceTotals([{ amount: '100.10', vatRate: '11' }], 'USD', { value: '50.00', rate: '2' });
+    expect(t).toMatchObject({ ppn: '11.01', pph: '1.00', total: '110.11' });
+  });
+});
+
+describe('tax invoice numbers', () => {
+  it('accepts the classic 16-digit form with or without separators', () => {
+    expect(parseTaxInvoiceNumber('010.000-24.00000001')).toEqual({ digits: '0100002400000001', kind: 'classic' });
+    expect(parseTaxInvoiceNumber('0110002400000001')?.kind).toBe('classic'); // replacement (status 1)
+    expect(formatTaxInvoiceNumber('0100002400000001')).toBe('010.000-24.00000001');
+  });
+
+  it('accepts Coretax 17 digits with transaction code 01–10', () => {
+    expect(parseTaxInvoiceNumber('04002500012345678')).toEqual({ digits: '04002500012345678', kind: 'coretax' });
+    expect(parseTaxInvoiceNumber('10002500012345678')?.kind).toBe('coretax');
+  });
+
+  it('refuses wrong lengths, codes, statuses and characters', () => {
+    for (const bad of ['', '123', '000.000-24.00000001', '100.000-24.00000001', '012.000-24.00000001', '11002500012345678', '010.000-24.0000000A']) {
+      expect(parseTaxInvoiceNumber(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('PO invoice rules', () => {
+  it('asks for the PPh value with the create and update wording', () => {
+    const base = { orgId: 82, instance: 'AAM', invoiceNo: 'A', invoiceDate: '2026-11-01', taxInvoiceNo: '010.000-26.00000001', taxInvoiceDate: '2026-11-01', lines: [{ rcvTransactionId: 1 }], attachmentIds: [1], includePph: true, pphValue: '' };
+    expect(validatePoInvoice(base, 'create')).toEqual(['Service charge is empty']);
+    expect(validatePoInvoice(base, 'update')).toEqual(["PPh Value can't be empty"]);
+    expect(validatePoInvoice({ ...base, pphValue: '0' }, 'update')).toEqual(["PPh Value can't be empty"]);
+  });
+
+  it('lets DRAFT and REJECTED be edited, only DRAFT be deleted, uploads as screen 5 says', () => {
+    expect(['DRAFT', 'REJECTED', 'REJECT', 'OPEN'].map(isPoInvoiceEditable)).toEqual([true, true, true, false]);
+    expect(['DRAFT', 'REJECTED'].map(isInvoiceDeletable)).toEqual([true, false]);
+    expect(canUploadPoAttachment('OPEN', 0, 'VENDOR')).toBe(true);
+    expect(canUploadPoAttachment('OPEN', 1, 'VENDOR')).toBe(false);
+    expect(canUploadPoAttachment('OPEN', 1, 'ORACLE')).toBe(true);
+  });
+
+  it('validates a batch with the spec texts', () => {
+    expect(validateBatch({ orgId: 0, instance: '', invoiceIds: [] }, '0')).toEqual(['Please select company', 'Please select your invoice']);
+    expect(validateBatch({ orgId: 82, instance: 'AAM', invoiceIds: [1] }, '0.00')).toEqual(['Batch Total is empty']);
+    expect(validateBatch({ orgId: 82, instance: 'AAM', invoiceIds: [1] }, '10.00')).toEqual([]);
+  });
+});
