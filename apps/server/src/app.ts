@@ -19,6 +19,7 @@ import { poInvoiceRoutes } from './modules/po-invoices/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { printRoutes } from './modules/prints/routes';
+import { supplierRoutes } from './modules/suppliers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { FileStore } from './modules/files/storage';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(batchRoutes(deps), { prefix: '/api' });
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(printRoutes(deps), { prefix: '/api' });
+  await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
   await app.register(fileRoutes({ ...deps, store: new FileStore(deps.config.filesDir) }), { prefix: '/api' });
 

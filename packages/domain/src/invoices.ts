@@ -19,3 +19,11 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 /** totalCapped: there are more than `total` rows (counting stops there: an exact count of a huge list costs a scan). */
 export const invoiceListSchema = pagedSchema(invoiceSummarySchema).extend({ totalCapped: z.boolean() });
+
+export const supplierQuerySchema = z.strictObject({
+  instance: instanceSchema.optional(),
+  orgId: orgIdSchema.optional(),
+  search: z.string().max(100).optional(),
+});
+export const supplierOptionSchema = z.object({ vendorId: z.number().int(), instance: z.string(), name: z.string(), vendorNumber: z.string() });
+export type SupplierOption = z.infer<typeof supplierOptionSchema>;

@@ -21,6 +21,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: 
   { method: 'GET', url: '/api/po-invoices/pending-receipts?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
   { method: 'GET', url: '/api/po-invoices/form-options?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
   { method: 'GET', url: '/api/batches', allowed: ALL },
+  { method: 'GET', url: '/api/suppliers?instance=AAM', allowed: ['pic', 'finance', 'fin'] },
   { method: 'GET', url: '/api/batches/drafts?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
   { method: 'GET', url: '/api/batches/available-invoices?orgId=82&instance=AAM', allowed: ['vendor', 'vendor2', 'transport'] },
 ];
