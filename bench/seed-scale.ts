@@ -2,11 +2,14 @@
  * Scale data generator: N suppliers (with sites) in the reference ERP tables and M portal
  * invoices (with lines and batches) spread over them, the five companies, every status and
  * three years of dates, plus a few thousand invoices for the demo supplier of the `vendor`
- * login. Opens the database exactly as the server does (config → openDatabase → migrations),
+ * login; and the ERP receipts behind PO invoicing (POs with lines, shipments and distributions,
+ * receipt headers and lines, RECEIVE / RETURN TO VENDOR transactions): one per generated PO
+ * invoice line (which bills it) and R more (`--receipts`, mostly billed in the ERP when old,
+ * mostly open when recent), tens of thousands of them for the demo supplier. Opens the database exactly as the server does (config → openDatabase → migrations),
  * loads the demo data first when the database is empty, and generates with set-based SQL in
  * chunks. Deterministic: hash/modulo of the series value, never random().
  *
- *   npm run seed:scale -- --invoices 1000000 --suppliers 10000
+ *   npm run seed:scale -- --invoices 1000000 --suppliers 10000 --receipts 2000000
  *   DATABASE_URL=postgres://… npm run seed:scale -- …      (PostgreSQL; else PGlite in DATA_DIR)
  */
 import { parseArgs } from 'node:util';
