@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { INVOICE_STATUSES, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
+import { SupplierSelect } from '../../../components/supplier-select';
 
 export type InvoiceFilters = { status?: string; company: CompanyOption | null; vendorId?: number; invoiceNo: string };
 
@@ -30,7 +31,7 @@ export function InvoiceFiltersForm({ initial, companies, showSupplier, onSearch 
         {showSupplier ? (
           <Col {...col}>
             <Form.Item label="Supplier" htmlFor="inv-supplier">
-              <InputNumber id="inv-supplier" placeholder="Supplier ID" min={1} precision={0} value={f.vendorId ?? null} onChange={(v) => setF({ ...f, vendorId: v ?? undefined })} style={{ width: '100%' }} />
+              <SupplierSelect id="inv-supplier" instance={f.company?.instance ?? 'AAM'} orgId={f.company?.orgId} value={f.vendorId} onChange={(vendorId) => setF({ ...f, vendorId })} />
             </Form.Item>
           </Col>
         ) : null}

@@ -18,6 +18,7 @@ const item = (status: string, i: number) => ({
   orgId: 82,
   instance: 'AAM',
   company: 'PT Astra Agro Mandiri',
+  batchId: i === 0 ? 5 : null,
   batchNo: i === 0 ? 'AAM-82-00001' : null,
   currencyCode: 'IDR',
   totalAmount: '1234567.5',

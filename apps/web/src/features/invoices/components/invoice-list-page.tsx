@@ -37,7 +37,7 @@ export function InvoiceListPage() {
     { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
     { title: 'Company', dataIndex: 'company', ellipsis: true },
     ...(showSupplier ? [{ title: 'Supplier', dataIndex: 'vendorName', ellipsis: true }] : []),
-    { title: 'Batch No', dataIndex: 'batchNo', width: 190, render: (_b: string | null, inv) => <BatchViewButton invoice={inv} onError={setErrors} /> },
+    { title: 'Batch No', dataIndex: 'batchNo', width: 190, render: (_b: string | null, inv) => <BatchViewButton invoice={inv} /> },
     { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
     {
       title: 'Total',

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { SupplierOption } from '@faktura/domain';
+import { apiFetch } from '../lib/api-client';
+
+type Props = { id?: string; instance: string; orgId?: number; value?: number; onChange: (vendorId?: number) => void; debounceMs?: number };
+
+/**
+ * Supplier filter for finance and PIC (spec screen 11): searches as you type (debounced, spec §9:
+ * 200 ms, 500 ms on PIC screens), only with non-empty input once something was typed.
+ */
+export function SupplierSelect({ id, instance, orgId, value, onChange, debounceMs = 200 }: Props) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), debounceMs);
+    return () => clearTimeout(timer);
+  }, [typed, debounceMs]);
+  const params = new URLSearchParams({ instance, ...(orgId ? { orgId: String(orgId) } : {}), ...(search ? { search } : {}) });
+  const suppliers = useQuery({
+    queryKey: ['suppliers', instance, orgId ?? null, search],
+    queryFn: () => apiFetch<{ items: SupplierOption[] }>(`/api/suppliers?${params}`),
+    staleTime: 60_000,
+  });
+  return (
+    <Select
+      id={id}
+      aria-label="Supplier"
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      placeholder="All suppliers"
+      loading={suppliers.isFetching}
+      value={value}
+      notFoundContent={suppliers.isFetching ? 'Searching…' : 'No supplier found'}
+      options={(suppliers.data?.items ?? []).map((s) => ({ value: s.vendorId, label: `${s.name} (${s.vendorNumber})` }))}
+      onChange={(v?: number) => onChange(v)}
+      style={{ width: '100%' }}
+    />
+  );
+}
