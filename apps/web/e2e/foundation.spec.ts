@@ -1,17 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, snap } from './support';
-
-/** Collects window.alert texts and accepts them, as a user clicking OK would. */
-function alerts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
+import { alerts, loginAs, snap } from './support';
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: /^User menu/ }).click();
@@ -123,7 +113,6 @@ test('a revoked session answers 401 and the web goes to login', async ({ page, r
   const revoked = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(204);
   await page.goto('/#/invoice/list');
-  await page.reload();
   await expect(page).toHaveURL(/#\/login/);
   expect(seen).toContain('Unauthorized, Please login...');
 });

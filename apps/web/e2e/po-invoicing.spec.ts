@@ -2,23 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, snap as fullPageSnap } from './support';
+import { alerts, loginAs, snap } from './support';
 
-/** Collects window.alert texts and accepts them, as a user clicking OK would. */
-function alerts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
-
-/** The layout's header is fixed: a full-page shot of a scrolled page paints it mid-page. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageSnap(page, name);
-}
 
 /** A small but real PDF, so the server's content sniffing accepts it. */
 function samplePdf(): string {

@@ -5,8 +5,21 @@ import { expect, type Page } from '@playwright/test';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 fs.mkdirSync(SCREENSHOTS, { recursive: true });
 
+/** Collects window.alert texts and accepts them, as a user clicking OK would. */
+export function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    // A navigation may close the alert first; that is fine.
+    dialog.accept().catch(() => undefined);
+  });
+  return seen;
+}
+
 /** Saves a full-page screenshot under apps/web/e2e/screenshots/<name>.png for people to look at. */
 export async function snap(page: Page, name: string) {
+  // The layout's header is fixed: a full-page shot of a scrolled page would paint it mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
