@@ -18,6 +18,17 @@ describe('route guard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Login' }, slow)).toBeTruthy();
   });
 
+  it('says "Session Expired, Please Login.." when the stored session has run out', async () => {
+    const login = makeLogin({ typeUser: 'VENDOR', company: AAM });
+    saveLogin({ ...login, expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    mockFetch(...quietPortal);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { router } = renderApp('/invoice/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    expect(alert).toHaveBeenCalledWith('Session Expired, Please Login..');
+    expect(window.localStorage.getItem('faktura.session')).toBeNull();
+  });
+
   it('alerts "Unauthorized" and goes to the dashboard when the user type is not allowed', async () => {
     saveLogin(makeLogin({ typeUser: 'VENDOR', company: AAM }));
     mockFetch(...quietPortal);

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { LOGIN_MESSAGES, canOpenRoute, type RouteDef } from '@faktura/domain';
-import { getSession, isSessionReady } from '../lib/session';
+import { getSession, isSessionReady, takeExpiredSession } from '../lib/session';
 
 /** Where to send a user after login: only in-app paths, never back to the login page itself. */
 export function safeRedirectTarget(value: string | null | undefined): string {
@@ -21,7 +21,10 @@ export function guardLoader(def: RouteDef) {
   return ({ request }: LoaderFunctionArgs) => {
     const session = getSession();
     const url = new URL(request.url);
-    if (!isSessionReady(session)) throw redirect(loginPathFor(url.pathname + url.search));
+    if (!isSessionReady(session)) {
+      if (takeExpiredSession()) window.alert(LOGIN_MESSAGES.sessionExpired);
+      throw redirect(loginPathFor(url.pathname + url.search));
+    }
     if (!canOpenRoute(def, session.user.typeUser)) {
       window.alert(LOGIN_MESSAGES.routeUnauthorized);
       throw redirect('/dashboard');

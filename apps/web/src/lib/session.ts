@@ -81,6 +81,23 @@ export function updateSession(patch: { user: SessionUser; companies: CompanyOpti
 }
 
 /** Forgets the session. Returns whether there was one, so a burst of 401s alerts only once. */
+/**
+ * True when the browser still holds a session whose time ran out (spec §5 "Session Expired,
+ * Please Login.."): the guard says so once, then the stale entry is cleared.
+ */
+export function takeExpiredSession(): boolean {
+  const raw = storage()?.getItem(KEY);
+  if (!raw) return false;
+  try {
+    const expiresAt = (JSON.parse(raw) as Partial<Session>).expiresAt;
+    if (!expiresAt || Date.parse(expiresAt) > Date.now()) return false;
+  } catch {
+    return false;
+  }
+  clearSession();
+  return true;
+}
+
 export function clearSession(): boolean {
   const had = getSession() !== null;
   storage()?.removeItem(KEY);
