@@ -114,8 +114,11 @@ test.describe('PO invoicing', () => {
     await page.getByRole('button', { name: 'Add To Batch' }).click();
     const batchModal = page.getByRole('dialog', { name: 'Add To Batch' });
     await expect(batchModal.getByText(/No open batch yet|AAM-82-/).first()).toBeVisible();
-    await batchModal.getByRole('button', { name: 'Save' }).click();
-    await expect(batchModal.getByRole('alert')).toContainText('Please select batch');
+    // Retried: a click while the modal is still zooming in can miss its button on a busy machine.
+    await expect(async () => {
+      await batchModal.getByRole('button', { name: 'Save' }).click();
+      await expect(batchModal.getByRole('alert')).toContainText('Please select batch', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await snap(page, 'po-invoice-add-to-batch');
     await page.keyboard.press('Escape');
     await expect(batchModal).toBeHidden();

@@ -17,7 +17,8 @@ type Holder = { [KEY]?: Promise<TestContext> };
  * fresh, so workers never see each other's rows.
  */
 async function freshServerDatabase(url: string): Promise<string> {
-  const name = `faktura_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  // Each worker is its own process (pool "forks"), so the pid names its database uniquely.
+  const name = `faktura_test_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
