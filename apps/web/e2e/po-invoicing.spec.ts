@@ -129,8 +129,10 @@ test.describe('PO invoicing', () => {
     await expect(page.getByRole('alert')).toContainText('Please select your invoice');
     await page.getByRole('button', { name: 'Add Invoice' }).click();
     const find = page.getByRole('dialog', { name: 'Find Invoice' });
-    await find.getByRole('button', { name: 'Add' }).click();
-    await expect(find.getByRole('alert')).toContainText('Please select Invoice');
+    await expect(async () => {
+      await find.getByRole('button', { name: 'Add' }).click();
+      await expect(find.getByRole('alert')).toContainText('Please select Invoice', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await find.getByRole('checkbox', { name: `Select invoice ${invoiceNo}` }).check();
     await snap(page, 'batch-find-invoice');
     await find.getByRole('button', { name: 'Add' }).click();
