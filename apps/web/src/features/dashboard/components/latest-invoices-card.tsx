@@ -5,7 +5,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDashboardInvoices } from '../api/get-dashboard-invoices';
 import { DashboardCard } from './dashboard-card';
-import { invoiceDetailPath } from './invoice-link';
+import { invoiceDetailPath } from '../../../lib/invoice-links';
 
 const columns: TableColumnsType<InvoiceSummary> = [
   { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },

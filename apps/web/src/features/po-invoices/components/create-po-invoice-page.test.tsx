@@ -1,34 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OpenReceipt } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
-import { AAM, makeLogin } from '../../../test/fixtures';
+import { AAM, makeLogin, makeReceipt } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { CreatePoInvoicePage } from './create-po-invoice-page';
 
 const OPTIONS = { banks: [{ id: 11, label: 'BCA 123' }], pphCodes: [{ code: 'PPH23', rate: '2', description: 'PPh 23' }], accounts: [] };
 
-function receipt(n: number): OpenReceipt {
-  return {
-    rcvTransactionId: 100 + n,
-    receiptNum: `R-${n}`,
-    transactionDate: '2026-10-31',
-    poNumber: `PO-${n}`,
-    poLineNum: n,
-    itemCode: null,
-    itemDescription: `Item ${n}`,
-    uom: 'PCS',
-    unitPrice: '1000.00',
-    vatCode: 'PPN 11%',
-    vatRate: '11.00',
-    quantityOpen: '2.000',
-    amountOpen: '2000.00',
-    orgId: 82,
-    instance: 'AAM',
-    company: 'PT Astra Agro Mandiri',
-  };
-}
+const receipt = (n: number) => makeReceipt(n);
 
 function setup() {
   saveLogin(makeLogin({ company: AAM }));

@@ -2,27 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpenReceipt } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
+import { makeReceipt } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PendingPoModal } from './pending-po-modal';
 
-const receipt = (n: number): OpenReceipt => ({
-  rcvTransactionId: 100 + n,
-  receiptNum: `R-${n}`,
-  transactionDate: '2026-10-31',
-  poNumber: n === 3 ? 'PO-OTHER' : `PO-${n}`,
-  poLineNum: n,
-  itemCode: null,
-  itemDescription: `Item ${n}`,
-  uom: 'PCS',
-  unitPrice: '1000.00',
-  vatCode: 'PPN 11%',
-  vatRate: '11.00',
-  quantityOpen: '2.000',
-  amountOpen: '2000.00',
-  orgId: 82,
-  instance: 'AAM',
-  company: 'PT Astra Agro Mandiri',
-});
+const receipt = (n: number) => makeReceipt(n, n === 3 ? { poNumber: 'PO-OTHER' } : {});
 
 function renderModal(onAdd: (r: OpenReceipt[]) => void = () => {}) {
   const calls = mockFetch(on('GET', '/api/po-invoices/pending-receipts', { items: [1, 2, 3].map(receipt), total: 3, page: 1, pageSize: 5 }));
