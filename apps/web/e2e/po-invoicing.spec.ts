@@ -94,7 +94,7 @@ test.describe('PO invoicing', () => {
     // Deleting asks first; saying No keeps the file.
     await page.getByRole('button', { name: 'Delete faktur-pajak.pdf' }).click();
     await expect(page.getByText('Confirm to delete?')).toBeVisible();
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('faktur-pajak.pdf');
     await expect(page.getByRole('button', { name: 'Upload Attachment' })).toHaveCount(0);
     await snap(page, 'po-invoice-create-filled');
