@@ -74,7 +74,7 @@ export const batchListQuerySchema = z.strictObject({
   batchNo: z.string().max(30).optional(),
 });
 
-export const batchListSchema = z.object({ items: z.array(batchSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const batchListSchema = z.object({ items: z.array(batchSummarySchema), total: z.number().int(), totalCapped: z.boolean(), page: z.number().int(), pageSize: z.number().int() });
 export const batchableInvoicesSchema = z.object({ items: z.array(batchInvoiceSchema) });
 export const draftBatchesSchema = z.object({ items: z.array(z.object({ id: z.number().int(), batchNo: z.string(), amount: z.string() })) });
 export const companyQuerySchema = z.strictObject({

@@ -157,9 +157,12 @@ export type PendingReceiptsQuery = z.infer<typeof pendingReceiptsQuerySchema>;
 export const pendingReceiptsResponseSchema = z.object({
   items: z.array(openReceiptSchema),
   total: z.number().int(),
+  /** More lines match than `total` (the count stops there). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type PendingReceiptsResponse = z.infer<typeof pendingReceiptsResponseSchema>;
 
 export const poFormOptionsSchema = z.object({
   banks: z.array(z.object({ id: z.number().int(), label: z.string() })),

@@ -184,8 +184,8 @@ export interface ErpPort {
   listCostCenters(instance: Instance, orgId: number): Promise<ErpCostCenter[]>;
   listPayGroups(instance: Instance, orgId: number): Promise<ErpLookup[]>;
   listPurchaseOrders(instance: Instance, orgId: number, vendorId: number, search?: string): Promise<ErpPurchaseOrder[]>;
-  /** Receipt lines ordered newest first (transaction date, then id). */
-  listReceiptLines(q: ReceiptLineQuery): Promise<{ items: ErpReceiptLine[]; total: number }>;
+  /** Receipt lines ordered newest first (transaction date, then id); totalCapped: the count stopped at total. */
+  listReceiptLines(q: ReceiptLineQuery): Promise<{ items: ErpReceiptLine[]; total: number; totalCapped?: boolean }>;
   getReceiptLines(instance: Instance, rcvTransactionIds: number[]): Promise<ErpReceiptLine[]>;
   getReceiptHistory(q: { instance: Instance; orgId: number; vendorId: number; poHeaderId: number }): Promise<ReceiptHistoryRow[]>;
   listPayments(q: PaymentQuery): Promise<ErpPayment[]>;

@@ -621,7 +621,8 @@ CREATE INDEX "attachments_invoice_idx" ON "attachments" USING btree ("invoice_id
 CREATE UNIQUE INDEX "attachments_stored_uq" ON "attachments" USING btree ("stored_name");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "batches_no_uq" ON "batches" USING btree ("instance","org_id","batch_no");--> statement-breakpoint
-CREATE INDEX "batches_vendor_idx" ON "batches" USING btree ("vendor_id","instance","created_at");--> statement-breakpoint
+CREATE INDEX "batches_vendor_idx" ON "batches" USING btree ("vendor_id","instance","org_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "batches_created_idx" ON "batches" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_lines_rcv_idx" ON "invoice_lines" USING btree ("rcv_transaction_id");--> statement-breakpoint
 CREATE INDEX "invoices_vendor_created_idx" ON "invoices" USING btree ("vendor_id","instance","org_id","created_at","id");--> statement-breakpoint
@@ -655,6 +656,7 @@ CREATE INDEX "erp_po_line_locations_line_idx" ON "erp_po_line_locations" USING b
 CREATE INDEX "erp_po_lines_header_idx" ON "erp_po_lines" USING btree ("instance","po_header_id");--> statement-breakpoint
 CREATE INDEX "erp_rcv_shipment_lines_po_idx" ON "erp_rcv_shipment_lines" USING btree ("instance","po_header_id");--> statement-breakpoint
 CREATE INDEX "erp_rcv_tx_vendor_date_idx" ON "erp_rcv_transactions" USING btree ("instance","vendor_id","org_id","transaction_date","transaction_id");--> statement-breakpoint
+CREATE INDEX "erp_rcv_tx_billable_idx" ON "erp_rcv_transactions" USING btree ("instance","vendor_id","org_id","transaction_date","transaction_id") WHERE "erp_rcv_transactions"."transaction_type" = 'RECEIVE' and "erp_rcv_transactions"."quantity" > "erp_rcv_transactions"."quantity_billed";--> statement-breakpoint
 CREATE INDEX "erp_rcv_tx_parent_idx" ON "erp_rcv_transactions" USING btree ("instance","parent_transaction_id");--> statement-breakpoint
 CREATE INDEX "erp_rcv_tx_po_idx" ON "erp_rcv_transactions" USING btree ("instance","po_header_id");--> statement-breakpoint
 CREATE INDEX "erp_supplier_banks_vendor_idx" ON "erp_supplier_bank_accounts" USING btree ("instance","vendor_id");--> statement-breakpoint

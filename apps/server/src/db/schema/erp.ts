@@ -319,6 +319,10 @@ export const erpRcvTransactions = pgTable(
     primaryKey({ columns: [t.instance, t.transactionId] }),
     // listReceiptLines: one vendor in one company, newest first.
     index('erp_rcv_tx_vendor_date_idx').on(t.instance, t.vendorId, t.orgId, t.transactionDate, t.transactionId),
+    // The lines that may still be billed: what Search Pending PO walks, newest first.
+    index('erp_rcv_tx_billable_idx')
+      .on(t.instance, t.vendorId, t.orgId, t.transactionDate, t.transactionId)
+      .where(sql`${t.transactionType} = 'RECEIVE' and ${t.quantity} > ${t.quantityBilled}`),
     index('erp_rcv_tx_parent_idx').on(t.instance, t.parentTransactionId),
     index('erp_rcv_tx_po_idx').on(t.instance, t.poHeaderId),
   ],

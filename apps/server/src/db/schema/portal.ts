@@ -193,7 +193,9 @@ export const batches = pgTable(
   },
   (t) => [
     uniqueIndex('batches_no_uq').on(t.instance, t.orgId, t.batchNo),
-    index('batches_vendor_idx').on(t.vendorId, t.instance, t.createdAt),
+    // Ascending, scanned backwards for "newest first" (see invoices).
+    index('batches_vendor_idx').on(t.vendorId, t.instance, t.orgId, t.createdAt, t.id),
+    index('batches_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   erpItems,
@@ -107,10 +107,22 @@ function queryFilter(q: ReceiptLineQuery): SQL | undefined {
     q.toDate ? lte(t.transactionDate, q.toDate) : undefined,
     q.fromPo ? gte(erpPoHeaders.poNumber, q.fromPo) : undefined,
     q.toPo ? lte(erpPoHeaders.poNumber, q.toPo) : undefined,
+    // The same supplier and company on the PO header (no change in meaning) lets a PO range use
+    // the header's (instance, vendor, org, po_number) index instead of every PO of the instance.
+    hasPoRange(q) ? and(eq(erpPoHeaders.vendorId, q.vendorId), eq(erpPoHeaders.orgId, q.orgId)) : undefined,
+    // Cheap test first: most old lines are fully billed, so the returned-quantity subquery of
+    // openQty runs only for the rest (and the partial index holds just these).
+    q.onlyOpen ? sql`${t.quantity} > ${t.quantityBilled}` : undefined,
     q.onlyOpen ? sql`${openQty} > 0` : undefined,
-    q.excludeRcvTransactionIds?.length ? notInArray(t.transactionId, q.excludeRcvTransactionIds) : undefined,
+    // One array parameter, not one per id: a supplier can have thousands on live invoices.
+    q.excludeRcvTransactionIds?.length ? sql`${t.transactionId} <> all(${`{${q.excludeRcvTransactionIds.map(Number).join(',')}}`}::int[])` : undefined,
   );
 }
+
+const hasPoRange = (q: ReceiptLineQuery) => Boolean(q.fromPo || q.toPo);
+
+/** Receipt totals are counted up to this; the pager then says "more than". */
+export const RECEIPT_COUNT_CAP = 1000;
 
 export function createReceipts(db: Db): Receipts {
   return {
@@ -120,13 +132,16 @@ export function createReceipts(db: Db): Receipts {
         .orderBy(desc(t.transactionDate), desc(t.transactionId))
         .limit(Math.max(0, q.limit))
         .offset(Math.max(0, q.offset));
-      // Count only needs the PO header join (PO number range); the others are 1:1.
-      const [count] = await db
-        .select({ n: sql<number | string>`count(*)` })
-        .from(t)
-        .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId)))
-        .where(where);
-      return { items: rows.map(toReceiptLine), total: int(count?.n ?? 0) };
+      // Counted up to the cap: a supplier can have tens of thousands of receipt lines and nobody
+      // pages through them; only a PO range needs the header join, the others are 1:1.
+      const base = db.select({ one: sql`1` }).from(t);
+      const matching = (hasPoRange(q) ? base.innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId))) : base)
+        .where(where)
+        .limit(RECEIPT_COUNT_CAP + 1)
+        .as('matching');
+      const [count] = await db.select({ n: sql<number | string>`count(*)` }).from(matching);
+      const counted = int(count?.n ?? 0);
+      return { items: rows.map(toReceiptLine), total: Math.min(counted, RECEIPT_COUNT_CAP), totalCapped: counted > RECEIPT_COUNT_CAP };
     },
 
     async getReceiptLines(instance, rcvTransactionIds) {

@@ -6,6 +6,9 @@ import type { VendorScope } from '../auth/actor';
 
 export type BatchRow = typeof batches.$inferSelect;
 
+/** Batch totals are counted up to this (finance sees every batch; an exact count costs a scan). */
+export const BATCH_COUNT_CAP = 10_000;
+
 /** Next number of a company's batch counter, atomically (an upsert holds the row lock). */
 export async function nextBatchNo(db: DbOrTx, instance: string, orgId: number): Promise<string> {
   const [row] = await db
@@ -74,9 +77,10 @@ export async function findBatches(
       .orderBy(desc(batches.createdAt), desc(batches.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(batches).where(where),
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(batches).where(where).limit(BATCH_COUNT_CAP + 1).as('matching')),
   ]);
-  return { items, total: Number(total?.n ?? 0) };
+  const counted = Number(total?.n ?? 0);
+  return { items, total: Math.min(counted, BATCH_COUNT_CAP), totalCapped: counted > BATCH_COUNT_CAP };
 }
 
 /** DRAFT PO invoices of one supplier in one company that are in no batch yet (the Find Invoice modal). */

@@ -147,8 +147,8 @@ export async function getBatch(ctx: Ctx, actor: Actor, id: number): Promise<Batc
 
 export async function listBatches(ctx: Ctx, actor: Actor, q: Parameters<typeof repo.findBatches>[2]) {
   const { db } = ctx.database;
-  const [{ items, total }, nameOf] = await Promise.all([repo.findBatches(db, await loadVendorScope(db, actor), q), companyNamer(ctx.erp)]);
-  return { items: items.map((r) => toSummary(r.batch, r.invoiceCount, nameOf)), total, page: q.page, pageSize: q.pageSize };
+  const [{ items, total, totalCapped }, nameOf] = await Promise.all([repo.findBatches(db, await loadVendorScope(db, actor), q), companyNamer(ctx.erp)]);
+  return { items: items.map((r) => toSummary(r.batch, r.invoiceCount, nameOf)), total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
 export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }) {

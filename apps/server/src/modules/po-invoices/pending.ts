@@ -10,10 +10,10 @@ export async function searchPendingReceipts(
   ctx: Pick<AppDeps, 'database' | 'erp'>,
   actor: Actor,
   q: PendingReceiptsQuery,
-): Promise<{ items: OpenReceipt[]; total: number; page: number; pageSize: number }> {
+): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean; page: number; pageSize: number }> {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
   const nameOf = await companyNamer(ctx.erp);
-  const { items, total } = await findOpenReceipts(
+  const { items, total, totalCapped } = await findOpenReceipts(
     ctx,
     company,
     {
@@ -26,7 +26,7 @@ export async function searchPendingReceipts(
     },
     nameOf(company.instance, company.orgId),
   );
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return { items, total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
 /** Choices of the PO form for one company: the supplier's banks, PPh codes, charge accounts. */

@@ -38,12 +38,12 @@ export async function findOpenReceipts(
   entry: VendorScopeEntry,
   filter: OpenReceiptFilter,
   companyName: string,
-): Promise<{ items: OpenReceipt[]; total: number }> {
+): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean }> {
   const excluded = await findBilledReceiptIds(deps.database.db, entry);
-  const [{ items, total }, vatCodes] = await Promise.all([
+  const [{ items, total, totalCapped = false }, vatCodes] = await Promise.all([
     deps.erp.listReceiptLines({ ...entry, ...filter, onlyOpen: true, excludeRcvTransactionIds: excluded }),
     deps.erp.listTaxCodes(entry.instance, entry.orgId, 'VAT'),
   ]);
   const vatRates = new Map(vatCodes.map((c) => [c.code, c.rate]));
-  return { items: items.map((line) => toOpenReceipt(line, entry, companyName, vatRates)), total };
+  return { items: items.map((line) => toOpenReceipt(line, entry, companyName, vatRates)), total, totalCapped };
 }

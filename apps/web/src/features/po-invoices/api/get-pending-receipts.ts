@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OpenReceipt, Paged } from '@faktura/domain';
+import type { PendingReceiptsResponse } from '@faktura/domain';
 
 import { apiFetch } from '../../../lib/api-client';
 
 export type PendingSearch = { orgId: number; instance: string; fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; page: number; pageSize: number };
 
 /** GET /api/po-invoices/pending-receipts: received PO lines not yet invoiced ("Search Pending PO"). */
-export function fetchPendingReceipts(q: PendingSearch, signal?: AbortSignal): Promise<Paged<OpenReceipt>> {
-  return apiFetch<Paged<OpenReceipt>>('/api/po-invoices/pending-receipts', { query: q, signal });
+export function fetchPendingReceipts(q: PendingSearch, signal?: AbortSignal): Promise<PendingReceiptsResponse> {
+  return apiFetch<PendingReceiptsResponse>('/api/po-invoices/pending-receipts', { query: q, signal });
 }
 
 export const pendingReceiptsQueryOptions = (q: PendingSearch) =>

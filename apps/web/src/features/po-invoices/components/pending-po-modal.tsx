@@ -155,7 +155,8 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
           total: result.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `${total} lines`,
+          // Past the server's cap the count is a floor: say so rather than claim an exact figure.
+          showTotal: (total) => (result.data?.totalCapped ? `${total.toLocaleString('en-US')}+ lines` : `${total} lines`),
           onChange: (page, pageSize) => search(page, pageSize),
         }}
       />
