@@ -183,9 +183,12 @@ test.describe('PO invoicing', () => {
       ['DRAFT', /ant-tag-warning/],
     ];
     for (const [status, colour] of colours) {
-      await choose(page, 'Status', status);
-      await page.locator('form').getByRole('button', { name: /Search/ }).click();
-      await expect(rows.first().locator('.ant-tag')).toHaveText(status);
+      // Retried as a whole: on a loaded machine the select's dropdown can still be opening.
+      await expect(async () => {
+        await choose(page, 'Status', status);
+        await page.locator('form').getByRole('button', { name: /Search/ }).click();
+        await expect(rows.first().locator('.ant-tag')).toHaveText(status, { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await expect(rows.first().locator('.ant-tag')).toHaveClass(colour);
       for (const tag of await rows.locator('.ant-tag').allTextContents()) expect(tag).toBe(status);
     }
