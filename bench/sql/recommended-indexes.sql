@@ -4,6 +4,8 @@
 --
 --   psql -h 127.0.0.1 -p 5433 -U postgres -d faktura_bench -f bench/sql/recommended-indexes.sql
 --
+-- All three landed in 8f89838 (erp_rcv_tx_billable_idx, batches_created_idx, and
+-- batches_vendor_idx widened): on a database with that schema this file only adds duplicates.
 -- (The previous round's invoice indexes landed in 7c268f2 as invoices_created_idx,
 -- invoices_company_created_idx and invoices_vendor_created_idx.)
 
