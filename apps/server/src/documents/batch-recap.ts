@@ -9,8 +9,7 @@ import {
   ensureSpace,
   renderPdf,
   showDate,
-  type DocumentCompany,
-  type DocumentSupplier,
+  type BatchDocumentData,
   type Doc,
 } from './layout';
 import { drawSignatureBoxes, drawTotalsBlock } from './blocks';
@@ -29,21 +28,7 @@ export interface BatchRecapInvoice {
   amount: string;
 }
 
-export interface BatchRecapData {
-  company: DocumentCompany;
-  supplier: DocumentSupplier;
-  batch: {
-    batchNo: string;
-    status: string;
-    /** ISO timestamp; null while the batch is not submitted. */
-    submittedAt: string | null;
-    /** Decimal string: the batch amount on record. */
-    total: string;
-  };
-  invoices: BatchRecapInvoice[];
-  printedAt: Date;
-  printedBy: string;
-}
+export type BatchRecapData = BatchDocumentData<BatchRecapInvoice>;
 
 export const BATCH_RECAP_TITLE = 'Batch Recap';
 export const BATCH_RECAP_TITLE_ID = 'Rekap Batch Faktur';

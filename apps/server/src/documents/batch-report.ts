@@ -7,8 +7,7 @@ import {
   ensureSpace,
   renderPdf,
   showDate,
-  type DocumentCompany,
-  type DocumentSupplier,
+  type BatchDocumentData,
   type Doc,
 } from './layout';
 import { drawTotalsBlock } from './blocks';
@@ -35,21 +34,7 @@ export interface BatchReportInvoice {
   totals: InvoiceTotals;
 }
 
-export interface BatchReportData {
-  company: DocumentCompany;
-  supplier: DocumentSupplier;
-  batch: {
-    batchNo: string;
-    status: string;
-    /** ISO timestamp; null while the batch is not submitted. */
-    submittedAt: string | null;
-    /** Decimal string: the batch amount on record. */
-    total: string;
-  };
-  invoices: BatchReportInvoice[];
-  printedAt: Date;
-  printedBy: string;
-}
+export type BatchReportData = BatchDocumentData<BatchReportInvoice>;
 
 export const BATCH_REPORT_TITLE = 'Batch Report';
 export const BATCH_REPORT_TITLE_ID = 'Laporan Batch Faktur';

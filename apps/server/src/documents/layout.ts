@@ -19,6 +19,23 @@ export interface DocumentSupplier {
   vendorNumber?: string;
 }
 
+/** What the batch recap and the batch report are printed from. */
+export interface BatchDocumentData<Invoice> {
+  company: DocumentCompany;
+  supplier: DocumentSupplier;
+  batch: {
+    batchNo: string;
+    status: string;
+    /** ISO timestamp; null while the batch is not submitted. */
+    submittedAt: string | null;
+    /** Decimal string: the batch amount on record. */
+    total: string;
+  };
+  invoices: Invoice[];
+  printedAt: Date;
+  printedBy: string;
+}
+
 export const MARGIN = { top: 36, left: 36, right: 36, bottom: 54 } as const;
 /** Distance of the footer baseline area from the bottom edge (inside the bottom margin). */
 const FOOTER_OFFSET = 34;
