@@ -4,12 +4,6 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({ messages: z.array(z.string()) });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
-
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }

@@ -2,10 +2,6 @@
 export const USER_TYPES = ['VENDOR', 'PIC', 'ORACLE'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** ROLE codes. FIN only changes the expedition column set. */
-export const ROLE_CODES = ['VENDOR', 'PIC', 'FINANCE', 'FIN'] as const;
-export type RoleCode = (typeof ROLE_CODES)[number];
-
 /** A user whose description contains "Transport" bills freight (spec §1). */
 export function isTransportUser(description: string | null | undefined): boolean {
   return /transport/i.test(description ?? '');

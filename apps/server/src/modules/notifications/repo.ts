@@ -31,10 +31,3 @@ export async function markAllRead(db: DbOrTx, userId: number, kind: Notification
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), isNull(notifications.readAt)));
 }
-
-export async function insertNotification(
-  db: DbOrTx,
-  values: { userId: number; kind: NotificationKind; title: string; body: string; link?: string | null; createdAt?: Date },
-) {
-  await db.insert(notifications).values(values);
-}

@@ -14,7 +14,7 @@ import type { Actor } from '../auth/actor';
 import { loadVendorScope } from '../auth/scope';
 import { getInvoiceInScope, type InvoiceRow } from '../invoices/access';
 import * as batchRepo from '../batches/repo';
-import { findLines } from '../po-invoices/repo';
+import { findBatchNo, findLines } from '../po-invoices/repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 export type Printed = { fileName: string; pdf: Buffer };
@@ -53,7 +53,7 @@ export async function printInvoiceGoodsReceipt(ctx: Ctx, actor: Actor, invoiceId
   if (!isPoInvoiceEditable(invoice.status)) throw badRequest(`The goods receipt note of an invoice in status ${invoice.status} cannot be printed here; print it from its batch`);
   const lines = await receiptLines(ctx, invoice.id);
   if (!lines.length) throw badRequest(PO_INVOICE_MESSAGES.noPurchaseOrder);
-  const batchNo = invoice.batchId ? ((await batchRepo.getBatchInScope(db, { kind: 'all', company: null }, invoice.batchId))?.batchNo ?? null) : null;
+  const batchNo = await findBatchNo(db, invoice.batchId);
   const pdf = await renderGoodsReceiptNote({
     ...(await parties(ctx, invoice)),
     invoices: [{ invoiceNo: invoice.invoiceNo, invoiceDate: invoice.invoiceDate ?? '', taxInvoiceNo: invoice.taxNo ?? '', batchNo, lines }],
