@@ -3,6 +3,7 @@ import { idParamSchema, instanceSchema, isoDateSchema } from './common';
 import { normaliseStatus } from './invoice-status';
 import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
+import { formatDate } from './format';
 import type { UserType } from './roles';
 import { openReceiptSchema } from './dashboard';
 
@@ -26,6 +27,8 @@ export const PO_INVOICE_MESSAGES = {
   notDeletable: (status: string) => `Only DRAFT invoices can be deleted (this one is ${status})`,
   stale: 'This invoice was changed by someone else. Reload it and try again.',
   saved: 'Invoice saved successfully!',
+  lateTaxInvoice: (delivered: string) =>
+    `The tax invoice is dated more than three months after the goods were received (${formatDate(delivered)}): its VAT may not be creditable.`,
 } as const;
 
 const optionalText = (max: number) => z.string().max(max).optional().default('');
@@ -95,6 +98,7 @@ export const poInvoiceLineSchema = z.object({
   poNumber: z.string(),
   poLineNum: z.number().int(),
   receiptNum: z.string().nullable(),
+  receiptDate: z.string().nullable(),
   itemDescription: z.string(),
   uom: z.string().nullable(),
   unitPrice: z.string(),
@@ -138,6 +142,8 @@ export const poInvoiceDetailSchema = z.object({
   lines: z.array(poInvoiceLineSchema),
   attachments: z.array(attachmentSchema),
   totals: invoiceTotalsSchema,
+  /** Things finance will question but the portal does not refuse (e.g. a late tax invoice). */
+  warnings: z.array(z.string()),
   permissions: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canUpload: z.boolean(), canPrintGoodsReceipt: z.boolean(), canAddToBatch: z.boolean() }),
 });
 export type PoInvoiceDetail = z.infer<typeof poInvoiceDetailSchema>;

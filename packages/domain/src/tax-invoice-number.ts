@@ -24,3 +24,24 @@ export function formatTaxInvoiceNumber(digits: string): string {
   if (digits.length !== 16) return digits;
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}-${digits.slice(6, 8)}.${digits.slice(8)}`;
 }
+
+/** ISO date three calendar months after `iso` (day clamped to the month's end). */
+function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * DESIGN §9: a tax invoice dated more than three months after the delivery is not valid for
+ * crediting input VAT. Returns the earliest delivery it is late for, or null. A warning, not a
+ * refusal: the supplier may still have reasons, and finance decides.
+ */
+export function lateTaxInvoiceDelivery(taxInvoiceDate: string | null | undefined, deliveryDates: readonly (string | null | undefined)[]): string | null {
+  if (!taxInvoiceDate) return null;
+  const earliest = deliveryDates.filter((d): d is string => !!d).sort()[0];
+  if (!earliest) return null;
+  return taxInvoiceDate.slice(0, 10) > addMonths(earliest, 3) ? earliest.slice(0, 10) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePoInvoiceTotals, formatTaxInvoiceNumber, parseTaxInvoiceNumber, validatePoInvoice, isPoInvoiceEditable, isInvoiceDeletable, canUploadPoAttachment, validateBatch } from '../src/index';
+import { computePoInvoiceTotals, formatTaxInvoiceNumber, lateTaxInvoiceDelivery, parseTaxInvoiceNumber, validatePoInvoice, isPoInvoiceEditable, isInvoiceDeletable, canUploadPoAttachment, validateBatch } from '../src/index';
 
 describe('PO invoice totals', () => {
   it('sums line taxes and rounds IDR PPN down to whole rupiah', () => {
@@ -53,5 +53,15 @@ describe('PO invoice rules', () => {
     expect(validateBatch({ orgId: 0, instance: '', invoiceIds: [] }, '0')).toEqual(['Please select company', 'Please select your invoice']);
     expect(validateBatch({ orgId: 82, instance: 'AAM', invoiceIds: [1] }, '0.00')).toEqual(['Batch Total is empty']);
     expect(validateBatch({ orgId: 82, instance: 'AAM', invoiceIds: [1] }, '10.00')).toEqual([]);
+  });
+});
+
+describe('late tax invoices (DESIGN §9)', () => {
+  it('flags a tax invoice dated more than three months after the earliest delivery', () => {
+    expect(lateTaxInvoiceDelivery('2026-12-01', ['2026-10-01', '2026-08-30'])).toBe('2026-08-30');
+    expect(lateTaxInvoiceDelivery('2026-11-30', ['2026-08-31'])).toBeNull(); // exactly three months
+    expect(lateTaxInvoiceDelivery('2026-05-31', ['2026-02-28'])).toBe('2026-02-28'); // Feb 28 + 3 months = May 28
+    expect(lateTaxInvoiceDelivery('', ['2026-01-01'])).toBeNull();
+    expect(lateTaxInvoiceDelivery('2026-11-30', [null])).toBeNull();
   });
 });

@@ -90,6 +90,7 @@ describe('creating a PO invoice', () => {
     expect(cents(invoice.totals.total)).toBe(cents(invoice.totals.dpp) + cents(invoice.totals.ppn));
     expect(invoice.attachments).toHaveLength(1);
     expect(invoice.permissions).toMatchObject({ canEdit: true, canDelete: true, canAddToBatch: true });
+    expect(invoice.warnings).toEqual([]);
   });
 
   it('withholds PPh from the PPh value at the PPh code’s rate', async () => {
@@ -153,6 +154,16 @@ describe('creating a PO invoice', () => {
     const res = await createInvoice([line!.rcvTransactionId], { attachmentIds: [othersFile] });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual(['Attachment is required']);
+  });
+
+  it('warns, without refusing, when the tax invoice is dated more than three months after delivery', async () => {
+    const [line] = await pendingReceipts();
+    const res = await createInvoice([line!.rcvTransactionId], { invoiceDate: '2027-06-01', taxInvoiceDate: '2027-06-01' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { formatDate } = await import('@faktura/domain');
+    expect(res.json().warnings).toEqual([
+      `The tax invoice is dated more than three months after the goods were received (${formatDate(res.json().lines[0].receiptDate ?? '')}): its VAT may not be creditable.`,
+    ]);
   });
 
   it('records who created it in the audit trail', async () => {

@@ -5,6 +5,7 @@ import {
   formatTaxInvoiceNumber,
   isInvoiceDeletable,
   isPoInvoiceEditable,
+  lateTaxInvoiceDelivery,
   money,
   parseTaxInvoiceNumber,
   validatePoInvoice,
@@ -210,6 +211,7 @@ export async function getPoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<
   const [lines, files, batchNo, nameOf] = await Promise.all([repo.findLines(db, id), repo.findAttachments(db, id), repo.findBatchNo(db, invoice.batchId), companyNamer(ctx.erp)]);
   const editable = isPoInvoiceEditable(invoice.status);
   const isOwner = actor.typeUser === 'VENDOR';
+  const lateFor = lateTaxInvoiceDelivery(invoice.taxDate, lines.map((l) => l.receiptDate));
   return {
     id: invoice.id,
     invoiceNo: invoice.invoiceNo,
@@ -241,6 +243,7 @@ export async function getPoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<
       poNumber: l.poNumber ?? '',
       poLineNum: l.poLineNum ?? 0,
       receiptNum: l.receiptNum,
+      receiptDate: l.receiptDate,
       itemDescription: l.itemDescription,
       uom: l.uom,
       unitPrice: l.unitPrice ?? '0',
@@ -251,6 +254,7 @@ export async function getPoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<
     })),
     attachments: files.map((f) => ({ id: f.id, filename: f.originalName, size: f.size, uploadedAt: f.createdAt.toISOString() })),
     totals: { dpp: money(invoice.invoiceAmount), ppn: money(invoice.taxAmount), pph: money(invoice.pphAmount), total: money(invoice.totalAmount) },
+    warnings: lateFor ? [PO_INVOICE_MESSAGES.lateTaxInvoice(lateFor)] : [],
     permissions: {
       canEdit: isOwner && editable,
       canDelete: isOwner && isInvoiceDeletable(invoice.status),
