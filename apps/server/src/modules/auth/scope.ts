@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import type { ErpPort } from '../../erp/port';
-import type { CompanyOption } from '@faktura/domain';
-import type { Actor, VendorScope } from './actor';
+import { PO_INVOICE_MESSAGES, type CompanyOption } from '@faktura/domain';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { Actor, VendorScope, VendorScopeEntry } from './actor';
 import { findPicMappings, findVendorMappings } from './repo';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -37,4 +38,17 @@ export async function listCompanies(db: DbOrTx, erp: ErpPort, actor: Pick<Actor,
     if (seen.size > 0) return [...seen.values()];
   }
   return organisations.map((o) => ({ orgId: o.orgId, instance: o.instance, name: o.name, vendorId: null, email: null }));
+}
+
+/**
+ * The supplier + company a VENDOR works in for a request: the company named in the request,
+ * else the session's. The supplier id always comes from the user's own mapping, never the client.
+ */
+export async function resolveVendorCompany(db: DbOrTx, actor: Actor, requested: { orgId?: number; instance?: string }): Promise<VendorScopeEntry> {
+  const orgId = requested.orgId || actor.company?.orgId;
+  const instance = requested.instance || actor.company?.instance;
+  if (!orgId || !instance) throw badRequest(PO_INVOICE_MESSAGES.selectCompany);
+  const mapping = (await findVendorMappings(db, actor.userId)).find((m) => m.orgId === orgId && m.instance === instance);
+  if (!mapping) throw forbidden('You have no access to this company');
+  return { instance, orgId, vendorId: mapping.vendorId };
 }

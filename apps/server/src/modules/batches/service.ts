@@ -4,10 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record';
 import type { Actor, VendorScope } from '../auth/actor';
-import { loadVendorScope } from '../auth/scope';
+import { loadVendorScope, resolveVendorCompany } from '../auth/scope';
 import type { InvoiceRow } from '../invoices/access';
-import { companyNamer, type CompanyNamer } from '../invoices/summary';
-import { resolveVendorCompany } from '../po-invoices/company';
+import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;

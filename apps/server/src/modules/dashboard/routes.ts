@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app';
 import { loadVendorScope } from '../auth/scope';
 import { findOpenReceipts } from '../receipts/service';
 import { findInvoicePage } from '../invoices/repo';
-import { companyNamer, toInvoiceSummary } from '../invoices/summary';
+import { companyNamer } from '../../lib/company-names';
+import { toInvoiceSummary } from '../invoices/summary';
 
 export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -3,7 +3,8 @@ import { errorBodySchema, invoiceListQuerySchema, invoiceListSchema } from '@fak
 import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../app';
 import { loadVendorScope } from '../auth/scope';
-import { companyNamer, toInvoiceSummary } from './summary';
+import { companyNamer } from '../../lib/company-names';
+import { toInvoiceSummary } from './summary';
 import { findInvoices } from './repo';
 
 export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -18,10 +18,9 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record';
 import type { Actor } from '../auth/actor';
-import { loadVendorScope } from '../auth/scope';
+import { loadVendorScope, resolveVendorCompany } from '../auth/scope';
 import { getInvoiceInScope, type InvoiceRow } from '../invoices/access';
-import { companyNamer } from '../invoices/summary';
-import { resolveVendorCompany } from './company';
+import { companyNamer } from '../../lib/company-names';
 import { priceReceiptLines, type PricedReceipt } from './pricing';
 import * as repo from './repo';
 
