@@ -24,7 +24,10 @@ export default tseslint.config(
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'], message: 'The domain package is pure: no I/O, no framework.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'], message: 'The domain package is pure: no I/O, no framework.' }] },
+      ],
     },
   },
   {
@@ -34,9 +37,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/*', '!./*', '!../*'], message: 'Features do not import each other’s internals: share through components/, lib/ or @faktura/domain.' }, { group: ['**/apps/server/**'], message: 'The web never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*', '!./*', '!../*'],
+              message: 'Features do not import each other’s internals: share through components/, lib/ or @faktura/domain.',
+            },
+            { group: ['**/apps/server/**'], message: 'The web never imports server code.' },
+          ],
+        },
       ],
     },
   },
-  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
 );

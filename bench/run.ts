@@ -44,7 +44,15 @@ const sqlBudgetMs = num(args['sql-budget']) * 1000;
 /** The budget (bench/README.md, docs/benchmarks.md): list endpoint p95 at 32 connections. */
 const TARGET = { listP95Ms: 25, ratio: 1.5 };
 
-type Scenario = { name: string; method: 'GET' | 'POST'; path: string; as: 'vendor' | 'finance' | 'financeAam82' | null; body?: unknown; list?: boolean; login?: boolean };
+type Scenario = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  as: 'vendor' | 'finance' | 'financeAam82' | null;
+  body?: unknown;
+  list?: boolean;
+  login?: boolean;
+};
 
 // PO numbers of the demo supplier's generated receipts (3001 in AAM 82, seed-scale.ts): "82" + the
 // 10-digit PO header id, OPEN_BASE + receipt line / PO_LINES. A range of 1,000 POs (4,000 receipt
@@ -63,7 +71,12 @@ const scenarios: Scenario[] = [
   { name: 'list page 1 (finance, company AAM 82)', method: 'GET', path: '/api/invoices?page=1&pageSize=10', as: 'financeAam82', list: true },
   { name: 'pending PO page 1 (vendor, AAM 82)', method: 'GET', path: `${pendingPath}&page=1&pageSize=5`, as: 'vendor' },
   { name: 'pending PO page 200 (vendor, AAM 82)', method: 'GET', path: `${pendingPath}&page=200&pageSize=5`, as: 'vendor' },
-  { name: 'pending PO page 1, PO range (vendor, AAM 82)', method: 'GET', path: `${pendingPath}&fromPo=${demoPo(3000)}&toPo=${demoPo(3999)}&page=1&pageSize=5`, as: 'vendor' },
+  {
+    name: 'pending PO page 1, PO range (vendor, AAM 82)',
+    method: 'GET',
+    path: `${pendingPath}&fromPo=${demoPo(3000)}&toPo=${demoPo(3999)}&page=1&pageSize=5`,
+    as: 'vendor',
+  },
   { name: 'batches page 1 (vendor)', method: 'GET', path: '/api/batches?page=1&pageSize=10', as: 'vendor' },
   { name: 'batches page 1 (finance)', method: 'GET', path: '/api/batches?page=1&pageSize=10', as: 'finance' },
 ].filter((s) => !args.only || s.name.includes(args.only)) as Scenario[];
@@ -112,7 +125,11 @@ async function timeSql(queries: CapturedQuery[], runs: number, concurrency: numb
 let base = '';
 
 async function login(username: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo' }),
+  });
   if (!res.ok) throw new Error(`login ${username}: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -259,7 +276,13 @@ async function main() {
     suppliers: Number(counts?.suppliers ?? 0),
   };
   const loadAtStart = os.loadavg();
-  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` };
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? '',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+  };
   log(`Server on ${base}, ${database.kind}: ${database.version.split(' on ')[0]}, ${database.invoices.toLocaleString('en')} invoices`);
   log(`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}\n`);
 
@@ -284,9 +307,12 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify({ startedAt, label, machine, load, database, settings, results }, null, 2));
 
   console.log(`\n${table(results)}\n`);
-  console.log(`Raw SQL = the statements one request ran (recorded at the driver), replayed in order through the server's pool; ×${sqlRuns} serially and ${connections}-way concurrently.`);
+  console.log(
+    `Raw SQL = the statements one request ran (recorded at the driver), replayed in order through the server's pool; ×${sqlRuns} serially and ${connections}-way concurrently.`,
+  );
   const misses = results.filter((r) => r.target && (!r.target.p95 || !r.target.ratio));
-  if (misses.length) console.log(`Target (list p95 ≤ ${TARGET.listP95Ms} ms and ≤ ${TARGET.ratio}× raw SQL p95) missed by: ${misses.map((r) => r.name).join(', ')}`);
+  if (misses.length)
+    console.log(`Target (list p95 ≤ ${TARGET.listP95Ms} ms and ≤ ${TARGET.ratio}× raw SQL p95) missed by: ${misses.map((r) => r.name).join(', ')}`);
   console.log(`Load average (1/5/15 min) at start ${load.atStart.map((n) => n.toFixed(2)).join(' ')}, at end ${load.atEnd.map((n) => n.toFixed(2)).join(' ')}`);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
 }

@@ -82,7 +82,9 @@ async function count(database: Database, query: ReturnType<typeof sql>): Promise
 
 async function reset(database: Database) {
   log('--reset: deleting earlier generated rows…');
-  await database.rows(sql`delete from invoice_lines where invoice_id in (select id from invoices where reference_number like 'SC-%' or reference_number like 'DM-%')`);
+  await database.rows(
+    sql`delete from invoice_lines where invoice_id in (select id from invoices where reference_number like 'SC-%' or reference_number like 'DM-%')`,
+  );
   await database.rows(sql`delete from invoices where reference_number like 'SC-%' or reference_number like 'DM-%'`);
   await database.rows(sql`delete from batches where batch_no like 'SB%' or batch_no like 'DB%'`);
   // Generated ERP purchasing rows: every id from BILLED_BASE up (the demo data stays far below).
@@ -108,12 +110,12 @@ async function runPass(database: Database, label: string, base: Omit<Pass, 'from
   const started = performance.now();
   for (let from = 0; from < groups; from += perChunk) {
     const to = Math.min(groups, from + perChunk);
-    await database.rows(
-      sql.raw(invoicesSql({ ...base, from: base.passStart + from, to: base.passStart + to, passGroups: groups, passInvoices: invoices })),
-    );
+    await database.rows(sql.raw(invoicesSql({ ...base, from: base.passStart + from, to: base.passStart + to, passGroups: groups, passInvoices: invoices })));
     const done = Math.min(invoices, to * GROUP_SIZE);
     const rate = done / ((performance.now() - started) / 1000);
-    log(`${label}: ${done.toLocaleString('en')}/${invoices.toLocaleString('en')} invoices (${Math.round((100 * done) / invoices)} %, ${Math.round(rate).toLocaleString('en')} invoices/s)`);
+    log(
+      `${label}: ${done.toLocaleString('en')}/${invoices.toLocaleString('en')} invoices (${Math.round((100 * done) / invoices)} %, ${Math.round(rate).toLocaleString('en')} invoices/s)`,
+    );
   }
 }
 
@@ -124,7 +126,9 @@ async function runReceiptPass(database: Database, label: string, base: Omit<Rece
     const to = Math.min(receipts, from + chunkReceipts);
     await database.rows(sql.raw(receiptsSql({ ...base, from: base.passStart + from, to: base.passStart + to, passReceipts: receipts })));
     const rate = to / ((performance.now() - started) / 1000);
-    log(`${label}: ${to.toLocaleString('en')}/${receipts.toLocaleString('en')} receipt lines (${Math.round((100 * to) / receipts)} %, ${Math.round(rate).toLocaleString('en')} lines/s)`);
+    log(
+      `${label}: ${to.toLocaleString('en')}/${receipts.toLocaleString('en')} receipt lines (${Math.round((100 * to) / receipts)} %, ${Math.round(rate).toLocaleString('en')} lines/s)`,
+    );
   }
 }
 
@@ -171,7 +175,12 @@ async function main() {
     );
     // Receipt lines no generated invoice bills (most of the old ones billed in the ERP, most of the recent ones open).
     await runReceiptPass(database, 'receipts', { ...common, passStart: 0, who: scaleReceiptWho(supplierCount) }, receiptCount);
-    await runReceiptPass(database, 'demo receipts 3001 (AAM 82)', { ...common, passStart: DEMO_RECEIPT_BASE, who: fixedReceiptWho('AAM', 82, 3001) }, demoReceipts);
+    await runReceiptPass(
+      database,
+      'demo receipts 3001 (AAM 82)',
+      { ...common, passStart: DEMO_RECEIPT_BASE, who: fixedReceiptWho('AAM', 82, 3001) },
+      demoReceipts,
+    );
     await runReceiptPass(
       database,
       'demo receipts 7001 (COMET 201)',
@@ -191,7 +200,9 @@ async function main() {
     );
     const t = totals[0]!;
     const n = (v: string | number) => Number(v).toLocaleString('en');
-    log(`done: ${n(t.invoices)} invoices, ${n(t.lines)} lines (${n(t.billing)} billing a receipt), ${n(t.batches)} batches, ${n(t.suppliers)} suppliers, ${n(t.receipts)} receipt lines on ${n(t.pos)} POs (${n(t.demo)} of 3001 in AAM 82) in total`);
+    log(
+      `done: ${n(t.invoices)} invoices, ${n(t.lines)} lines (${n(t.billing)} billing a receipt), ${n(t.batches)} batches, ${n(t.suppliers)} suppliers, ${n(t.receipts)} receipt lines on ${n(t.pos)} POs (${n(t.demo)} of 3001 in AAM 82) in total`,
+    );
   } finally {
     await database.close();
   }

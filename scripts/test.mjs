@@ -15,8 +15,8 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'i
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
-// Static checks first: a type error or a broken lint rule fails the run like a failing test.
-for (const script of ['typecheck', 'lint']) {
+// Static checks first: unformatted code, a type error or a broken lint rule fails the run like a failing test.
+for (const script of ['format:check', 'typecheck', 'lint']) {
   if (run('npm', ['run', '--silent', script]) !== 0) {
     console.error(`\nnpm run ${script} failed.`);
     exitCode = 1;

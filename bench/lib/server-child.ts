@@ -100,7 +100,12 @@ async function main() {
             // pool is idle (PostgreSQL), and a trivial statement gets its turn (PGlite queues).
             const pool = (database.db as unknown as { $client?: { waitingCount?: number; idleCount?: number; totalCount?: number } }).$client;
             const until = performance.now() + 120_000;
-            while (pool && typeof pool.waitingCount === 'number' && (pool.waitingCount > 0 || pool.idleCount !== pool.totalCount) && performance.now() < until) {
+            while (
+              pool &&
+              typeof pool.waitingCount === 'number' &&
+              (pool.waitingCount > 0 || pool.idleCount !== pool.totalCount) &&
+              performance.now() < until
+            ) {
               await new Promise((resolve) => setTimeout(resolve, 50));
             }
             await database.rows(sql`select 1`);

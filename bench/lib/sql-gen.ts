@@ -47,10 +47,8 @@ export const h = (expr: string, salt: number) => `(hashint8((${expr})::bigint * 
 export const supplier = {
   instance: (vi: string) => `(case when (${vi}) % 5 < 3 then 'AAM' else 'COMET' end)`,
   vendorId: (vi: string) => `(${SCALE_VENDOR_BASE} + (${vi}))`,
-  homeOrg: (vi: string) =>
-    `(case when (${vi}) % 5 < 3 then (array[81, 82, 83])[1 + ((${vi}) / 5) % 3] else (array[201, 202])[1 + ((${vi}) / 5) % 2] end)`,
-  secondOrg: (vi: string) =>
-    `(case when (${vi}) % 5 < 3 then (array[82, 83, 81])[1 + ((${vi}) / 5) % 3] else (array[202, 201])[1 + ((${vi}) / 5) % 2] end)`,
+  homeOrg: (vi: string) => `(case when (${vi}) % 5 < 3 then (array[81, 82, 83])[1 + ((${vi}) / 5) % 3] else (array[201, 202])[1 + ((${vi}) / 5) % 2] end)`,
+  secondOrg: (vi: string) => `(case when (${vi}) % 5 < 3 then (array[82, 83, 81])[1 + ((${vi}) / 5) % 3] else (array[202, 201])[1 + ((${vi}) / 5) % 2] end)`,
   hasSecond: (vi: string) => `(${h(vi, 9)} % 10 < 3)`,
   siteId: (vi: string, k: string) => `(${SCALE_SITE_BASE} + (${vi}) * 4 + (${k}))`,
   name: (vi: string) =>

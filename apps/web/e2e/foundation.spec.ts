@@ -42,12 +42,58 @@ test.describe('login page', () => {
 });
 
 const JOURNEYS = [
-  { user: 'vendor', guarded: { path: '/invoice/create', title: 'Create Invoice With PO' }, refused: '/invoice/find', sidebar: [['Invoice', 'Create Invoice With PO'], ['Batch', 'Batch List'], ['Report', 'Payment Report']], hidden: ['Master'] },
-  { user: 'vendor2', guarded: { path: '/batch/create', title: 'Create Batch' }, refused: '/master/user', sidebar: [['Batch', 'Create Batch']], hidden: ['Master'] },
-  { user: 'transport', guarded: { path: '/expedition', title: 'Proses Tagihan' }, refused: '/invoice/v2/find', sidebar: [['Invoice', 'Proses Tagihan']], hidden: ['Master'] },
-  { user: 'pic', guarded: { path: '/invoice/create-nonpo-proxy', title: 'Create Invoice Proxy' }, refused: '/invoice/create', sidebar: [['Invoice', 'Create Invoice Proxy'], ['Invoice', 'Find Invoice']], hidden: ['Master', 'Report'] },
-  { user: 'finance', guarded: { path: '/master/category', title: 'Master Category' }, refused: '/report/payment', sidebar: [['Invoice', 'Invoice List Finance'], ['Master', 'Category']], hidden: ['Report'] },
-  { user: 'fin', guarded: { path: '/expedition', title: 'Proses Tagihan' }, refused: '/batch/create', sidebar: [['Invoice', 'Proses Tagihan']], hidden: ['Master', 'Batch'] },
+  {
+    user: 'vendor',
+    guarded: { path: '/invoice/create', title: 'Create Invoice With PO' },
+    refused: '/invoice/find',
+    sidebar: [
+      ['Invoice', 'Create Invoice With PO'],
+      ['Batch', 'Batch List'],
+      ['Report', 'Payment Report'],
+    ],
+    hidden: ['Master'],
+  },
+  {
+    user: 'vendor2',
+    guarded: { path: '/batch/create', title: 'Create Batch' },
+    refused: '/master/user',
+    sidebar: [['Batch', 'Create Batch']],
+    hidden: ['Master'],
+  },
+  {
+    user: 'transport',
+    guarded: { path: '/expedition', title: 'Proses Tagihan' },
+    refused: '/invoice/v2/find',
+    sidebar: [['Invoice', 'Proses Tagihan']],
+    hidden: ['Master'],
+  },
+  {
+    user: 'pic',
+    guarded: { path: '/invoice/create-nonpo-proxy', title: 'Create Invoice Proxy' },
+    refused: '/invoice/create',
+    sidebar: [
+      ['Invoice', 'Create Invoice Proxy'],
+      ['Invoice', 'Find Invoice'],
+    ],
+    hidden: ['Master', 'Report'],
+  },
+  {
+    user: 'finance',
+    guarded: { path: '/master/category', title: 'Master Category' },
+    refused: '/report/payment',
+    sidebar: [
+      ['Invoice', 'Invoice List Finance'],
+      ['Master', 'Category'],
+    ],
+    hidden: ['Report'],
+  },
+  {
+    user: 'fin',
+    guarded: { path: '/expedition', title: 'Proses Tagihan' },
+    refused: '/batch/create',
+    sidebar: [['Invoice', 'Proses Tagihan']],
+    hidden: ['Master', 'Batch'],
+  },
 ] as const;
 
 for (const journey of JOURNEYS) {

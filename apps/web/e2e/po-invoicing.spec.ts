@@ -4,11 +4,11 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { alerts, loginAs, snap } from './support';
 
-
 /** A small but real PDF, so the server's content sniffing accepts it. */
 function samplePdf(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-pdf-')), 'faktur-pajak.pdf');
-  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   fs.writeFileSync(file, body);
   return file;
 }
@@ -24,7 +24,14 @@ async function pickDate(page: Page, id: string, ddmmyyyy: string) {
 async function choose(page: Page, combobox: string, option?: string) {
   await page.getByRole('combobox', { name: combobox }).click();
   const items = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-  await (option ? items.filter({ has: page.locator(`[title="${option}"], :text-is("${option}")`) }).or(items.and(page.locator(`[title="${option}"]`))).first() : items.first()).click();
+  await (
+    option
+      ? items
+          .filter({ has: page.locator(`[title="${option}"], :text-is("${option}")`) })
+          .or(items.and(page.locator(`[title="${option}"]`)))
+          .first()
+      : items.first()
+  ).click();
 }
 
 const today = () => {
@@ -43,7 +50,14 @@ test.describe('PO invoicing', () => {
     await expect(page.getByRole('heading', { name: 'Create Invoice With PO' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert');
-    for (const text of ['Invoice No is empty', 'Invoice date is empty', 'Tax Invoice No is empty', 'Tax Date is empty', 'Please select at least one purchase order', 'Attachment is required']) {
+    for (const text of [
+      'Invoice No is empty',
+      'Invoice date is empty',
+      'Tax Invoice No is empty',
+      'Tax Date is empty',
+      'Please select at least one purchase order',
+      'Attachment is required',
+    ]) {
       await expect(alert).toContainText(text);
     }
     await snap(page, 'po-invoice-validation');
@@ -105,7 +119,10 @@ test.describe('PO invoicing', () => {
     await expect(page.locator('#po-invoice-no')).toHaveValue(invoiceNo);
     await snap(page, 'po-invoice-detail');
 
-    await lines.first().getByRole('button', { name: /^Remove PO/ }).click();
+    await lines
+      .first()
+      .getByRole('button', { name: /^Remove PO/ })
+      .click();
     await expect(page.getByText('Remove PO from Invoice, continue?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(lines).toHaveCount(1);
@@ -186,7 +203,10 @@ test.describe('PO invoicing', () => {
       // Retried as a whole: on a loaded machine the select's dropdown can still be opening.
       await expect(async () => {
         await choose(page, 'Status', status);
-        await page.locator('form').getByRole('button', { name: /Search/ }).click();
+        await page
+          .locator('form')
+          .getByRole('button', { name: /Search/ })
+          .click();
         await expect(rows.first().locator('.ant-tag')).toHaveText(status, { timeout: 2_000 });
       }).toPass({ timeout: 15_000 });
       await expect(rows.first().locator('.ant-tag')).toHaveClass(colour);
@@ -197,7 +217,10 @@ test.describe('PO invoicing', () => {
     await page.getByRole('searchbox', { name: 'Search Invoice' }).fill('SJA/INV/2026/0101');
     await page.getByRole('searchbox', { name: 'Search Invoice' }).press('Enter');
     await expect(rows).toHaveCount(1);
-    await rows.first().getByRole('button', { name: /^View batch/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^View batch/ })
+      .click();
     await expect(page).toHaveURL(/#\/batch\/detail\/\d+/);
     await expect(page.getByText('AAM-82-00001')).toBeVisible();
     await snap(page, 'batch-detail-from-list');

@@ -34,7 +34,11 @@ export async function loginAs(page: Page, username: string, company?: RegExp, op
   if (company || (await chosen.count()) === 0) {
     await page.getByRole('combobox', { name: 'Company' }).click();
     // antd renders an accessible (hidden) option list and a visible one: click the visible item.
-    await page.locator('.ant-select-item-option').filter({ hasText: company ?? /\((AAM|COMET)\)/ }).first().click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: company ?? /\((AAM|COMET)\)/ })
+      .first()
+      .click();
   }
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));

@@ -18,7 +18,10 @@ export const BATCH_MESSAGES = {
 
 export const batchFormSchema = z.strictObject({
   orgId: z.number().int().min(0).max(2147483647).optional().default(0),
-  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  instance: z
+    .union([instanceSchema, z.literal('')])
+    .optional()
+    .default(''),
   invoiceIds: z.array(idParamSchema).max(500).optional().default([]),
   /** true: save and submit in one go (the Submit button); false: keep as DRAFT. */
   submit: z.boolean().optional().default(false),
@@ -74,11 +77,20 @@ export const batchListQuerySchema = z.strictObject({
   batchNo: z.string().max(30).optional(),
 });
 
-export const batchListSchema = z.object({ items: z.array(batchSummarySchema), total: z.number().int(), totalCapped: z.boolean(), page: z.number().int(), pageSize: z.number().int() });
+export const batchListSchema = z.object({
+  items: z.array(batchSummarySchema),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const batchableInvoicesSchema = z.object({ items: z.array(batchInvoiceSchema) });
 export const draftBatchesSchema = z.object({ items: z.array(z.object({ id: z.number().int(), batchNo: z.string(), amount: z.string() })) });
 export const companyQuerySchema = z.strictObject({
   orgId: z.coerce.number().int().min(0).max(2147483647).optional(),
   instance: z.union([instanceSchema, z.literal('')]).optional(),
 });
-export const batchUpdateSchema = z.strictObject({ invoiceIds: z.array(idParamSchema).max(500).optional().default([]), submit: z.boolean().optional().default(false) });
+export const batchUpdateSchema = z.strictObject({
+  invoiceIds: z.array(idParamSchema).max(500).optional().default([]),
+  submit: z.boolean().optional().default(false),
+});

@@ -41,10 +41,20 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'create-nonpo-pic', label: 'Create Invoice Non PO (PIC)', path: '/invoice/create-nonpo-pic', show: (_u, has) => has(PAGE.CREATE_NONPO_PIC) },
       { key: 'create-proxy', label: 'Create Invoice Proxy', path: '/invoice/create-nonpo-proxy', show: (_u, has) => has(PAGE.CREATE_PROXY) },
       // The vendor list has no code of its own in the spec: it goes with the supplier's create pages.
-      { key: 'list', label: 'Invoice List', path: '/invoice/list', show: (u, has) => u.typeUser === 'VENDOR' && (has(PAGE.CREATE_PO) || has(PAGE.CREATE_NONPO)) },
+      {
+        key: 'list',
+        label: 'Invoice List',
+        path: '/invoice/list',
+        show: (u, has) => u.typeUser === 'VENDOR' && (has(PAGE.CREATE_PO) || has(PAGE.CREATE_NONPO)),
+      },
       { key: 'find', label: 'Find Invoice', path: '/invoice/find', show: (u, has) => has(PAGE.FIND) || isOraclePic(u) },
       { key: 'find-v2', label: 'Find Invoice V2', path: '/invoice/v2/find', show: (u, has) => has(PAGE.FIND_V2) || isOraclePic(u) },
-      { key: 'finance-list', label: 'Invoice List Finance', path: '/invoice/list/finance', show: (u, has) => has(PAGE.FINANCE_LIST) || has(PAGE.FINANCE_LIST_ALT) || isOracle(u) },
+      {
+        key: 'finance-list',
+        label: 'Invoice List Finance',
+        path: '/invoice/list/finance',
+        show: (u, has) => has(PAGE.FINANCE_LIST) || has(PAGE.FINANCE_LIST_ALT) || isOracle(u),
+      },
       { key: 'expedition', label: 'Proses Tagihan', path: '/expedition', show: (u, has) => has(PAGE.EXPEDITION) || u.transport },
       { key: 'proxy-list', label: 'Invoice Proxy List', path: '/invoice/list-proxy', show: (_u, has) => has(PAGE.PROXY_LIST) },
     ],

@@ -32,7 +32,10 @@ export const PO_INVOICE_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) => z.string().max(max).optional().default('');
-const optionalDate = z.union([isoDateSchema, z.literal('')]).optional().default('');
+const optionalDate = z
+  .union([isoDateSchema, z.literal('')])
+  .optional()
+  .default('');
 const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'Invalid amount');
 
 export const poInvoiceLineInputSchema = z.strictObject({ rcvTransactionId: idParamSchema });
@@ -40,7 +43,10 @@ export const poInvoiceLineInputSchema = z.strictObject({ rcvTransactionId: idPar
 /** The PO invoice form (spec §3 "PO form"), shared by create and update. */
 export const poInvoiceFormSchema = z.strictObject({
   orgId: z.number().int().min(0).max(2147483647).optional().default(0),
-  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  instance: z
+    .union([instanceSchema, z.literal('')])
+    .optional()
+    .default(''),
   invoiceNo: optionalText(60),
   invoiceDate: optionalDate,
   description: optionalText(2000),
@@ -48,7 +54,11 @@ export const poInvoiceFormSchema = z.strictObject({
   taxInvoiceDate: optionalDate,
   bankAccountId: z.number().int().positive().nullable().optional().default(null),
   includePph: z.boolean().optional().default(false),
-  pphValue: z.union([decimalText, z.literal('')]).nullable().optional().default(null),
+  pphValue: z
+    .union([decimalText, z.literal('')])
+    .nullable()
+    .optional()
+    .default(null),
   pphCode: z.string().max(30).nullable().optional().default(null),
   coaId: z.number().int().positive().nullable().optional().default(null),
   lines: z.array(poInvoiceLineInputSchema).max(500).optional().default([]),
@@ -144,13 +154,22 @@ export const poInvoiceDetailSchema = z.object({
   totals: invoiceTotalsSchema,
   /** Things finance will question but the portal does not refuse (e.g. a late tax invoice). */
   warnings: z.array(z.string()),
-  permissions: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canUpload: z.boolean(), canPrintGoodsReceipt: z.boolean(), canAddToBatch: z.boolean() }),
+  permissions: z.object({
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+    canUpload: z.boolean(),
+    canPrintGoodsReceipt: z.boolean(),
+    canAddToBatch: z.boolean(),
+  }),
 });
 export type PoInvoiceDetail = z.infer<typeof poInvoiceDetailSchema>;
 
 export const pendingReceiptsQuerySchema = z.strictObject({
   orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
-  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  instance: z
+    .union([instanceSchema, z.literal('')])
+    .optional()
+    .default(''),
   fromDate: z.union([isoDateSchema, z.literal('')]).optional(),
   toDate: z.union([isoDateSchema, z.literal('')]).optional(),
   fromPo: z.string().max(30).optional(),
@@ -179,7 +198,10 @@ export type PoFormOptions = z.infer<typeof poFormOptionsSchema>;
 
 export const receiptHistoryQuerySchema = z.strictObject({
   orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
-  instance: z.union([instanceSchema, z.literal('')]).optional().default(''),
+  instance: z
+    .union([instanceSchema, z.literal('')])
+    .optional()
+    .default(''),
   vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
   poHeaderId: z.coerce.number().int().positive().max(2147483647).optional(),
   search: z.string().max(30).optional(),

@@ -30,7 +30,16 @@ describe('sidebar from MENU codes', () => {
   it('shows a supplier its create, batch and report pages', () => {
     const p = paths({ typeUser: 'VENDOR', menu: [100, 110, 200, 210, 400, 410], transport: false });
     expect(p).toEqual(
-      expect.arrayContaining(['/invoice/create', '/invoice/create-nonpo', '/invoice/list', '/batch/create', '/batch/list', '/report/payment', '/report/payment-schedule', '/history-receipt']),
+      expect.arrayContaining([
+        '/invoice/create',
+        '/invoice/create-nonpo',
+        '/invoice/list',
+        '/batch/create',
+        '/batch/list',
+        '/report/payment',
+        '/report/payment-schedule',
+        '/history-receipt',
+      ]),
     );
     expect(p).not.toContain('/expedition');
     expect(p).not.toContain('/invoice/find');
@@ -44,13 +53,25 @@ describe('sidebar from MENU codes', () => {
 
   it('gives ORACLE the finance alternatives and the Master menu', () => {
     const p = paths({ typeUser: 'ORACLE', menu: [], transport: false });
-    expect(p).toEqual(expect.arrayContaining(['/invoice/find', '/invoice/v2/find', '/invoice/list/finance', '/batch/list', '/invoice/nota-debit', '/invoice/nota-debit/list', '/master/category']));
+    expect(p).toEqual(
+      expect.arrayContaining([
+        '/invoice/find',
+        '/invoice/v2/find',
+        '/invoice/list/finance',
+        '/batch/list',
+        '/invoice/nota-debit',
+        '/invoice/nota-debit/list',
+        '/master/category',
+      ]),
+    );
   });
 
   it('gives PIC find pages by type but no Master menu', () => {
     const groups = buildSidebar({ typeUser: 'PIC', menu: [600, 630, 700, 710], transport: false });
     const p = groups.flatMap((g) => g.items.map((i) => i.path));
-    expect(p).toEqual(expect.arrayContaining(['/invoice/create-nonpo-proxy', '/invoice/list-proxy', '/batch/proxy', '/batch/list-proxy', '/invoice/find', '/invoice/v2/find']));
+    expect(p).toEqual(
+      expect.arrayContaining(['/invoice/create-nonpo-proxy', '/invoice/list-proxy', '/batch/proxy', '/batch/list-proxy', '/invoice/find', '/invoice/v2/find']),
+    );
     expect(groups.map((g) => g.key)).not.toContain('master');
     expect(p).not.toContain('/invoice/list/finance');
   });

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { computePoInvoiceTotals, formatTaxInvoiceNumber, lateTaxInvoiceDelivery, parseTaxInvoiceNumber, validatePoInvoice, isPoInvoiceEditable, isInvoiceDeletable, canUploadPoAttachment, validateBatch } from '../src/index';
+import {
+  computePoInvoiceTotals,
+  formatTaxInvoiceNumber,
+  lateTaxInvoiceDelivery,
+  parseTaxInvoiceNumber,
+  validatePoInvoice,
+  isPoInvoiceEditable,
+  isInvoiceDeletable,
+  canUploadPoAttachment,
+  validateBatch,
+} from '../src/index';
 
 describe('PO invoice totals', () => {
   it('sums line taxes and rounds IDR PPN down to whole rupiah', () => {
-    const t = computePoInvoiceTotals([{ amount: '333.33', vatRate: '11' }, { amount: '1000.00', vatRate: '12' }], 'IDR', null);
+    const t = computePoInvoiceTotals(
+      [
+        { amount: '333.33', vatRate: '11' },
+        { amount: '1000.00', vatRate: '12' },
+      ],
+      'IDR',
+      null,
+    );
     expect(t.lineTaxes).toEqual(['36.67', '120.00']);
     expect(t).toMatchObject({ dpp: '1333.33', ppn: '156.00', pph: '0.00', total: '1489.33' });
   });
@@ -35,7 +52,18 @@ describe('tax invoice numbers', () => {
 
 describe('PO invoice rules', () => {
   it('asks for the PPh value with the create and update wording', () => {
-    const base = { orgId: 82, instance: 'AAM', invoiceNo: 'A', invoiceDate: '2026-11-01', taxInvoiceNo: '010.000-26.00000001', taxInvoiceDate: '2026-11-01', lines: [{ rcvTransactionId: 1 }], attachmentIds: [1], includePph: true, pphValue: '' };
+    const base = {
+      orgId: 82,
+      instance: 'AAM',
+      invoiceNo: 'A',
+      invoiceDate: '2026-11-01',
+      taxInvoiceNo: '010.000-26.00000001',
+      taxInvoiceDate: '2026-11-01',
+      lines: [{ rcvTransactionId: 1 }],
+      attachmentIds: [1],
+      includePph: true,
+      pphValue: '',
+    };
     expect(validatePoInvoice(base, 'create')).toEqual(['Service charge is empty']);
     expect(validatePoInvoice(base, 'update')).toEqual(["PPh Value can't be empty"]);
     expect(validatePoInvoice({ ...base, pphValue: '0' }, 'update')).toEqual(["PPh Value can't be empty"]);

@@ -78,10 +78,7 @@ function drawBatchBlock(doc: Doc, data: BatchRecapData, batchBarcode: Buffer): v
 
 /** Renders the batch recap: batch header with a Code 128 of the batch number, one barcode per invoice, batch total. */
 export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
-  const [batchBarcode, ...invoiceBarcodes] = await Promise.all([
-    code128Png(data.batch.batchNo, true),
-    ...data.invoices.map((i) => code128Png(i.invoiceNo)),
-  ]);
+  const [batchBarcode, ...invoiceBarcodes] = await Promise.all([code128Png(data.batch.batchNo, true), ...data.invoices.map((i) => code128Png(i.invoiceNo))]);
   const title = `${BATCH_RECAP_TITLE} / ${BATCH_RECAP_TITLE_ID}`;
   return renderPdf({ title, layout: 'portrait', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
     const continued = (d: Doc) => drawContinuationHeader(d, `${title} · Batch ${data.batch.batchNo}`);

@@ -92,10 +92,7 @@ export function renderBatchReport(data: BatchReportData): Promise<Buffer> {
         ['Status', data.batch.status],
         ['Submitted / Dikirim', showDate(data.batch.submittedAt)],
         ['Batch Amount / Nilai Batch', formatMoney(data.batch.total)],
-        [
-          'Supplier / Pemasok',
-          data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name,
-        ],
+        ['Supplier / Pemasok', data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name],
         ['Vendor ID', String(data.supplier.vendorId)],
         ['Company / Perusahaan', data.company.name],
         ['Invoices / Jumlah Faktur', String(data.invoices.length)],

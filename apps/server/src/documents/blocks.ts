@@ -27,11 +27,7 @@ export function drawTotalsBlock(doc: Doc, lines: InfoItem[], width = 330): void 
 }
 
 /** Signature boxes side by side on the right (e.g. Diserahkan oleh / Diterima oleh), each with name and date lines. */
-export function drawSignatureBoxes(
-  doc: Doc,
-  labels: Array<[indonesian: string, english: string]>,
-  onNewPage?: (doc: Doc) => void,
-): void {
+export function drawSignatureBoxes(doc: Doc, labels: Array<[indonesian: string, english: string]>, onNewPage?: (doc: Doc) => void): void {
   const boxWidth = 170;
   const boxHeight = 92;
   const gap = 16;

@@ -65,39 +65,36 @@ function drawInvoiceSection(doc: Doc, invoice: GoodsReceiptInvoice, index: numbe
 
 /** Renders the goods receipt note (Tanda Terima Barang) for one invoice or a batch of invoices. */
 export function renderGoodsReceiptNote(data: GoodsReceiptNoteData): Promise<Buffer> {
-  return renderPdf(
-    { title: `${GRN_TITLE} / ${GRN_TITLE_ID}`, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy },
-    (doc) => {
-      drawDocumentHeader(doc, data.company, GRN_TITLE, GRN_TITLE_ID);
-      const batchNos = [...new Set(data.invoices.map((i) => i.batchNo).filter((b): b is string => !!b))];
-      drawInfoGrid(doc, [
-        ['Supplier / Pemasok', supplierLabel(data.supplier)],
-        ['Company / Perusahaan', data.company.name],
-        ['Vendor ID', String(data.supplier.vendorId)],
-        ['Batch No / No. Batch', batchNos.join(', ') || '-'],
-        ['Invoices / Jumlah Faktur', String(data.invoices.length)],
-        ['Lines / Jumlah Baris', String(data.invoices.reduce((n, i) => n + i.lines.length, 0))],
-      ]);
-      doc.y += 4;
-      data.invoices.forEach((invoice, i) => drawInvoiceSection(doc, invoice, i, data.invoices.length));
+  return renderPdf({ title: `${GRN_TITLE} / ${GRN_TITLE_ID}`, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
+    drawDocumentHeader(doc, data.company, GRN_TITLE, GRN_TITLE_ID);
+    const batchNos = [...new Set(data.invoices.map((i) => i.batchNo).filter((b): b is string => !!b))];
+    drawInfoGrid(doc, [
+      ['Supplier / Pemasok', supplierLabel(data.supplier)],
+      ['Company / Perusahaan', data.company.name],
+      ['Vendor ID', String(data.supplier.vendorId)],
+      ['Batch No / No. Batch', batchNos.join(', ') || '-'],
+      ['Invoices / Jumlah Faktur', String(data.invoices.length)],
+      ['Lines / Jumlah Baris', String(data.invoices.reduce((n, i) => n + i.lines.length, 0))],
+    ]);
+    doc.y += 4;
+    data.invoices.forEach((invoice, i) => drawInvoiceSection(doc, invoice, i, data.invoices.length));
 
-      const continued = (d: Doc) => drawContinuationHeader(d, `${GRN_TITLE} / ${GRN_TITLE_ID}`);
-      if (data.invoices.length > 1) {
-        ensureSpace(doc, 20 + 13 * data.invoices.length, continued);
-        const totals = data.invoices.map((i) => linesTotal(i.lines));
-        drawTotalsBlock(doc, [
-          ...data.invoices.map((inv, i): [string, string] => [inv.invoiceNo, formatMoney(totals[i])]),
-          ['Grand Total / Total Keseluruhan', formatMoney(sumMoney(totals))],
-        ]);
-      }
-      drawSignatureBoxes(
-        doc,
-        [
-          ['Diserahkan oleh', 'Delivered by (supplier)'],
-          ['Diterima oleh', 'Received by'],
-        ],
-        continued,
-      );
-    },
-  );
+    const continued = (d: Doc) => drawContinuationHeader(d, `${GRN_TITLE} / ${GRN_TITLE_ID}`);
+    if (data.invoices.length > 1) {
+      ensureSpace(doc, 20 + 13 * data.invoices.length, continued);
+      const totals = data.invoices.map((i) => linesTotal(i.lines));
+      drawTotalsBlock(doc, [
+        ...data.invoices.map((inv, i): [string, string] => [inv.invoiceNo, formatMoney(totals[i])]),
+        ['Grand Total / Total Keseluruhan', formatMoney(sumMoney(totals))],
+      ]);
+    }
+    drawSignatureBoxes(
+      doc,
+      [
+        ['Diserahkan oleh', 'Delivered by (supplier)'],
+        ['Diterima oleh', 'Received by'],
+      ],
+      continued,
+    );
+  });
 }

@@ -176,11 +176,7 @@ export type InfoItem = [label: string, value: string];
  * Label/value pairs laid out in `columns` columns; leaves doc.y below the block. `stacked` puts the
  * label above its value (for narrow columns), otherwise the label sits to the left.
  */
-export function drawInfoGrid(
-  doc: Doc,
-  items: InfoItem[],
-  options: { columns?: number; stacked?: boolean; width?: number } = {},
-): void {
+export function drawInfoGrid(doc: Doc, items: InfoItem[], options: { columns?: number; stacked?: boolean; width?: number } = {}): void {
   const { columns = 2, stacked = false } = options;
   const left = doc.page.margins.left;
   const colWidth = (options.width ?? contentWidth(doc)) / columns;

@@ -73,13 +73,7 @@ function measureRow(doc: Doc, columns: TableColumn[], row: TableCell[], fontSize
   return Math.ceil(tallest + 2 * PAD_Y + 1);
 }
 
-function toPdfCell(
-  columns: TableColumn[],
-  cell: TableCell,
-  first: number,
-  bold: boolean,
-  size: number,
-): PDFKit.Mixins.CellOptions {
+function toPdfCell(columns: TableColumn[], cell: TableCell, first: number, bold: boolean, size: number): PDFKit.Mixins.CellOptions {
   const column = columns[first];
   const isBold = bold || (typeof cell !== 'string' && cell.bold === true);
   // The font is set on every cell: pdfkit falls back to whatever font the document has at the time.
@@ -104,10 +98,7 @@ function toPdfCell(
 export function drawTable(doc: Doc, spec: TableSpec): void {
   const fontSize = spec.fontSize ?? 8;
   const x = doc.page.margins.left;
-  const columnX = spec.columns.reduce<number[]>(
-    (acc, c, i) => [...acc, i === 0 ? x : acc[i - 1]! + spec.columns[i - 1]!.width],
-    [],
-  );
+  const columnX = spec.columns.reduce<number[]>((acc, c, i) => [...acc, i === 0 ? x : acc[i - 1]! + spec.columns[i - 1]!.width], []);
   const headerRow: TableCell[] = spec.columns.map((c) => ({ text: c.header, fill: COLORS.headerFill, bold: true }));
   const headerHeight = measureRow(doc, spec.columns, headerRow, fontSize, true);
 

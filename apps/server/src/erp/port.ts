@@ -14,7 +14,15 @@ export type ErpBankAccount = { extBankAccountId: number; vendorId: number; bankN
 export type ErpLookup = { code: string; name: string };
 export type ErpTerm = { termId: number; name: string; dueDays: number };
 export type TaxKind = 'VAT' | 'WHT' | 'PPH';
-export type ErpTaxCode = { taxCodeId: number; kind: TaxKind; code: string; rate: string; description: string; startDate: string | null; endDate: string | null };
+export type ErpTaxCode = {
+  taxCodeId: number;
+  kind: TaxKind;
+  code: string;
+  rate: string;
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+};
 export type ErpAccount = { codeCombinationId: number; segments: string; description: string };
 export type ErpCostCenter = { code: string; name: string };
 
@@ -77,7 +85,15 @@ export type ReceiptHistoryRow = {
 
 export type ErpPurchaseOrder = { poHeaderId: number; poNumber: string; orgId: number; vendorId: number; currencyCode: string; creationDate: string };
 
-export type PaymentQuery = { instance: Instance; vendorId: number; orgId?: number; fromDate?: string; toDate?: string; fromInvoice?: string; toInvoice?: string };
+export type PaymentQuery = {
+  instance: Instance;
+  vendorId: number;
+  orgId?: number;
+  fromDate?: string;
+  toDate?: string;
+  fromInvoice?: string;
+  toInvoice?: string;
+};
 export type ErpPayment = {
   vendorName: string;
   invoiceNum: string;
@@ -112,7 +128,17 @@ export type ErpDebitNote = {
   currencyCode: string;
   amount: string;
   taxAmount: string;
-  lines: Array<{ poHeaderId: number; poLineId: number; poNumber: string; lineNumber: number; itemDescription: string; uom: string; unitPrice: string; quantity: string; amount: string }>;
+  lines: Array<{
+    poHeaderId: number;
+    poLineId: number;
+    poNumber: string;
+    lineNumber: number;
+    itemDescription: string;
+    uom: string;
+    unitPrice: string;
+    quantity: string;
+    amount: string;
+  }>;
 };
 
 export type ErpAwbLine = {
@@ -153,7 +179,15 @@ export type ErpInvoiceSubmission = {
   description: string;
   termId: number | null;
   paymentMethod: string | null;
-  lines: Array<{ lineNum: number; amount: string; description: string; rcvTransactionId: number | null; quantity: string | null; ccid: number | null; vatCode: string | null }>;
+  lines: Array<{
+    lineNum: number;
+    amount: string;
+    description: string;
+    rcvTransactionId: number | null;
+    quantity: string | null;
+    ccid: number | null;
+    vatCode: string | null;
+  }>;
 };
 export type ErpDebitNoteSubmission = {
   instance: Instance;

@@ -27,7 +27,14 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(body.user).toMatchObject({ username: 'vendor', typeUser: 'VENDOR', vendorId: 3001, vendorName: 'PT Sinar Jaya Abadi', transport: false, company: null });
+    expect(body.user).toMatchObject({
+      username: 'vendor',
+      typeUser: 'VENDOR',
+      vendorId: 3001,
+      vendorName: 'PT Sinar Jaya Abadi',
+      transport: false,
+      company: null,
+    });
     expect(body.user.menu).toEqual(expect.arrayContaining([100, 110, 200, 210, 400, 410]));
     expect(body.companies.map((c: { instance: string; orgId: number; vendorId: number }) => `${c.instance}/${c.orgId}/${c.vendorId}`)).toEqual([
       'AAM/82/3001',
@@ -99,7 +106,9 @@ describe('sessions', () => {
     const { app, database } = await getTestContext();
     const token = await login('pic');
     const { hashToken } = await import('../../src/modules/auth/tokens');
-    await database.db.execute((await import('drizzle-orm')).sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(token)}`);
+    await database.db.execute(
+      (await import('drizzle-orm')).sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(token)}`,
+    );
     const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });

@@ -12,7 +12,12 @@ describe('bad input never yields a 500 and changes nothing', () => {
   it('answers malformed JSON with 400', async () => {
     const { app } = await getTestContext();
     const before = await countUsers();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "vendor",' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "vendor",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual(['Malformed JSON body']);
     expect(await countUsers()).toBe(before);
@@ -42,7 +47,11 @@ describe('bad input never yields a 500 and changes nothing', () => {
   it('answers an invalid company id with 400 naming the field', async () => {
     const { app } = await getTestContext();
     const headers = { authorization: `Bearer ${await tokenFor('vendor')}` };
-    for (const payload of [{ orgId: -1, instance: 'AAM' }, { orgId: 99999999999, instance: 'AAM' }, { orgId: 82, instance: "AAM'; drop table users;--" }]) {
+    for (const payload of [
+      { orgId: -1, instance: 'AAM' },
+      { orgId: 99999999999, instance: 'AAM' },
+      { orgId: 82, instance: "AAM'; drop table users;--" },
+    ]) {
       const res = await app.inject({ method: 'PUT', url: '/api/auth/company', headers, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().messages[0]).toMatch(/^body\.(orgId|instance): /);

@@ -57,7 +57,9 @@ describe('batches', () => {
     expect(Math.round(Number(batch.amount) * 100)).toBe(expected);
     expect(batch.invoices.map((i: { status: string }) => i.status)).toEqual(['OPEN', 'OPEN']);
     const { database } = await getTestContext();
-    const audit = await database.rows<{ n: string | number }>(sql`select count(*) as n from audit_events where action = 'SUBMIT_BATCH' and from_status = 'DRAFT' and to_status = 'OPEN' and entity_id in (${String(invoices[0]!.id)}, ${String(invoices[1]!.id)})`);
+    const audit = await database.rows<{ n: string | number }>(
+      sql`select count(*) as n from audit_events where action = 'SUBMIT_BATCH' and from_status = 'DRAFT' and to_status = 'OPEN' and entity_id in (${String(invoices[0]!.id)}, ${String(invoices[1]!.id)})`,
+    );
     expect(Number(audit[0]!.n)).toBe(2);
   });
 
@@ -100,7 +102,10 @@ describe('batches', () => {
 
   it('offers only the supplier’s DRAFT invoices without a batch in the Find Invoice list', async () => {
     const [fresh] = await draftInvoices(1);
-    const items = (await injectAs('vendor', { method: 'GET', url: '/api/batches/available-invoices?orgId=82&instance=AAM' })).json().items as Array<{ id: number; status: string }>;
+    const items = (await injectAs('vendor', { method: 'GET', url: '/api/batches/available-invoices?orgId=82&instance=AAM' })).json().items as Array<{
+      id: number;
+      status: string;
+    }>;
     expect(items.map((i) => i.id)).toContain(fresh!.id);
     expect(items.every((i) => i.status === 'DRAFT')).toBe(true);
   });

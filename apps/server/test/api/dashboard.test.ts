@@ -59,7 +59,14 @@ describe('dashboard', () => {
   it('lists a supplier’s 10 newest open receipts with what is left to bill', async () => {
     const res = await injectAs('vendor', { method: 'GET', url: '/api/dashboard/receipts' });
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as Array<{ transactionDate: string; quantityOpen: string; amountOpen: string; unitPrice: string; rcvTransactionId: number; instance: string }>;
+    const items = res.json().items as Array<{
+      transactionDate: string;
+      quantityOpen: string;
+      amountOpen: string;
+      unitPrice: string;
+      rcvTransactionId: number;
+      instance: string;
+    }>;
     expect(items).toHaveLength(10);
     const dates = items.map((i) => i.transactionDate);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -73,7 +80,9 @@ describe('dashboard', () => {
   it('leaves out receipt lines already on a portal invoice', async () => {
     const { database } = await getTestContext();
     const { sql } = await import('drizzle-orm');
-    const billed = await database.rows<{ id: number }>(sql`select l.rcv_transaction_id as id from invoice_lines l join invoices i on i.id = l.invoice_id where i.vendor_id = 3001 and i.status <> 'POSTED'`);
+    const billed = await database.rows<{ id: number }>(
+      sql`select l.rcv_transaction_id as id from invoice_lines l join invoices i on i.id = l.invoice_id where i.vendor_id = 3001 and i.status <> 'POSTED'`,
+    );
     const items = (await injectAs('vendor', { method: 'GET', url: '/api/dashboard/receipts' })).json().items as Array<{ rcvTransactionId: number }>;
     const billedIds = new Set(billed.map((b) => Number(b.id)));
     expect(billedIds.size).toBeGreaterThan(0);

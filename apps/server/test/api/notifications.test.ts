@@ -27,7 +27,9 @@ describe('notifications', () => {
     const headers = { authorization: `Bearer ${token}` };
     const { database } = await getTestContext();
     const { sql } = await import('drizzle-orm');
-    await database.db.execute(sql`insert into notifications (user_id, kind, title, body) select id, 'notification', 'Batch B-1 received', 'ok' from users where username = 'vendor2'`);
+    await database.db.execute(
+      sql`insert into notifications (user_id, kind, title, body) select id, 'notification', 'Batch B-1 received', 'ok' from users where username = 'vendor2'`,
+    );
     const before = await app.inject({ method: 'GET', url: '/api/notifications', headers });
     expect(before.json().unread).toBe(1);
     const mark = await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers, payload: { kind: 'notification' } });

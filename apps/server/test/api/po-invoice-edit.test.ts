@@ -47,7 +47,11 @@ describe('PO invoice summary and edit', () => {
 
   it('asks for the PPh value on update when PPh is included', async () => {
     const invoice = await newDraft();
-    const res = await injectAs('vendor', { method: 'PUT', url: `/api/po-invoices/${invoice.id}`, payload: formOf(invoice, { includePph: true, pphValue: '' }) });
+    const res = await injectAs('vendor', {
+      method: 'PUT',
+      url: `/api/po-invoices/${invoice.id}`,
+      payload: formOf(invoice, { includePph: true, pphValue: '' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual(["PPh Value can't be empty"]);
   });
@@ -106,7 +110,11 @@ describe('ownership', () => {
   it('hides a supplier’s invoice from another supplier by any means', async () => {
     const invoice = await newDraft();
     const url = `/api/po-invoices/${invoice.id}`;
-    for (const [method, payload] of [['GET', undefined], ['PUT', formOf(invoice)], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', formOf(invoice)],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await injectAs('vendor2', { method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ messages: ['Invoice not found'] });

@@ -119,7 +119,9 @@ describe('creating a PO invoice', () => {
     const results = await Promise.all([createInvoice([line!.rcvTransactionId]), createInvoice([line!.rcvTransactionId])]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const { database } = await getTestContext();
-    const [row] = await database.rows<{ n: string | number }>(sql`select count(*) as n from invoice_lines where rcv_transaction_id = ${line!.rcvTransactionId}`);
+    const [row] = await database.rows<{ n: string | number }>(
+      sql`select count(*) as n from invoice_lines where rcv_transaction_id = ${line!.rcvTransactionId}`,
+    );
     expect(Number(row!.n)).toBe(1);
   });
 
@@ -130,7 +132,10 @@ describe('creating a PO invoice', () => {
     const digitsOnly = numbers.taxInvoiceNo.replace(/\D/g, '');
     const dup = await createInvoice([b!.rcvTransactionId], { invoiceNo: numbers.invoiceNo.toLowerCase(), taxInvoiceNo: digitsOnly });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().messages).toEqual([`Invoice No ${numbers.invoiceNo.toLowerCase()} already exists`, `Tax Invoice No ${digitsOnly} is already used on another invoice`]);
+    expect(dup.json().messages).toEqual([
+      `Invoice No ${numbers.invoiceNo.toLowerCase()} already exists`,
+      `Tax Invoice No ${digitsOnly} is already used on another invoice`,
+    ]);
   });
 
   it('accepts a 17-digit Coretax tax invoice number', async () => {

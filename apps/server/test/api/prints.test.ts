@@ -18,7 +18,13 @@ async function submittedBatch() {
   const lines = await pendingReceipts();
   const invoices = [];
   for (const line of lines.slice(0, 2)) invoices.push((await createInvoice([line.rcvTransactionId])).json());
-  const batch = (await injectAs('vendor', { method: 'POST', url: '/api/batches', payload: { orgId: 82, instance: 'AAM', invoiceIds: invoices.map((i) => i.id), submit: true } })).json();
+  const batch = (
+    await injectAs('vendor', {
+      method: 'POST',
+      url: '/api/batches',
+      payload: { orgId: 82, instance: 'AAM', invoiceIds: invoices.map((i) => i.id), submit: true },
+    })
+  ).json();
   return { batch, invoices };
 }
 

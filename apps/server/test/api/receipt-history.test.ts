@@ -10,7 +10,18 @@ describe('receipt / return history (screen 14)', () => {
     const rows = res.json().items;
     expect(rows.length).toBeGreaterThan(0);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['itemCode', 'itemDescription', 'packingSlip', 'quantityReceived', 'quantityReturned', 'quantityShipped', 'receiptNum', 'shipmentLineStatus', 'uom', 'waybillNum'].sort(),
+      [
+        'itemCode',
+        'itemDescription',
+        'packingSlip',
+        'quantityReceived',
+        'quantityReturned',
+        'quantityShipped',
+        'receiptNum',
+        'shipmentLineStatus',
+        'uom',
+        'waybillNum',
+      ].sort(),
     );
   });
 

@@ -23,15 +23,7 @@ describe('batch recap', () => {
     expect(text).toContain('98,765,432.20');
     expect(text).toContain(`Batch Total / Total Batch (3 invoices) ${RECAP_TOTAL}`);
     expect(text).not.toContain('amount on record'); // the recorded batch amount agrees
-    for (const label of [
-      'No. Faktur',
-      'Tgl Faktur',
-      'No. Faktur Pajak',
-      'Tgl Pajak',
-      'Nilai',
-      'Diserahkan oleh',
-      'Diterima oleh',
-    ]) {
+    for (const label of ['No. Faktur', 'Tgl Faktur', 'No. Faktur Pajak', 'Tgl Pajak', 'Nilai', 'Diserahkan oleh', 'Diterima oleh']) {
       expect(text).toContain(label);
     }
     expect(text).toContain('Page 1 of 1');
@@ -46,10 +38,7 @@ describe('batch recap', () => {
   });
 
   it('says so when the recorded batch amount differs from the sum of its invoices', async () => {
-    const file = writeTemp(
-      await renderBatchRecap({ ...recapData, batch: { ...recapData.batch, total: '5.00' } }),
-      'recap-mismatch',
-    );
+    const file = writeTemp(await renderBatchRecap({ ...recapData, batch: { ...recapData.batch, total: '5.00' } }), 'recap-mismatch');
     expect(squash(pdfText(file))).toContain('the batch amount on record is 5.00');
   });
 
@@ -59,10 +48,7 @@ describe('batch recap', () => {
       invoiceNo: `INV/KMJ/2024/04/${String(i + 1).padStart(4, '0')}`,
       amount: '100.01',
     }));
-    const file = writeTemp(
-      await renderBatchRecap({ ...recapData, invoices, batch: { ...recapData.batch, total: '4000.40' } }),
-      'recap-long',
-    );
+    const file = writeTemp(await renderBatchRecap({ ...recapData, invoices, batch: { ...recapData.batch, total: '4000.40' } }), 'recap-long');
     const count = pageCount(file);
     expect(count).toBeGreaterThan(1);
     const pages = pdfPages(file);

@@ -12,10 +12,7 @@ describe('batch report', () => {
       total: '1584711.54',
     });
     expect(
-      grandTotals([
-        { totals: { dpp: '0.1', ppn: '0.2', pph: '0', total: '0.3' } },
-        { totals: { dpp: '0.2', ppn: '0.1', pph: '0', total: '0.3' } },
-      ]),
+      grandTotals([{ totals: { dpp: '0.1', ppn: '0.2', pph: '0', total: '0.3' } }, { totals: { dpp: '0.2', ppn: '0.1', pph: '0', total: '0.3' } }]),
     ).toEqual({
       dpp: '0.30',
       ppn: '0.30',
@@ -55,7 +52,6 @@ describe('batch report', () => {
     expect(text).toContain('15-MAR-2024');
     const count = pageCount(file);
     pages.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${count}`));
-    for (const label of ['No. PO', 'Nama Barang', 'Harga Satuan', 'No. Faktur Pajak', 'Keterangan'])
-      expect(text).toContain(label);
+    for (const label of ['No. PO', 'Nama Barang', 'Harga Satuan', 'No. Faktur Pajak', 'Keterangan']) expect(text).toContain(label);
   });
 });

@@ -66,9 +66,7 @@ export function manyLines(count: number): ReceiptLine[] {
     receiptDate: `2024-04-${String((i % 28) + 1).padStart(2, '0')}`,
     itemCode: `ITM-${String(i).padStart(5, '0')}`,
     itemDescription:
-      i % 9 === 0
-        ? 'Pipa PVC AW 4 inci panjang 4 meter, warna abu-abu, merek Rucika (untuk saluran air bersih)'
-        : `Baut baja M${(i % 12) + 4} galvanis`,
+      i % 9 === 0 ? 'Pipa PVC AW 4 inci panjang 4 meter, warna abu-abu, merek Rucika (untuk saluran air bersih)' : `Baut baja M${(i % 12) + 4} galvanis`,
     uom: 'PCS',
     quantity: '3.000',
     unitPrice: '3333.37',
@@ -93,14 +91,7 @@ export const grnData: GoodsReceiptNoteData = {
 };
 
 const recapInvoices = [
-  [
-    'INV/KMJ/2024/03/0017',
-    '2024-03-15',
-    '010.000-24.12345678',
-    '2024-03-15',
-    'Material listrik proyek gudang Cikarang',
-    '1444288.49',
-  ],
+  ['INV/KMJ/2024/03/0017', '2024-03-15', '010.000-24.12345678', '2024-03-15', 'Material listrik proyek gudang Cikarang', '1444288.49'],
   ['INV/KMJ/2024/03/0018', '2024-03-18', '010.000-24.12345679', '2024-03-18', 'Perlengkapan bangunan', '0.10'],
   ['INV/KMJ/2024/03/0021', '2024-03-21', '010.000-24.12345690', null, 'Cat dan lampu', '98765432.20'],
 ] as const;

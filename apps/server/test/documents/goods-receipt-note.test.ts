@@ -37,15 +37,7 @@ describe('goods receipt note (Tanda Terima Barang)', () => {
     // Non-ASCII text survives (DejaVu font): × and ².
     expect(text).toContain('3×2.5 mm²');
     // Indonesian labels and the signature boxes.
-    for (const label of [
-      'No. Faktur',
-      'No. Faktur Pajak',
-      'Nama Barang',
-      'Harga Satuan',
-      'Diserahkan oleh',
-      'Diterima oleh',
-      'Pemasok',
-    ]) {
+    for (const label of ['No. Faktur', 'No. Faktur Pajak', 'Nama Barang', 'Harga Satuan', 'Diserahkan oleh', 'Diterima oleh', 'Pemasok']) {
       expect(text).toContain(label);
     }
     expect(text).toContain('Printed by / Dicetak oleh: budi.santoso, 20-MAR-2024 10:11');
@@ -55,10 +47,7 @@ describe('goods receipt note (Tanda Terima Barang)', () => {
 
   it('breaks 120 lines over several pages, repeating the column header, numbering pages and keeping the total exact', async () => {
     const long = manyLines(120);
-    const file = writeTemp(
-      await renderGoodsReceiptNote({ ...grnData, invoices: [{ ...grnData.invoices[0]!, lines: long }] }),
-      'grn-long',
-    );
+    const file = writeTemp(await renderGoodsReceiptNote({ ...grnData, invoices: [{ ...grnData.invoices[0]!, lines: long }] }), 'grn-long');
     const pages = pdfPages(file);
     const count = pageCount(file);
     expect(count).toBeGreaterThanOrEqual(3);
@@ -112,9 +101,7 @@ describe('goods receipt logo (spec §9: width 100 for org 82, otherwise 50)', ()
   /** x of the company name in the header: it starts 12 pt right of the logo, which starts at the 36 pt margin. */
   const nameX = (file: string) => wordBoxes(file).find((w) => w.word === 'PT' && w.yMin < 60)!.xMin;
   const render = (orgId: number, logoPath: string | null) =>
-    renderGoodsReceiptNote({ ...grnData, company: { ...company, orgId, logoPath } }).then((pdf) =>
-      writeTemp(pdf, `logo-${orgId}`),
-    );
+    renderGoodsReceiptNote({ ...grnData, company: { ...company, orgId, logoPath } }).then((pdf) => writeTemp(pdf, `logo-${orgId}`));
 
   it('draws the logo file 100 wide for org 82 and 50 wide for others', async () => {
     const logo = await logoFile();

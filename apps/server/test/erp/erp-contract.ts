@@ -41,8 +41,7 @@ const PRICE = /^-?\d+\.\d{4}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const milli = (q: string) => Math.round(Number(q) * 1000);
 const open = (l: ErpReceiptLine) => milli(l.quantityReceived) - milli(l.quantityReturned) - milli(l.quantityBilled);
-const newestFirst = (a: ErpReceiptLine, b: ErpReceiptLine) =>
-  b.transactionDate.localeCompare(a.transactionDate) || b.rcvTransactionId - a.rcvTransactionId;
+const newestFirst = (a: ErpReceiptLine, b: ErpReceiptLine) => b.transactionDate.localeCompare(a.transactionDate) || b.rcvTransactionId - a.rcvTransactionId;
 
 export function runErpContract(name: string, setup: ErpContractSetup): void {
   describe(`ERP contract: ${name}`, () => {
@@ -62,9 +61,7 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
       it('lists organisations per instance and finds one by its pair', async () => {
         const orgs = await erp.listOrganizations(f.main.instance);
         expect(orgs.length).toBeGreaterThan(0);
-        expect(orgs.every((o) => o.instance === f.main.instance && Number.isInteger(o.orgId) && o.name && o.shortCode)).toBe(
-          true,
-        );
+        expect(orgs.every((o) => o.instance === f.main.instance && Number.isInteger(o.orgId) && o.name && o.shortCode)).toBe(true);
         const everywhere = await erp.listOrganizations();
         expect(everywhere.some((o) => o.instance === f.otherInstance.instance)).toBe(true);
         expect(everywhere.length).toBeGreaterThan(orgs.length);
@@ -94,9 +91,7 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
       it('lists sites and banks of one supplier only', async () => {
         const sites = await erp.listSupplierSites(f.main.instance, f.main.vendorId, f.main.orgId);
         expect(sites.length).toBeGreaterThan(0);
-        expect(
-          sites.every((s) => s.vendorId === f.main.vendorId && s.orgId === f.main.orgId && s.instance === f.main.instance),
-        ).toBe(true);
+        expect(sites.every((s) => s.vendorId === f.main.vendorId && s.orgId === f.main.orgId && s.instance === f.main.instance)).toBe(true);
         const banks = await erp.listSupplierBanks(f.main.instance, f.main.vendorId, f.main.orgId);
         expect(banks.length).toBeGreaterThan(0);
         for (const b of banks) {
@@ -127,12 +122,8 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const vatEver = await erp.listTaxCodes(f.main.instance, f.main.orgId, 'VAT');
         for (const day of ['2024-06-15', '2025-01-01', '2026-10-01']) {
           const valid = await erp.listTaxCodes(f.main.instance, f.main.orgId, 'VAT', day);
-          expect(
-            valid.every((t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day)),
-          ).toBe(true);
-          const expected = vatEver.filter(
-            (t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day),
-          );
+          expect(valid.every((t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day))).toBe(true);
+          const expected = vatEver.filter((t) => (t.startDate === null || t.startDate <= day) && (t.endDate === null || t.endDate >= day));
           expect(valid.map((t) => t.taxCodeId).sort()).toEqual(expected.map((t) => t.taxCodeId).sort());
         }
       });
@@ -144,22 +135,16 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const part = sample.segments.split('.')[2] ?? sample.segments;
         const found = await erp.listAccounts(f.main.instance, f.main.orgId, part);
         expect(found.map((a) => a.codeCombinationId)).toContain(sample.codeCombinationId);
-        expect(found.every((a) => a.segments.includes(part) || a.description.toUpperCase().includes(part.toUpperCase()))).toBe(
-          true,
-        );
+        expect(found.every((a) => a.segments.includes(part) || a.description.toUpperCase().includes(part.toUpperCase()))).toBe(true);
         expect(found.length).toBeLessThan(accounts.length);
       });
 
       it('lists purchase orders of one supplier in one company', async () => {
         const pos = await erp.listPurchaseOrders(f.main.instance, f.main.orgId, f.main.vendorId);
         expect(pos.length).toBeGreaterThan(0);
-        expect(pos.every((p) => p.vendorId === f.main.vendorId && p.orgId === f.main.orgId && DAY.test(p.creationDate))).toBe(
-          true,
-        );
+        expect(pos.every((p) => p.vendorId === f.main.vendorId && p.orgId === f.main.orgId && DAY.test(p.creationDate))).toBe(true);
         const one = pos[0]!;
-        expect(
-          (await erp.listPurchaseOrders(f.main.instance, f.main.orgId, f.main.vendorId, one.poNumber)).map((p) => p.poHeaderId),
-        ).toContain(one.poHeaderId);
+        expect((await erp.listPurchaseOrders(f.main.instance, f.main.orgId, f.main.vendorId, one.poNumber)).map((p) => p.poHeaderId)).toContain(one.poHeaderId);
       });
     });
 
@@ -200,16 +185,12 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const toPo = pos[Math.min(pos.length - 1, 4)]!;
         const byPo = await erp.listReceiptLines({ ...f.main, fromPo, toPo, limit: 1000, offset: 0 });
         expect(byPo.total).toBeGreaterThan(0);
-        expect(byPo.items.map((l) => l.rcvTransactionId)).toEqual(
-          all.filter((l) => l.poNumber >= fromPo && l.poNumber <= toPo).map((l) => l.rcvTransactionId),
-        );
+        expect(byPo.items.map((l) => l.rcvTransactionId)).toEqual(all.filter((l) => l.poNumber >= fromPo && l.poNumber <= toPo).map((l) => l.rcvTransactionId));
       });
 
       it('onlyOpen keeps exactly the lines with received − returned − billed > 0', async () => {
         const openLines = await erp.listReceiptLines({ ...f.main, onlyOpen: true, limit: 1000, offset: 0 });
-        expect(openLines.items.map((l) => l.rcvTransactionId)).toEqual(
-          all.filter((l) => open(l) > 0).map((l) => l.rcvTransactionId),
-        );
+        expect(openLines.items.map((l) => l.rcvTransactionId)).toEqual(all.filter((l) => open(l) > 0).map((l) => l.rcvTransactionId));
         expect(openLines.total).toBe(openLines.items.length);
         expect(openLines.total).toBeLessThan(all.length);
         const page = await erp.listReceiptLines({ ...f.main, onlyOpen: true, limit: 5, offset: 5 });
@@ -282,9 +263,7 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
           orgId: f.main.orgId,
         });
         expect(schedules.length).toBeGreaterThan(0);
-        expect(schedules.every((s) => MONEY.test(s.invoiceAmount) && MONEY.test(s.amountPaid) && DAY.test(s.invoiceDate))).toBe(
-          true,
-        );
+        expect(schedules.every((s) => MONEY.test(s.invoiceAmount) && MONEY.test(s.amountPaid) && DAY.test(s.invoiceDate))).toBe(true);
         const nums = [...new Set(schedules.map((s) => s.invoiceNum))].sort();
         const ranged = await erp.listPaymentSchedules({
           instance: f.main.instance,
@@ -310,9 +289,7 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
       it('lists AWB lines by date, AWB and branch, and the branches', async () => {
         const lines = await erp.listAwbLines(f.freight);
         expect(lines.length).toBeGreaterThan(10);
-        expect(lines.every((l) => l.vendorId === f.freight.vendorId && MONEY.test(l.totalCompany) && QTY.test(l.quantity))).toBe(
-          true,
-        );
+        expect(lines.every((l) => l.vendorId === f.freight.vendorId && MONEY.test(l.totalCompany) && QTY.test(l.quantity))).toBe(true);
         const branches = await erp.listBranches(f.freight.instance, f.freight.vendorId);
         expect(branches.length).toBeGreaterThan(0);
         const branch = branches[0]!.name;
@@ -336,11 +313,7 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
   });
 }
 
-function invoice(
-  w: WritableSupplier,
-  over: Partial<ErpInvoiceSubmission>,
-  lines: Array<{ rcv: number; qty: string; amount: string }>,
-): ErpInvoiceSubmission {
+function invoice(w: WritableSupplier, over: Partial<ErpInvoiceSubmission>, lines: Array<{ rcv: number; qty: string; amount: string }>): ErpInvoiceSubmission {
   const amount = lines.reduce((a, l) => a + Math.round(Number(l.amount) * 100), 0);
   const tax = Math.round(amount * 0.12);
   return {
@@ -376,8 +349,7 @@ let portalIds = 900_000 + (Date.now() % 1_000_000) * 10;
 
 function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures }) {
   describe('writes', () => {
-    const openOf = async (erp: ErpPort, w: WritableSupplier) =>
-      erp.listReceiptLines({ ...w, onlyOpen: true, limit: 100, offset: 0 });
+    const openOf = async (erp: ErpPort, w: WritableSupplier) => erp.listReceiptLines({ ...w, onlyOpen: true, limit: 100, offset: 0 });
 
     it('accepts an invoice, raises billed quantity and closes fully billed lines', async () => {
       const { erp, f } = ctx();
@@ -385,9 +357,7 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       const before = await openOf(erp, w);
       expect(before.total).toBe(3);
       const first = await erp.submitInvoice(
-        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-${w.vendorId}-1` }, [
-          { rcv: w.fullLine, qty: '4', amount: '400000.00' },
-        ]),
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-${w.vendorId}-1` }, [{ rcv: w.fullLine, qty: '4', amount: '400000.00' }]),
       );
       expect(first).toMatchObject({ accepted: true });
       const [line] = await erp.getReceiptLines(w.instance, [w.fullLine]);
@@ -412,15 +382,11 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       const { erp, f } = ctx();
       const w = await f.writable();
       const ok = await erp.submitInvoice(
-        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `ct-dup-${w.vendorId}` }, [
-          { rcv: w.fullLine, qty: '1', amount: '100000.00' },
-        ]),
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `ct-dup-${w.vendorId}` }, [{ rcv: w.fullLine, qty: '1', amount: '100000.00' }]),
       );
       expect(ok.accepted).toBe(true);
       const dup = await erp.submitInvoice(
-        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-DUP-${w.vendorId}` }, [
-          { rcv: w.spareLine, qty: '1', amount: '100000.00' },
-        ]),
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-DUP-${w.vendorId}` }, [{ rcv: w.spareLine, qty: '1', amount: '100000.00' }]),
       );
       expect(dup.accepted).toBe(false);
       expect(dup.accepted === false && dup.message).toMatch(/already exists/i);
@@ -456,9 +422,7 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       expect(lines.map((l) => l.quantityBilled)).toEqual(['0.000', '0.000']);
       expect(await erp.listPaymentSchedules({ instance: w.instance, vendorId: w.vendorId })).toEqual([]);
       const retry = await erp.submitInvoice(
-        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-OVER-${w.vendorId}` }, [
-          { rcv: w.returnedLine, qty: '3', amount: '300000.00' },
-        ]),
+        invoice(w, { portalInvoiceId: ++portalIds, invoiceNo: `CT-OVER-${w.vendorId}` }, [{ rcv: w.returnedLine, qty: '3', amount: '300000.00' }]),
       );
       expect(retry.accepted).toBe(true);
     });
@@ -468,9 +432,7 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       const w = await f.writable();
       const base = { invoiceNo: `CT-BAD-${w.vendorId}` };
       const unknown = await erp.submitInvoice(
-        invoice(w, { ...base, portalInvoiceId: ++portalIds, vendorId: 987_654_321, vendorSiteId: null }, [
-          { rcv: w.fullLine, qty: '1', amount: '1.00' },
-        ]),
+        invoice(w, { ...base, portalInvoiceId: ++portalIds, vendorId: 987_654_321, vendorSiteId: null }, [{ rcv: w.fullLine, qty: '1', amount: '1.00' }]),
       );
       expect(unknown).toMatchObject({ accepted: false, message: expect.stringMatching(/supplier/i) });
       const lineSum = await erp.submitInvoice(
@@ -480,9 +442,7 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       );
       expect(lineSum).toMatchObject({ accepted: false, message: expect.stringMatching(/sum of its lines/i) });
       const total = await erp.submitInvoice(
-        invoice(w, { ...base, portalInvoiceId: ++portalIds, totalAmount: '1.00' }, [
-          { rcv: w.fullLine, qty: '1', amount: '100.00' },
-        ]),
+        invoice(w, { ...base, portalInvoiceId: ++portalIds, totalAmount: '1.00' }, [{ rcv: w.fullLine, qty: '1', amount: '100.00' }]),
       );
       expect(total).toMatchObject({ accepted: false, message: expect.stringMatching(/total amount/i) });
       const foreign = await erp.submitInvoice(

@@ -61,9 +61,7 @@ describe('reference ERP demo data', () => {
     expect((await erp.listTerms('AAM', 3002))[0]?.name).toBe('Net 45');
     expect((await erp.listCurrencies('AAM')).map((c) => c.code)).toEqual(['IDR', 'EUR', 'SGD', 'USD']);
     expect((await erp.listCostCenters('AAM', 82)).map((c) => c.code)).toEqual(expect.arrayContaining(['ITC', 'ITD', 'ITF']));
-    expect((await erp.listPayGroups('COMET', 201)).map((g) => g.code)).toEqual(
-      expect.arrayContaining(['VENDOR', 'EMPLOYEE', 'TRANSPORT', 'INTERCOMPANY']),
-    );
+    expect((await erp.listPayGroups('COMET', 201)).map((g) => g.code)).toEqual(expect.arrayContaining(['VENDOR', 'EMPLOYEE', 'TRANSPORT', 'INTERCOMPANY']));
     expect((await erp.listAccounts('AAM', 82, '82.ITD.610101')).map((a) => a.segments)).toEqual(['82.ITD.610101.0000']);
     expect(await erp.listAccounts('AAM', 82, '201.ITD')).toEqual([]);
   });
@@ -97,9 +95,7 @@ describe('reference ERP demo data', () => {
     expect(pos.length).toBeGreaterThan(received.size - 1);
     const comet = await erp.listReceiptLines({ instance: 'COMET', orgId: 201, vendorId: 7001, limit: 1, offset: 0 });
     expect(comet.total).toBeGreaterThan(50);
-    expect(
-      (await erp.listReceiptLines({ instance: 'AAM', orgId: 82, vendorId: 3002, limit: 1, offset: 0 })).total,
-    ).toBeGreaterThan(25);
+    expect((await erp.listReceiptLines({ instance: 'AAM', orgId: 82, vendorId: 3002, limit: 1, offset: 0 })).total).toBeGreaterThan(25);
   });
 
   it('has payments, debit notes, freight lines with rate mismatches and travel orders', async () => {

@@ -10,8 +10,7 @@ export const theme: ThemeConfig = {
     borderRadius: 4,
     fontSize: 13,
     colorBgLayout: '#f3f5f8',
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: BRAND.navy, headerHeight: 52, headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f3f5f8', footerBg: 'transparent' },

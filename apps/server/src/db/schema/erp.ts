@@ -43,10 +43,7 @@ export const erpSuppliers = pgTable(
     payGroup: varchar('pay_group', { length: 30 }),
     enabled: varchar('enabled', { length: 1 }).notNull().default('Y'),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.vendorId] }),
-    index('erp_suppliers_name_idx').on(t.instance, sql`upper(${t.name})`),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.vendorId] }), index('erp_suppliers_name_idx').on(t.instance, sql`upper(${t.name})`)],
 );
 
 export const erpSupplierSites = pgTable(
@@ -80,10 +77,7 @@ export const erpSupplierBankAccounts = pgTable(
     accountName: varchar('account_name', { length: 240 }).notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('IDR'),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.extBankAccountId] }),
-    index('erp_supplier_banks_vendor_idx').on(t.instance, t.vendorId),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.extBankAccountId] }), index('erp_supplier_banks_vendor_idx').on(t.instance, t.vendorId)],
 );
 
 export const erpPaymentMethods = pgTable(
@@ -128,10 +122,7 @@ export const erpTaxCodes = pgTable(
     startDate: day('start_date'),
     endDate: day('end_date'),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.taxCodeId] }),
-    index('erp_tax_codes_org_kind_idx').on(t.instance, t.orgId, t.kind),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.taxCodeId] }), index('erp_tax_codes_org_kind_idx').on(t.instance, t.orgId, t.kind)],
 );
 
 export const erpCostCenters = pgTable(
@@ -157,10 +148,7 @@ export const erpAccounts = pgTable(
     description: text('description').notNull(),
     enabled: varchar('enabled', { length: 1 }).notNull().default('Y'),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.codeCombinationId] }),
-    index('erp_accounts_org_idx').on(t.instance, t.orgId, t.segments),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.codeCombinationId] }), index('erp_accounts_org_idx').on(t.instance, t.orgId, t.segments)],
 );
 
 export const erpPayGroups = pgTable(
@@ -236,10 +224,7 @@ export const erpPoLineLocations = pgTable(
     quantity: qty('quantity').notNull(),
     needByDate: day('need_by_date'),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.lineLocationId] }),
-    index('erp_po_line_locations_line_idx').on(t.instance, t.poLineId),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.lineLocationId] }), index('erp_po_line_locations_line_idx').on(t.instance, t.poLineId)],
 );
 
 export const erpPoDistributions = pgTable(
@@ -285,10 +270,7 @@ export const erpRcvShipmentLines = pgTable(
     /** EXPECTED, PARTIALLY RECEIVED, FULLY RECEIVED. */
     statusCode: varchar('status_code', { length: 25 }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.shipmentLineId] }),
-    index('erp_rcv_shipment_lines_po_idx').on(t.instance, t.poHeaderId),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.shipmentLineId] }), index('erp_rcv_shipment_lines_po_idx').on(t.instance, t.poHeaderId)],
 );
 
 /**
@@ -375,10 +357,7 @@ export const erpApInvoiceLines = pgTable(
     codeCombinationId: integer('code_combination_id'),
     vatCode: varchar('vat_code', { length: 30 }),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.invoiceId, t.lineNum] }),
-    index('erp_ap_invoice_lines_rcv_idx').on(t.instance, t.rcvTransactionId),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.invoiceId, t.lineNum] }), index('erp_ap_invoice_lines_rcv_idx').on(t.instance, t.rcvTransactionId)],
 );
 
 export const erpPaymentSchedules = pgTable(
@@ -412,10 +391,7 @@ export const erpPayments = pgTable(
     bankAccountNum: varchar('bank_account_num', { length: 40 }).notNull(),
     bankAccountName: varchar('bank_account_name', { length: 240 }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.checkId] }),
-    index('erp_payments_vendor_idx').on(t.instance, t.vendorId, t.checkDate),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.checkId] }), index('erp_payments_vendor_idx').on(t.instance, t.vendorId, t.checkDate)],
 );
 
 /** ap_invoice_payments: which invoice a payment settles, and by how much. */
@@ -428,10 +404,7 @@ export const erpInvoicePayments = pgTable(
     paymentNum: integer('payment_num').notNull(),
     amount: money('amount').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.checkId, t.invoiceId, t.paymentNum] }),
-    index('erp_invoice_payments_inv_idx').on(t.instance, t.invoiceId),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.checkId, t.invoiceId, t.paymentNum] }), index('erp_invoice_payments_inv_idx').on(t.instance, t.invoiceId)],
 );
 
 export const erpDebitNotes = pgTable(
@@ -510,10 +483,7 @@ export const erpAwbLines = pgTable(
     totalCompany: money('total_company').notNull(),
     shipDate: day('ship_date').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.instance, t.awbLineId] }),
-    index('erp_awb_lines_vendor_date_idx').on(t.instance, t.vendorId, t.shipDate),
-  ],
+  (t) => [primaryKey({ columns: [t.instance, t.awbLineId] }), index('erp_awb_lines_vendor_date_idx').on(t.instance, t.vendorId, t.shipDate)],
 );
 
 export const erpTravelOrders = pgTable(

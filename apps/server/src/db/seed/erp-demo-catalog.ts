@@ -250,18 +250,7 @@ export const OTHER_SUPPLIERS = [
 ];
 
 export const BANKS = ['BCA', 'Bank Mandiri', 'BNI', 'BRI', 'CIMB Niaga', 'Bank Permata', 'Bank Danamon'];
-export const CITIES = [
-  'Jakarta',
-  'Surabaya',
-  'Medan',
-  'Bandung',
-  'Pekanbaru',
-  'Samarinda',
-  'Balikpapan',
-  'Palembang',
-  'Makassar',
-  'Semarang',
-];
+export const CITIES = ['Jakarta', 'Surabaya', 'Medan', 'Bandung', 'Pekanbaru', 'Samarinda', 'Balikpapan', 'Palembang', 'Makassar', 'Semarang'];
 export const STREETS = [
   'Jl. Gatot Subroto',
   'Jl. Sudirman',

@@ -23,19 +23,7 @@ export type PurchasingRows = {
 /** Per-instance id allocator: each entity has its own range, instances never overlap. */
 export function createIds(instanceBase: number) {
   const next: Record<string, number> = {};
-  const offsets = [
-    'poHeader',
-    'poLine',
-    'lineLocation',
-    'distribution',
-    'shipmentHeader',
-    'shipmentLine',
-    'rcv',
-    'apInvoice',
-    'check',
-    'awb',
-    'debitNote',
-  ];
+  const offsets = ['poHeader', 'poLine', 'lineLocation', 'distribution', 'shipmentHeader', 'shipmentLine', 'rcv', 'apInvoice', 'check', 'awb', 'debitNote'];
   return (entity: string): number => {
     const offset = offsets.indexOf(entity);
     if (offset < 0) throw new Error(`unknown id kind ${entity}`);
@@ -160,14 +148,7 @@ export function generatePurchasing(
       const factor = 0.92 + random.next() * 0.2;
       // Rupiah prices are whole (to 50) except bulk goods priced per KG.
       const price = item.uom === 'KG' ? (item.price * factor).toFixed(2) : String(Math.round((item.price * factor) / 50) * 50);
-      const vatCode =
-        item.category === 'FERT' && random.chance(0.3)
-          ? 'PPN 0%'
-          : random.chance(0.04)
-            ? 'PPN 1.1%'
-            : random.chance(0.03)
-              ? null
-              : 'PPN 12%';
+      const vatCode = item.category === 'FERT' && random.chance(0.3) ? 'PPN 0%' : random.chance(0.04) ? 'PPN 1.1%' : random.chance(0.03) ? null : 'PPN 12%';
       rows.poLines.push({
         instance: spec.instance,
         poLineId,
@@ -203,9 +184,7 @@ export function generatePurchasing(
       const state = pickState(random);
       if (state === 'NONE') continue;
       const receipts =
-        state === 'SPLIT'
-          ? [whole(item.uom, ordered * 0.6), 0]
-          : [state === 'PARTIAL' ? whole(item.uom, ordered * (0.3 + random.next() * 0.5)) : ordered];
+        state === 'SPLIT' ? [whole(item.uom, ordered * 0.6), 0] : [state === 'PARTIAL' ? whole(item.uom, ordered * (0.3 + random.next() * 0.5)) : ordered];
       if (state === 'SPLIT') receipts[1] = ordered - receipts[0]!;
       receipts.forEach((received, index) => {
         if (received <= 0) return;
@@ -250,10 +229,7 @@ export function generatePurchasing(
           const returned =
             state === 'FULL_RETURNED'
               ? received
-              : Math.min(
-                  received - (item.uom === 'KG' || item.uom === 'LTR' ? 0.5 : 1),
-                  whole(item.uom, received * (0.1 + random.next() * 0.3)),
-                );
+              : Math.min(received - (item.uom === 'KG' || item.uom === 'LTR' ? 0.5 : 1), whole(item.uom, received * (0.1 + random.next() * 0.3)));
           if (returned > 0) {
             rows.transactions.push({
               ...base,

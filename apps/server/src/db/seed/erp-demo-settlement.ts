@@ -1,17 +1,6 @@
 import { fromScaled, percentOf, sumMoney, toScaled } from '@faktura/domain';
 import type * as erp from '../schema/erp';
-import {
-  addDays,
-  BASE_DATE,
-  daysAgo,
-  FREIGHT_BRANCHES,
-  FREIGHT_CUSTOMERS,
-  FREIGHT_SERVICES,
-  GUESTS,
-  minDate,
-  periodOf,
-  type Random,
-} from './erp-demo-catalog';
+import { addDays, BASE_DATE, daysAgo, FREIGHT_BRANCHES, FREIGHT_CUSTOMERS, FREIGHT_SERVICES, GUESTS, minDate, periodOf, type Random } from './erp-demo-catalog';
 import { lineAmount, type Ids, type PurchasingRows } from './erp-demo-purchasing';
 
 /** Payments and schedules of AP invoices, debit notes, freight (AWB) lines and travel orders. */
@@ -104,11 +93,7 @@ export function addDebitNotes(
   const lines = new Map(p.poLines.map((l) => [l.poLineId, l]));
   const poNumbers = new Map(p.poHeaders.map((h) => [h.poHeaderId, h.poNumber]));
   const returns = p.transactions.filter(
-    (t) =>
-      t.instance === spec.instance &&
-      t.orgId === spec.orgId &&
-      t.vendorId === spec.vendorId &&
-      t.transactionType === 'RETURN TO VENDOR',
+    (t) => t.instance === spec.instance && t.orgId === spec.orgId && t.vendorId === spec.vendorId && t.transactionType === 'RETURN TO VENDOR',
   );
   let cursor = 0;
   for (let n = 1; n <= spec.count && cursor < returns.length; n++) {

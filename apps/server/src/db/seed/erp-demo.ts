@@ -22,14 +22,7 @@ import {
   type Random,
 } from './erp-demo-catalog';
 import { createIds, generatePurchasing, type PurchasingRows } from './erp-demo-purchasing';
-import {
-  addDebitNotes,
-  addFreight,
-  addTravelOrders,
-  settleInvoices,
-  type SettlementRows,
-  type SupplierInfo,
-} from './erp-demo-settlement';
+import { addDebitNotes, addFreight, addTravelOrders, settleInvoices, type SettlementRows, type SupplierInfo } from './erp-demo-settlement';
 
 /**
  * Demo data of the reference ERP (DESIGN §3): two instances, five companies, ~55 suppliers with
@@ -165,9 +158,7 @@ export function buildErpDemo() {
     paymentMethods: INSTANCES.flatMap((i) => PAYMENT_METHODS.map((m) => ({ instance: i.code, ...m }))),
     terms: INSTANCES.flatMap((i) => TERMS.map((t) => ({ instance: i.code, ...t }))),
     currencies: INSTANCES.flatMap((i) => CURRENCIES.map((c) => ({ instance: i.code, ...c }))),
-    taxCodes: ORGANIZATIONS.flatMap((o, oi) =>
-      TAX_CODES.map((t, ti) => ({ instance: o.instance, orgId: o.orgId, taxCodeId: 100 + oi * 100 + ti, ...t })),
-    ),
+    taxCodes: ORGANIZATIONS.flatMap((o, oi) => TAX_CODES.map((t, ti) => ({ instance: o.instance, orgId: o.orgId, taxCodeId: 100 + oi * 100 + ti, ...t }))),
     costCenters: ORGANIZATIONS.flatMap((o) => COST_CENTERS.map((c) => ({ instance: o.instance, orgId: o.orgId, ...c }))),
     accounts: ORGANIZATIONS.flatMap((o) =>
       COST_CENTERS.flatMap((c, ci) =>

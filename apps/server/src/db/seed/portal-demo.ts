@@ -1,5 +1,15 @@
 import type { Db } from '../client';
-import { categories, categoryDetails, notifications, picVendorMappings, roleMenus, roles, userVendorMappings, users, vendorCategoryMappings } from '../schema/index';
+import {
+  categories,
+  categoryDetails,
+  notifications,
+  picVendorMappings,
+  roleMenus,
+  roles,
+  userVendorMappings,
+  users,
+  vendorCategoryMappings,
+} from '../schema/index';
 import { hashPassword } from '../../modules/auth/passwords';
 import { PAGE } from '@faktura/domain';
 
@@ -35,10 +45,46 @@ export async function seedPortalDemo(db: Db): Promise<void> {
   const inserted = await db
     .insert(users)
     .values([
-      { username: 'vendor', passwordHash, typeUser: 'VENDOR', roleCode: 'VENDOR', description: 'PT Sinar Jaya Abadi', email: 'ar@sinarjaya.co.id', vendorId: 3001, defaultOrgId: 82, defaultInstance: 'AAM' },
-      { username: 'vendor2', passwordHash, typeUser: 'VENDOR', roleCode: 'VENDOR', description: 'CV Maju Bersama', email: 'finance@majubersama.co.id', vendorId: 3002 },
-      { username: 'transport', passwordHash, typeUser: 'VENDOR', roleCode: 'VENDOR', description: 'PT Kilat Transport Nusantara', email: 'billing@kilat-transport.co.id', vendorId: 3003 },
-      { username: 'pic', passwordHash, typeUser: 'PIC', roleCode: 'PIC', description: 'Purchasing PIC', email: 'pic@aam.co.id', userCode: 'PIC01', defaultOrgId: 82, defaultInstance: 'AAM' },
+      {
+        username: 'vendor',
+        passwordHash,
+        typeUser: 'VENDOR',
+        roleCode: 'VENDOR',
+        description: 'PT Sinar Jaya Abadi',
+        email: 'ar@sinarjaya.co.id',
+        vendorId: 3001,
+        defaultOrgId: 82,
+        defaultInstance: 'AAM',
+      },
+      {
+        username: 'vendor2',
+        passwordHash,
+        typeUser: 'VENDOR',
+        roleCode: 'VENDOR',
+        description: 'CV Maju Bersama',
+        email: 'finance@majubersama.co.id',
+        vendorId: 3002,
+      },
+      {
+        username: 'transport',
+        passwordHash,
+        typeUser: 'VENDOR',
+        roleCode: 'VENDOR',
+        description: 'PT Kilat Transport Nusantara',
+        email: 'billing@kilat-transport.co.id',
+        vendorId: 3003,
+      },
+      {
+        username: 'pic',
+        passwordHash,
+        typeUser: 'PIC',
+        roleCode: 'PIC',
+        description: 'Purchasing PIC',
+        email: 'pic@aam.co.id',
+        userCode: 'PIC01',
+        defaultOrgId: 82,
+        defaultInstance: 'AAM',
+      },
       { username: 'finance', passwordHash, typeUser: 'ORACLE', roleCode: 'FINANCE', description: 'AP Finance', email: 'ap@aam.co.id', userCode: 'FIN01' },
       { username: 'fin', passwordHash, typeUser: 'PIC', roleCode: 'FIN', description: 'Finance Expedition', email: 'fin@aam.co.id', userCode: 'FIN02' },
     ])
@@ -83,11 +129,37 @@ async function seedCategories(db: Db, id: Record<string, number>) {
 async function seedNotifications(db: Db, id: Record<string, number>) {
   const day = (n: number) => new Date(Date.UTC(2026, 10, 20 - n, 9, 30));
   await db.insert(notifications).values([
-    { userId: id.vendor!, kind: 'notification', title: 'Welcome to Faktura', body: 'Turn your received PO lines into invoices from Create Invoice.', createdAt: day(0) },
-    { userId: id.vendor!, kind: 'notification', title: 'Payment schedule updated', body: 'New payment dates are available in Payment Schedule.', createdAt: day(1) },
-    { userId: id.vendor!, kind: 'notification', title: 'Bank account verified', body: 'Your BCA account was verified by finance.', createdAt: day(5), readAt: day(4) },
+    {
+      userId: id.vendor!,
+      kind: 'notification',
+      title: 'Welcome to Faktura',
+      body: 'Turn your received PO lines into invoices from Create Invoice.',
+      createdAt: day(0),
+    },
+    {
+      userId: id.vendor!,
+      kind: 'notification',
+      title: 'Payment schedule updated',
+      body: 'New payment dates are available in Payment Schedule.',
+      createdAt: day(1),
+    },
+    {
+      userId: id.vendor!,
+      kind: 'notification',
+      title: 'Bank account verified',
+      body: 'Your BCA account was verified by finance.',
+      createdAt: day(5),
+      readAt: day(4),
+    },
     { userId: id.vendor!, kind: 'message', title: 'Finance AP', body: 'Please attach the tax invoice (Faktur Pajak) to every PO invoice.', createdAt: day(2) },
-    { userId: id.pic!, kind: 'task', title: 'Review non-PO invoices', body: 'Non-PO invoices of PT Sinar Jaya Abadi wait for review.', link: '/invoice/v2/find', createdAt: day(0) },
+    {
+      userId: id.pic!,
+      kind: 'task',
+      title: 'Review non-PO invoices',
+      body: 'Non-PO invoices of PT Sinar Jaya Abadi wait for review.',
+      link: '/invoice/v2/find',
+      createdAt: day(0),
+    },
     { userId: id.finance!, kind: 'notification', title: 'Month-end closing', body: 'AP period NOV-2026 closes on 30-NOV-2026.', createdAt: day(1) },
   ]);
 }

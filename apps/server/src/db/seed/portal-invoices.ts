@@ -64,7 +64,17 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
         if (!batchId) {
           const [b] = await db
             .insert(batches)
-            .values({ batchNo: plan.batch, vendorId, vendorName: supplier?.name ?? '', orgId, instance, status: batchStatus(plans, plan.batch), createdBy: vendorUser?.id, createdAt: day(plan.daysAgo), submittedAt: day(plan.daysAgo) })
+            .values({
+              batchNo: plan.batch,
+              vendorId,
+              vendorName: supplier?.name ?? '',
+              orgId,
+              instance,
+              status: batchStatus(plans, plan.batch),
+              createdBy: vendorUser?.id,
+              createdAt: day(plan.daysAgo),
+              submittedAt: day(plan.daysAgo),
+            })
             .returning({ id: batches.id });
           batchId = b!.id;
           batchIds.set(plan.batch, batchId);
@@ -123,6 +133,9 @@ export async function seedPortalInvoices(db: Db, erp: ErpPort): Promise<void> {
   // Batch totals are the sum of their invoices.
   for (const batchId of batchIds.values()) {
     const rows = await db.select({ total: invoices.totalAmount }).from(invoices).where(eq(invoices.batchId, batchId));
-    await db.update(batches).set({ amount: sumMoney(rows.map((r) => r.total)) }).where(eq(batches.id, batchId));
+    await db
+      .update(batches)
+      .set({ amount: sumMoney(rows.map((r) => r.total)) })
+      .where(eq(batches.id, batchId));
   }
 }

@@ -17,15 +17,10 @@ export function createDebitNoteWrites(db: Db): Pick<ErpPort, 'submitDebitNote'> 
               .select({ debitNoteId: dn.debitNoteId, dnNo: dn.dnNo, vendorId: dn.vendorId })
               .from(dn)
               .where(and(eq(dn.instance, s.instance), eq(dn.portalDebitNoteId, s.portalDebitNoteId)));
-            if (
-              previous &&
-              int(previous.vendorId) === s.vendorId &&
-              previous.dnNo.toUpperCase() === s.dnNo.trim().toUpperCase()
-            ) {
+            if (previous && int(previous.vendorId) === s.vendorId && previous.dnNo.toUpperCase() === s.dnNo.trim().toUpperCase()) {
               return { accepted: true as const, erpId: String(previous.debitNoteId) };
             }
-            if (previous)
-              throw new Rejection(`Portal debit note ${s.portalDebitNoteId} was already imported as ${previous.dnNo}`);
+            if (previous) throw new Rejection(`Portal debit note ${s.portalDebitNoteId} was already imported as ${previous.dnNo}`);
             if (!s.dnNo.trim()) throw new Rejection('Debit note number is required');
             if (!isIsoDate(s.dnDate)) throw new Rejection(`Invalid debit note date: ${s.dnDate}`);
             if (decimalOrReject(s.amount, 'Debit note amount') <= 0n) throw new Rejection('Debit note amount must be positive');
@@ -34,13 +29,7 @@ export function createDebitNoteWrites(db: Db): Pick<ErpPort, 'submitDebitNote'> 
             const [duplicate] = await tx
               .select({ id: dn.debitNoteId })
               .from(dn)
-              .where(
-                and(
-                  eq(dn.instance, s.instance),
-                  eq(dn.vendorId, s.vendorId),
-                  sql`upper(${dn.dnNo}) = ${s.dnNo.trim().toUpperCase()}`,
-                ),
-              );
+              .where(and(eq(dn.instance, s.instance), eq(dn.vendorId, s.vendorId), sql`upper(${dn.dnNo}) = ${s.dnNo.trim().toUpperCase()}`));
             if (duplicate) throw new Rejection(`Debit note number ${s.dnNo} already exists for supplier ${supplierName}`);
             const [inserted] = await tx
               .insert(dn)

@@ -36,9 +36,7 @@ function checkInvoiceShape(s: ErpInvoiceSubmission): void {
     throw new Rejection(`Invoice amount ${fromScaled(invoiceAmount)} does not equal the sum of its lines ${fromScaled(lineSum)}`);
   }
   if (invoiceAmount + taxAmount !== totalAmount) {
-    throw new Rejection(
-      `Total amount ${fromScaled(totalAmount)} does not equal invoice amount ${fromScaled(invoiceAmount)} plus tax ${fromScaled(taxAmount)}`,
-    );
+    throw new Rejection(`Total amount ${fromScaled(totalAmount)} does not equal invoice amount ${fromScaled(invoiceAmount)} plus tax ${fromScaled(taxAmount)}`);
   }
 }
 
@@ -48,17 +46,14 @@ async function billReceipts(tx: DbOrTx, s: ErpInvoiceSubmission): Promise<void> 
   for (const line of s.lines) {
     if (line.rcvTransactionId === null) continue;
     const q = line.quantity === null ? 0n : decimalOrReject(line.quantity, `Line ${line.lineNum} quantity`, 3);
-    if (q <= 0n)
-      throw new Rejection(`Line ${line.lineNum}: a positive quantity is required to match receipt ${line.rcvTransactionId}`);
+    if (q <= 0n) throw new Rejection(`Line ${line.lineNum}: a positive quantity is required to match receipt ${line.rcvTransactionId}`);
     const [receipt] = await tx
       .select({ vendorId: t.vendorId, orgId: t.orgId, open: openQty })
       .from(t)
       .where(and(eq(t.instance, s.instance), eq(t.transactionId, line.rcvTransactionId), eq(t.transactionType, 'RECEIVE')))
       .for('update');
     if (!receipt || int(receipt.vendorId) !== s.vendorId || int(receipt.orgId) !== s.orgId) {
-      throw new Rejection(
-        `Line ${line.lineNum}: receipt ${line.rcvTransactionId} is not a receipt of supplier ${s.vendorId} in organization ${s.orgId}`,
-      );
+      throw new Rejection(`Line ${line.lineNum}: receipt ${line.rcvTransactionId} is not a receipt of supplier ${s.vendorId} in organization ${s.orgId}`);
     }
     const open = toScaled(qty(receipt.open), 3);
     if (q > open) {
@@ -103,15 +98,10 @@ export function createInvoiceWrites(db: Db): Writes {
               })
               .from(erpApInvoices)
               .where(and(eq(erpApInvoices.instance, s.instance), eq(erpApInvoices.portalInvoiceId, s.portalInvoiceId)));
-            if (
-              previous &&
-              int(previous.vendorId) === s.vendorId &&
-              previous.invoiceNum.toUpperCase() === s.invoiceNo.trim().toUpperCase()
-            ) {
+            if (previous && int(previous.vendorId) === s.vendorId && previous.invoiceNum.toUpperCase() === s.invoiceNo.trim().toUpperCase()) {
               return { accepted: true as const, erpId: String(previous.invoiceId) };
             }
-            if (previous)
-              throw new Rejection(`Portal invoice ${s.portalInvoiceId} was already imported as ${previous.invoiceNum}`);
+            if (previous) throw new Rejection(`Portal invoice ${s.portalInvoiceId} was already imported as ${previous.invoiceNum}`);
 
             checkInvoiceShape(s);
             const supplierName = await requireSupplierAndOrg(tx, s.instance, s.vendorId, s.orgId);
@@ -120,28 +110,16 @@ export function createInvoiceWrites(db: Db): Writes {
                 .select({ orgId: erpSupplierSites.orgId })
                 .from(erpSupplierSites)
                 .where(
-                  and(
-                    eq(erpSupplierSites.instance, s.instance),
-                    eq(erpSupplierSites.vendorSiteId, s.vendorSiteId),
-                    eq(erpSupplierSites.vendorId, s.vendorId),
-                  ),
+                  and(eq(erpSupplierSites.instance, s.instance), eq(erpSupplierSites.vendorSiteId, s.vendorSiteId), eq(erpSupplierSites.vendorId, s.vendorId)),
                 );
               if (!site || int(site.orgId) !== s.orgId) {
-                throw new Rejection(
-                  `Supplier site ${s.vendorSiteId} does not belong to supplier ${s.vendorId} in organization ${s.orgId}`,
-                );
+                throw new Rejection(`Supplier site ${s.vendorSiteId} does not belong to supplier ${s.vendorId} in organization ${s.orgId}`);
               }
             }
             const [currency] = await tx
               .select({ code: erpCurrencies.code })
               .from(erpCurrencies)
-              .where(
-                and(
-                  eq(erpCurrencies.instance, s.instance),
-                  eq(erpCurrencies.code, s.currencyCode),
-                  eq(erpCurrencies.enabled, 'Y'),
-                ),
-              );
+              .where(and(eq(erpCurrencies.instance, s.instance), eq(erpCurrencies.code, s.currencyCode), eq(erpCurrencies.enabled, 'Y')));
             if (!currency) throw new Rejection(`Currency ${s.currencyCode} is not enabled in instance ${s.instance}`);
             const [duplicate] = await tx
               .select({ invoiceId: erpApInvoices.invoiceId })

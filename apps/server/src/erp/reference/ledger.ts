@@ -5,9 +5,7 @@ import type { ErpPort } from '../port';
 import { int, isoDateOrNull, likePattern, rate } from './format';
 
 /** Ledger lookups of one company: tax codes, GL accounts, cost centres, pay groups. */
-export function createLedgerLookups(
-  db: Db,
-): Pick<ErpPort, 'listTaxCodes' | 'listAccounts' | 'listCostCenters' | 'listPayGroups'> {
+export function createLedgerLookups(db: Db): Pick<ErpPort, 'listTaxCodes' | 'listAccounts' | 'listCostCenters' | 'listPayGroups'> {
   return {
     async listTaxCodes(instance, orgId, kind, onDate) {
       const t = erpTaxCodes;

@@ -78,9 +78,7 @@ export function createLookups(db: Db): Lookups {
       }
       if (search?.trim()) {
         const pattern = likePattern(search);
-        conditions.push(
-          sql`(upper(${erpSuppliers.name}) like ${pattern} or upper(${erpSuppliers.vendorNumber}) like ${pattern})`,
-        );
+        conditions.push(sql`(upper(${erpSuppliers.name}) like ${pattern} or upper(${erpSuppliers.vendorNumber}) like ${pattern})`);
       }
       const rows = await db
         .select(supplierColumns)
@@ -132,13 +130,7 @@ export function createLookups(db: Db): Lookups {
           accountName: b.accountName,
         })
         .from(b)
-        .where(
-          and(
-            eq(b.instance, instance),
-            eq(b.vendorId, vendorId),
-            orgId === undefined ? undefined : or(isNull(b.orgId), eq(b.orgId, orgId)),
-          ),
-        )
+        .where(and(eq(b.instance, instance), eq(b.vendorId, vendorId), orgId === undefined ? undefined : or(isNull(b.orgId), eq(b.orgId, orgId))))
         .orderBy(asc(b.extBankAccountId));
       return rows.map((r) => ({
         ...r,
@@ -188,9 +180,7 @@ export function createLookups(db: Db): Lookups {
         .where(eq(erpTerms.instance, instance))
         .orderBy(asc(erpTerms.dueDays), asc(erpTerms.termId));
       const terms = rows.map((r) => ({ termId: int(r.termId), name: r.name, dueDays: int(r.dueDays) }));
-      return preferred === null
-        ? terms
-        : [...terms.filter((t) => t.termId === preferred), ...terms.filter((t) => t.termId !== preferred)];
+      return preferred === null ? terms : [...terms.filter((t) => t.termId === preferred), ...terms.filter((t) => t.termId !== preferred)];
     },
 
     async listCurrencies(instance) {

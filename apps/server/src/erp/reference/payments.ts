@@ -86,13 +86,7 @@ export function createPayments(db: Db): Payments {
         })
         .from(s)
         .innerJoin(inv, and(eq(inv.instance, s.instance), eq(inv.invoiceId, s.invoiceId)))
-        .where(
-          and(
-            ...invoiceFilter(q),
-            q.fromDate ? gte(inv.invoiceDate, q.fromDate) : undefined,
-            q.toDate ? lte(inv.invoiceDate, q.toDate) : undefined,
-          ),
-        )
+        .where(and(...invoiceFilter(q), q.fromDate ? gte(inv.invoiceDate, q.fromDate) : undefined, q.toDate ? lte(inv.invoiceDate, q.toDate) : undefined))
         .orderBy(asc(inv.invoiceDate), asc(inv.invoiceNum), asc(s.paymentNum));
       return rows.map((r) => ({
         invoiceNum: r.invoiceNum,

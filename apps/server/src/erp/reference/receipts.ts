@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  erpItems,
-  erpPoHeaders,
-  erpPoLines,
-  erpRcvShipmentHeaders,
-  erpRcvShipmentLines,
-  erpRcvTransactions,
-} from '../../db/schema/erp';
+import { erpItems, erpPoHeaders, erpPoLines, erpRcvShipmentHeaders, erpRcvShipmentLines, erpRcvTransactions } from '../../db/schema/erp';
 import type { ErpPort, ErpReceiptLine, ReceiptLineQuery } from '../port';
 import { int, intOrNull, isoDate, qty, unitPrice } from './format';
 
@@ -89,10 +82,7 @@ function receiptLines(db: Db, where: SQL | undefined) {
     .from(t)
     .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId)))
     .innerJoin(erpPoLines, and(eq(erpPoLines.instance, t.instance), eq(erpPoLines.poLineId, t.poLineId)))
-    .innerJoin(
-      erpRcvShipmentHeaders,
-      and(eq(erpRcvShipmentHeaders.instance, t.instance), eq(erpRcvShipmentHeaders.shipmentHeaderId, t.shipmentHeaderId)),
-    )
+    .innerJoin(erpRcvShipmentHeaders, and(eq(erpRcvShipmentHeaders.instance, t.instance), eq(erpRcvShipmentHeaders.shipmentHeaderId, t.shipmentHeaderId)))
     .leftJoin(erpItems, and(eq(erpItems.instance, t.instance), eq(erpItems.itemId, erpPoLines.itemId)))
     .where(where);
 }
@@ -135,7 +125,9 @@ export function createReceipts(db: Db): Receipts {
       // Counted up to the cap: a supplier can have tens of thousands of receipt lines and nobody
       // pages through them; only a PO range needs the header join, the others are 1:1.
       const base = db.select({ one: sql`1` }).from(t);
-      const matching = (hasPoRange(q) ? base.innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId))) : base)
+      const matching = (
+        hasPoRange(q) ? base.innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId))) : base
+      )
         .where(where)
         .limit(RECEIPT_COUNT_CAP + 1)
         .as('matching');
@@ -146,10 +138,10 @@ export function createReceipts(db: Db): Receipts {
 
     async getReceiptLines(instance, rcvTransactionIds) {
       if (rcvTransactionIds.length === 0) return [];
-      const rows = await receiptLines(
-        db,
-        and(eq(t.instance, instance), eq(t.transactionType, 'RECEIVE'), inArray(t.transactionId, rcvTransactionIds)),
-      ).orderBy(desc(t.transactionDate), desc(t.transactionId));
+      const rows = await receiptLines(db, and(eq(t.instance, instance), eq(t.transactionType, 'RECEIVE'), inArray(t.transactionId, rcvTransactionIds))).orderBy(
+        desc(t.transactionDate),
+        desc(t.transactionId),
+      );
       return rows.map(toReceiptLine);
     },
 

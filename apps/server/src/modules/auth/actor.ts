@@ -18,6 +18,4 @@ export type Actor = {
 /** A (company, supplier) pair the actor may see. */
 export type VendorScopeEntry = { instance: string; orgId: number; vendorId: number };
 /** Finance sees every supplier (of one company once chosen); others the pairs they are mapped to. */
-export type VendorScope =
-  | { kind: 'all'; company: { orgId: number; instance: string } | null }
-  | { kind: 'vendors'; entries: VendorScopeEntry[] };
+export type VendorScope = { kind: 'all'; company: { orgId: number; instance: string } | null } | { kind: 'vendors'; entries: VendorScopeEntry[] };

@@ -5,7 +5,11 @@ import { loginFailures, roleMenus, sessions, userVendorMappings, picVendorMappin
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return row;
 }
 
@@ -39,7 +43,10 @@ export async function setSessionCompany(db: DbOrTx, sessionId: number, orgId: nu
 }
 
 export async function countRecentFailures(db: DbOrTx, key: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
   return Number(row?.n ?? 0);
 }
 

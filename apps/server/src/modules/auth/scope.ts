@@ -22,8 +22,7 @@ export async function loadVendorScope(db: DbOrTx, actor: Actor): Promise<VendorS
 /** The companies a user can work in: the spec's "Company option" list shown after login. */
 export async function listCompanies(db: DbOrTx, erp: ErpPort, actor: Pick<Actor, 'userId' | 'typeUser'>): Promise<CompanyOption[]> {
   const organisations = await erp.listOrganizations();
-  const nameOf = (instance: string, orgId: number) =>
-    organisations.find((o) => o.instance === instance && o.orgId === orgId)?.name ?? `${instance} ${orgId}`;
+  const nameOf = (instance: string, orgId: number) => organisations.find((o) => o.instance === instance && o.orgId === orgId)?.name ?? `${instance} ${orgId}`;
   if (actor.typeUser === 'VENDOR') {
     const mappings = await findVendorMappings(db, actor.userId);
     return mappings.map((m) => ({ orgId: m.orgId, instance: m.instance, name: nameOf(m.instance, m.orgId), vendorId: m.vendorId, email: m.email }));

@@ -1,4 +1,13 @@
-import { LOGIN_MESSAGES, isTransportUser, validateLogin, type CompanyOption, type LoginResponse, type MeResponse, type SessionUser, type UserType } from '@faktura/domain';
+import {
+  LOGIN_MESSAGES,
+  isTransportUser,
+  validateLogin,
+  type CompanyOption,
+  type LoginResponse,
+  type MeResponse,
+  type SessionUser,
+  type UserType,
+} from '@faktura/domain';
 import type { Database } from '../../db/client';
 import type { ErpPort } from '../../erp/port';
 import type { Config } from '../../config';

@@ -25,7 +25,11 @@ export async function insertBatch(db: DbOrTx, values: typeof batches.$inferInser
 }
 
 export async function getBatchInScope(db: DbOrTx, scope: VendorScope, id: number, forUpdate = false): Promise<BatchRow | undefined> {
-  const query = db.select().from(batches).where(and(eq(batches.id, id), scopeCondition(scope, batches))).limit(1);
+  const query = db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, id), scopeCondition(scope, batches)))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -77,7 +81,14 @@ export async function findBatches(
       .orderBy(desc(batches.createdAt), desc(batches.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(batches).where(where).limit(BATCH_COUNT_CAP + 1).as('matching')),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(batches)
+        .where(where)
+        .limit(BATCH_COUNT_CAP + 1)
+        .as('matching'),
+    ),
   ]);
   const counted = Number(total?.n ?? 0);
   return { items, total: Math.min(counted, BATCH_COUNT_CAP), totalCapped: counted > BATCH_COUNT_CAP };

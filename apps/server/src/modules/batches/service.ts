@@ -34,7 +34,11 @@ function assertBatchable(invoices: InvoiceRow[], ids: number[], company: { insta
 async function fillBatch(tx: DbOrTx, actor: Actor, batch: repo.BatchRow, invoices: InvoiceRow[], submit: boolean) {
   const previous = await repo.batchInvoices(tx, batch.id);
   const keep = new Set(invoices.map((i) => i.id));
-  await repo.assignInvoices(tx, null, previous.filter((i) => !keep.has(i.id)).map((i) => i.id));
+  await repo.assignInvoices(
+    tx,
+    null,
+    previous.filter((i) => !keep.has(i.id)).map((i) => i.id),
+  );
   const amount = sumMoney(invoices.map((i) => i.totalAmount));
   if (!submit) {
     await repo.assignInvoices(tx, batch.id, [...keep]);
@@ -45,7 +49,15 @@ async function fillBatch(tx: DbOrTx, actor: Actor, batch: repo.BatchRow, invoice
   await repo.updateBatch(tx, batch.id, { amount, status: 'OPEN', submittedAt: new Date() });
   await recordAudit(tx, { actorUserId: actor.userId, entity: 'batch', entityId: String(batch.id), action: 'SUBMIT', fromStatus: 'DRAFT', toStatus: 'OPEN' });
   for (const invoice of invoices) {
-    await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoice.id), action: 'SUBMIT_BATCH', fromStatus: invoice.status, toStatus: 'OPEN', data: { batchNo: batch.batchNo } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      entity: 'invoice',
+      entityId: String(invoice.id),
+      action: 'SUBMIT_BATCH',
+      fromStatus: invoice.status,
+      toStatus: 'OPEN',
+      data: { batchNo: batch.batchNo },
+    });
   }
 }
 
@@ -154,7 +166,16 @@ export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?:
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
   const rows = await repo.findBatchableInvoices(ctx.database.db, company);
   return {
-    items: rows.map((i) => ({ id: i.id, invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate, taxNo: i.taxNo, taxDate: i.taxDate, description: i.description, status: i.status, amount: money(i.totalAmount) })),
+    items: rows.map((i) => ({
+      id: i.id,
+      invoiceNo: i.invoiceNo,
+      invoiceDate: i.invoiceDate,
+      taxNo: i.taxNo,
+      taxDate: i.taxDate,
+      description: i.description,
+      status: i.status,
+      amount: money(i.totalAmount),
+    })),
   };
 }
 

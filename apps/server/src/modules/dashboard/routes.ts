@@ -41,7 +41,9 @@ export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (scope.kind === 'all') return { items: [] };
         const nameOf = await companyNamer(deps.erp);
         const perCompany = await Promise.all(
-          scope.entries.map(async (entry) => (await findOpenReceipts(deps, entry, { limit: DASHBOARD_TOP, offset: 0 }, nameOf(entry.instance, entry.orgId))).items),
+          scope.entries.map(
+            async (entry) => (await findOpenReceipts(deps, entry, { limit: DASHBOARD_TOP, offset: 0 }, nameOf(entry.instance, entry.orgId))).items,
+          ),
         );
         const items = perCompany
           .flat()

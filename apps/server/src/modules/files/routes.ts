@@ -12,7 +12,14 @@ export function fileRoutes(ctx: FilesCtx): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/files',
-      { schema: { tags: ['files'], summary: 'Upload a file for an invoice not saved yet (multipart, field "file")', consumes: ['multipart/form-data'], response: { 201: attachmentSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Upload a file for an invoice not saved yet (multipart, field "file")',
+          consumes: ['multipart/form-data'],
+          response: { 201: attachmentSchema, ...errors },
+        },
+      },
       async (request, reply) => reply.status(201).send(await service.uploadPending(ctx, actorOf(request), request)),
     );
 
@@ -34,14 +41,27 @@ export function fileRoutes(ctx: FilesCtx): FastifyPluginAsyncZod {
     app.post(
       '/invoices/:id/attachments',
       {
-        schema: { tags: ['files'], summary: 'Attach a file to an invoice (multipart, field "file")', consumes: ['multipart/form-data'], params: z.strictObject({ id: idParamSchema }), response: { 201: attachmentSchema, ...errors } },
+        schema: {
+          tags: ['files'],
+          summary: 'Attach a file to an invoice (multipart, field "file")',
+          consumes: ['multipart/form-data'],
+          params: z.strictObject({ id: idParamSchema }),
+          response: { 201: attachmentSchema, ...errors },
+        },
       },
       async (request, reply) => reply.status(201).send(await service.uploadToInvoice(ctx, actorOf(request), request.params.id, request)),
     );
 
     app.delete(
       '/invoices/:id/attachments/:fileId',
-      { schema: { tags: ['files'], summary: 'Delete an attachment', params: z.strictObject({ id: idParamSchema, fileId: idParamSchema }), response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Delete an attachment',
+          params: z.strictObject({ id: idParamSchema, fileId: idParamSchema }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await service.deleteAttachment(ctx, actorOf(request), request.params.id, request.params.fileId);
         return reply.status(204).send(null);

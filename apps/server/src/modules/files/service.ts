@@ -62,7 +62,10 @@ async function receive(ctx: FilesCtx, request: FastifyRequest) {
 /** An upload made before its invoice exists (the create form): owned by its uploader until saved. */
 export async function uploadPending(ctx: FilesCtx, actor: Actor, request: FastifyRequest) {
   const file = await receive(ctx, request);
-  const [row] = await ctx.database.db.insert(attachments).values({ ...file, uploadedBy: actor.userId }).returning();
+  const [row] = await ctx.database.db
+    .insert(attachments)
+    .values({ ...file, uploadedBy: actor.userId })
+    .returning();
   return toDto(row!);
 }
 
@@ -70,10 +73,14 @@ export async function uploadToInvoice(ctx: FilesCtx, actor: Actor, invoiceId: nu
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
   const existing = await db.select({ id: attachments.id }).from(attachments).where(eq(attachments.invoiceId, invoiceId));
-  if (!canUploadPoAttachment(invoice.status, existing.length, actor.typeUser)) throw forbidden(`Files cannot be added to an invoice in status ${invoice.status}`);
+  if (!canUploadPoAttachment(invoice.status, existing.length, actor.typeUser))
+    throw forbidden(`Files cannot be added to an invoice in status ${invoice.status}`);
   const file = await receive(ctx, request);
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(attachments).values({ ...file, uploadedBy: actor.userId, invoiceId }).returning();
+    const [inserted] = await tx
+      .insert(attachments)
+      .values({ ...file, uploadedBy: actor.userId, invoiceId })
+      .returning();
     await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'ATTACH', data: { file: file.originalName } });
     return inserted!;
   });
@@ -105,7 +112,10 @@ export async function deleteAttachment(ctx: FilesCtx, actor: Actor, invoiceId: n
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
   if (actor.typeUser !== 'VENDOR' || !isPoInvoiceEditable(invoice.status)) throw forbidden(`Files of an invoice in status ${invoice.status} cannot be deleted`);
-  const [file] = await db.select().from(attachments).where(and(eq(attachments.id, fileId), eq(attachments.invoiceId, invoiceId)));
+  const [file] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, fileId), eq(attachments.invoiceId, invoiceId)));
   if (!file) throw notFound(FILE_NOT_FOUND);
   await db.transaction(async (tx) => {
     await tx.delete(attachments).where(eq(attachments.id, fileId));

@@ -9,7 +9,9 @@ export async function listNotifications(db: DbOrTx, userId: number, kind: Notifi
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), state === 'new' ? isNull(notifications.readAt) : isNotNull(notifications.readAt)))
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.kind, kind), state === 'new' ? isNull(notifications.readAt) : isNotNull(notifications.readAt)),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
 }

@@ -34,7 +34,14 @@ export async function findInvoiceByNumber(db: DbOrTx, instance: string, vendorId
   const [row] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.instance, instance), eq(invoices.vendorId, vendorId), sql`upper(${invoices.invoiceNo}) = upper(${invoiceNo})`, exceptId ? ne(invoices.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(invoices.instance, instance),
+        eq(invoices.vendorId, vendorId),
+        sql`upper(${invoices.invoiceNo}) = upper(${invoiceNo})`,
+        exceptId ? ne(invoices.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -43,7 +50,9 @@ export async function findInvoiceByTaxDigits(db: DbOrTx, instance: string, vendo
   const [row] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.instance, instance), eq(invoices.vendorId, vendorId), eq(invoices.taxNoDigits, digits), exceptId ? ne(invoices.id, exceptId) : undefined))
+    .where(
+      and(eq(invoices.instance, instance), eq(invoices.vendorId, vendorId), eq(invoices.taxNoDigits, digits), exceptId ? ne(invoices.id, exceptId) : undefined),
+    )
     .limit(1);
   return row;
 }
@@ -99,7 +108,9 @@ export async function deleteInvoice(db: DbOrTx, id: number) {
 }
 
 export async function deleteLine(db: DbOrTx, invoiceId: number, lineId: number): Promise<boolean> {
-  const rows = await db.delete(invoiceLines).where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.id, lineId))).returning({ id: invoiceLines.id });
+  const rows = await db
+    .delete(invoiceLines)
+    .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.id, lineId)))
+    .returning({ id: invoiceLines.id });
   return rows.length === 1;
 }
-

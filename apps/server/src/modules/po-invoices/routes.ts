@@ -26,7 +26,12 @@ export function poInvoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/pending-receipts',
       {
         preHandler: vendorOnly,
-        schema: { tags: ['po-invoices'], summary: 'Search Pending PO: received lines not yet invoiced', querystring: pendingReceiptsQuerySchema, response: { 200: pendingReceiptsResponseSchema, ...errors } },
+        schema: {
+          tags: ['po-invoices'],
+          summary: 'Search Pending PO: received lines not yet invoiced',
+          querystring: pendingReceiptsQuerySchema,
+          response: { 200: pendingReceiptsResponseSchema, ...errors },
+        },
       },
       async (request) => searchPendingReceipts(deps, actorOf(request), request.query),
     );
@@ -47,25 +52,47 @@ export function poInvoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/',
-      { preHandler: vendorOnly, schema: { tags: ['po-invoices'], summary: 'Create a DRAFT PO invoice', body: poInvoiceFormSchema, response: { 201: poInvoiceDetailSchema, ...errors } } },
+      {
+        preHandler: vendorOnly,
+        schema: { tags: ['po-invoices'], summary: 'Create a DRAFT PO invoice', body: poInvoiceFormSchema, response: { 201: poInvoiceDetailSchema, ...errors } },
+      },
       async (request, reply) => reply.status(201).send(await service.createPoInvoice(deps, actorOf(request), request.body)),
     );
 
     app.get(
       '/:id',
-      { schema: { tags: ['po-invoices'], summary: 'PO invoice summary with lines, files, totals and what the user may do', params: idParams, response: { 200: poInvoiceDetailSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['po-invoices'],
+          summary: 'PO invoice summary with lines, files, totals and what the user may do',
+          params: idParams,
+          response: { 200: poInvoiceDetailSchema, ...errors },
+        },
+      },
       async (request) => service.getPoInvoice(deps, actorOf(request), request.params.id),
     );
 
     app.put(
       '/:id',
-      { preHandler: vendorOnly, schema: { tags: ['po-invoices'], summary: 'Update a DRAFT or REJECTED PO invoice (status kept)', params: idParams, body: poInvoiceUpdateSchema, response: { 200: poInvoiceDetailSchema, ...errors } } },
+      {
+        preHandler: vendorOnly,
+        schema: {
+          tags: ['po-invoices'],
+          summary: 'Update a DRAFT or REJECTED PO invoice (status kept)',
+          params: idParams,
+          body: poInvoiceUpdateSchema,
+          response: { 200: poInvoiceDetailSchema, ...errors },
+        },
+      },
       async (request) => service.updatePoInvoice(deps, actorOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/:id',
-      { preHandler: vendorOnly, schema: { tags: ['po-invoices'], summary: 'Delete a DRAFT PO invoice', params: idParams, response: { 204: z.null(), ...errors } } },
+      {
+        preHandler: vendorOnly,
+        schema: { tags: ['po-invoices'], summary: 'Delete a DRAFT PO invoice', params: idParams, response: { 204: z.null(), ...errors } },
+      },
       async (request, reply) => {
         await service.deletePoInvoice(deps, actorOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -76,7 +103,12 @@ export function poInvoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/:id/lines/:lineId',
       {
         preHandler: vendorOnly,
-        schema: { tags: ['po-invoices'], summary: 'Remove PO from Invoice', params: z.strictObject({ id: idParamSchema, lineId: idParamSchema }), response: { 200: poInvoiceDetailSchema, ...errors } },
+        schema: {
+          tags: ['po-invoices'],
+          summary: 'Remove PO from Invoice',
+          params: z.strictObject({ id: idParamSchema, lineId: idParamSchema }),
+          response: { 200: poInvoiceDetailSchema, ...errors },
+        },
       },
       async (request) => service.removePoInvoiceLine(deps, actorOf(request), request.params.id, request.params.lineId),
     );

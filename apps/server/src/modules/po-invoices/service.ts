@@ -107,7 +107,11 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
   if (messages.length) throw badRequest(...messages);
   const { db } = ctx.database;
   const company = await resolveVendorCompany(db, actor, form);
-  const priced = await priceReceiptLines(ctx.erp, company, form.lines.map((l) => l.rcvTransactionId));
+  const priced = await priceReceiptLines(
+    ctx.erp,
+    company,
+    form.lines.map((l) => l.rcvTransactionId),
+  );
   const supplier = await ctx.erp.getSupplier(company.instance, company.vendorId);
   const { header, lines } = await buildInvoice(ctx, form, company, priced);
   let id: number;
@@ -152,7 +156,11 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
   const messages = validatePoInvoice({ ...form, orgId: current.orgId, instance: current.instance }, 'update');
   if (messages.length) throw badRequest(...messages);
   const company = { instance: current.instance, orgId: current.orgId, vendorId: current.vendorId };
-  const priced = await priceReceiptLines(ctx.erp, company, form.lines.map((l) => l.rcvTransactionId));
+  const priced = await priceReceiptLines(
+    ctx.erp,
+    company,
+    form.lines.map((l) => l.rcvTransactionId),
+  );
   const { header, lines } = await buildInvoice(ctx, form, company, priced);
   try {
     await db.transaction(async (tx) => {
@@ -162,7 +170,14 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
       await checkUniqueness(tx, company, form, priced, id);
       await repo.updateInvoice(tx, id, locked.revision, header);
       await repo.replaceLines(tx, id, lines);
-      await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(id), action: 'UPDATE', fromStatus: locked.status, toStatus: locked.status });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        entity: 'invoice',
+        entityId: String(id),
+        action: 'UPDATE',
+        fromStatus: locked.status,
+        toStatus: locked.status,
+      });
     });
   } catch (error) {
     if (uniqueViolation(error)) throw badRequest(PO_INVOICE_MESSAGES.duplicateInvoiceNo(form.invoiceNo.trim()));
@@ -177,7 +192,14 @@ export async function deletePoInvoice(ctx: Ctx, actor: Actor, id: number): Promi
   await db.transaction(async (tx) => {
     const invoice = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
     if (!isInvoiceDeletable(invoice.status)) throw badRequest(PO_INVOICE_MESSAGES.notDeletable(invoice.status));
-    await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(id), action: 'DELETE', fromStatus: invoice.status, data: { invoiceNo: invoice.invoiceNo } });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      entity: 'invoice',
+      entityId: String(id),
+      action: 'DELETE',
+      fromStatus: invoice.status,
+      data: { invoiceNo: invoice.invoiceNo },
+    });
     await repo.deleteInvoice(tx, id);
   });
 }
@@ -207,10 +229,18 @@ export async function getPoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<
   const scope = await loadVendorScope(db, actor);
   const invoice = await getInvoiceInScope(db, scope, id);
   if (invoice.invoiceType !== '') throw notFound('Invoice not found');
-  const [lines, files, batchNo, nameOf] = await Promise.all([repo.findLines(db, id), repo.findAttachments(db, id), repo.findBatchNo(db, invoice.batchId), companyNamer(ctx.erp)]);
+  const [lines, files, batchNo, nameOf] = await Promise.all([
+    repo.findLines(db, id),
+    repo.findAttachments(db, id),
+    repo.findBatchNo(db, invoice.batchId),
+    companyNamer(ctx.erp),
+  ]);
   const editable = isPoInvoiceEditable(invoice.status);
   const isOwner = actor.typeUser === 'VENDOR';
-  const lateFor = lateTaxInvoiceDelivery(invoice.taxDate, lines.map((l) => l.receiptDate));
+  const lateFor = lateTaxInvoiceDelivery(
+    invoice.taxDate,
+    lines.map((l) => l.receiptDate),
+  );
   return {
     id: invoice.id,
     invoiceNo: invoice.invoiceNo,

@@ -22,11 +22,15 @@ function sendPdf(reply: FastifyReply, printed: service.Printed) {
 export function printRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const pdf = { produces: ['application/pdf'], params, response: errors };
-    app.get('/po-invoices/:id/goods-receipt.pdf', { schema: { tags: ['prints'], summary: 'Goods receipt note of a PO invoice', ...pdf } }, async (request, reply) =>
-      sendPdf(reply, await service.printInvoiceGoodsReceipt(deps, actorOf(request), request.params.id)),
+    app.get(
+      '/po-invoices/:id/goods-receipt.pdf',
+      { schema: { tags: ['prints'], summary: 'Goods receipt note of a PO invoice', ...pdf } },
+      async (request, reply) => sendPdf(reply, await service.printInvoiceGoodsReceipt(deps, actorOf(request), request.params.id)),
     );
-    app.get('/batches/:id/goods-receipt.pdf', { schema: { tags: ['prints'], summary: 'Print Penerimaan Barang: goods receipt note of a batch', ...pdf } }, async (request, reply) =>
-      sendPdf(reply, await service.printBatchGoodsReceipt(deps, actorOf(request), request.params.id)),
+    app.get(
+      '/batches/:id/goods-receipt.pdf',
+      { schema: { tags: ['prints'], summary: 'Print Penerimaan Barang: goods receipt note of a batch', ...pdf } },
+      async (request, reply) => sendPdf(reply, await service.printBatchGoodsReceipt(deps, actorOf(request), request.params.id)),
     );
     app.get('/batches/:id/recap.pdf', { schema: { tags: ['prints'], summary: 'Batch recap with barcodes', ...pdf } }, async (request, reply) =>
       sendPdf(reply, await service.printBatchRecap(deps, actorOf(request), request.params.id)),

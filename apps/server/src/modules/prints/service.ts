@@ -19,7 +19,10 @@ import { findBatchNo, findLines } from '../po-invoices/repo';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 export type Printed = { fileName: string; pdf: Buffer };
 
-async function parties(ctx: Ctx, row: { instance: string; orgId: number; vendorId: number; vendorName: string }): Promise<{ company: DocumentCompany; supplier: DocumentSupplier }> {
+async function parties(
+  ctx: Ctx,
+  row: { instance: string; orgId: number; vendorId: number; vendorName: string },
+): Promise<{ company: DocumentCompany; supplier: DocumentSupplier }> {
   const [organisation, supplier] = await Promise.all([ctx.erp.getOrganization(row.instance, row.orgId), ctx.erp.getSupplier(row.instance, row.vendorId)]);
   return {
     company: { name: organisation?.name ?? `${row.instance} ${row.orgId}`, orgId: row.orgId, instance: row.instance, logoPath: organisation?.logoPath ?? null },
@@ -50,7 +53,8 @@ export async function printInvoiceGoodsReceipt(ctx: Ctx, actor: Actor, invoiceId
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
   if (invoice.invoiceType !== '') throw notFound('Invoice not found');
-  if (!isPoInvoiceEditable(invoice.status)) throw badRequest(`The goods receipt note of an invoice in status ${invoice.status} cannot be printed here; print it from its batch`);
+  if (!isPoInvoiceEditable(invoice.status))
+    throw badRequest(`The goods receipt note of an invoice in status ${invoice.status} cannot be printed here; print it from its batch`);
   const lines = await receiptLines(ctx, invoice.id);
   if (!lines.length) throw badRequest(PO_INVOICE_MESSAGES.noPurchaseOrder);
   const batchNo = await findBatchNo(db, invoice.batchId);
@@ -72,13 +76,24 @@ async function loadBatch(ctx: Ctx, actor: Actor, batchId: number) {
   return { batch, invoices, ...(await parties(ctx, batch)) };
 }
 
-const batchHeader = (batch: batchRepo.BatchRow) => ({ batchNo: batch.batchNo, status: batch.status, submittedAt: batch.submittedAt?.toISOString() ?? null, total: money(batch.amount) });
+const batchHeader = (batch: batchRepo.BatchRow) => ({
+  batchNo: batch.batchNo,
+  status: batch.status,
+  submittedAt: batch.submittedAt?.toISOString() ?? null,
+  total: money(batch.amount),
+});
 
 /** "Print Penerimaan Barang": one goods receipt note covering every invoice of a batch. */
 export async function printBatchGoodsReceipt(ctx: Ctx, actor: Actor, batchId: number, now = new Date()): Promise<Printed> {
   const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
   const sections = await Promise.all(
-    invoices.map(async (i) => ({ invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate ?? '', taxInvoiceNo: i.taxNo ?? '', batchNo: batch.batchNo, lines: await receiptLines(ctx, i.id) })),
+    invoices.map(async (i) => ({
+      invoiceNo: i.invoiceNo,
+      invoiceDate: i.invoiceDate ?? '',
+      taxInvoiceNo: i.taxNo ?? '',
+      batchNo: batch.batchNo,
+      lines: await receiptLines(ctx, i.id),
+    })),
   );
   const pdf = await renderGoodsReceiptNote({ company, supplier, invoices: sections, printedAt: now, printedBy: actor.username });
   return { fileName: documentFileName('good-receipt', now), pdf };
@@ -91,7 +106,14 @@ export async function printBatchRecap(ctx: Ctx, actor: Actor, batchId: number, n
     company,
     supplier,
     batch: batchHeader(batch),
-    invoices: invoices.map((i) => ({ invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate ?? '', taxInvoiceNo: i.taxNo ?? '', taxInvoiceDate: i.taxDate, description: i.description, amount: money(i.totalAmount) })),
+    invoices: invoices.map((i) => ({
+      invoiceNo: i.invoiceNo,
+      invoiceDate: i.invoiceDate ?? '',
+      taxInvoiceNo: i.taxNo ?? '',
+      taxInvoiceDate: i.taxDate,
+      description: i.description,
+      amount: money(i.totalAmount),
+    })),
     printedAt: now,
     printedBy: actor.username,
   });

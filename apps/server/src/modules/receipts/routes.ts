@@ -11,12 +11,26 @@ export function receiptRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/purchase-orders',
-      { schema: { tags: ['receipts'], summary: 'The supplier’s purchase orders in a company (searchable)', querystring: receiptHistoryQuerySchema, response: { 200: z.object({ items: z.array(purchaseOrderOptionSchema) }), ...errors } } },
+      {
+        schema: {
+          tags: ['receipts'],
+          summary: 'The supplier’s purchase orders in a company (searchable)',
+          querystring: receiptHistoryQuerySchema,
+          response: { 200: z.object({ items: z.array(purchaseOrderOptionSchema) }), ...errors },
+        },
+      },
       async (request) => listPurchaseOrders(deps, actorOf(request), request.query),
     );
     app.get(
       '/history',
-      { schema: { tags: ['receipts'], summary: 'Receipt and return history of one PO', querystring: receiptHistoryQuerySchema, response: { 200: z.object({ items: z.array(receiptHistoryRowSchema) }), ...errors } } },
+      {
+        schema: {
+          tags: ['receipts'],
+          summary: 'Receipt and return history of one PO',
+          querystring: receiptHistoryQuerySchema,
+          response: { 200: z.object({ items: z.array(receiptHistoryRowSchema) }), ...errors },
+        },
+      },
       async (request) => receiptHistory(deps, actorOf(request), request.query),
     );
   };

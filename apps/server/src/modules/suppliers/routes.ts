@@ -17,7 +17,12 @@ export function supplierRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/',
       {
         preHandler: requireRole('ORACLE', 'PIC'),
-        schema: { tags: ['suppliers'], summary: 'Suppliers to filter by (finance: all; PIC: mapped)', querystring: supplierQuerySchema, response: { 200: z.object({ items: z.array(supplierOptionSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } },
+        schema: {
+          tags: ['suppliers'],
+          summary: 'Suppliers to filter by (finance: all; PIC: mapped)',
+          querystring: supplierQuerySchema,
+          response: { 200: z.object({ items: z.array(supplierOptionSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
       },
       async (request) => {
         const { instance = request.actor?.company?.instance ?? 'AAM', orgId, search } = request.query;
@@ -30,7 +35,11 @@ export function supplierRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const mapped = scope.entries.filter((e) => e.instance === instance && (!orgId || e.orgId === orgId));
         const unique = [...new Set(mapped.map((e) => e.vendorId))];
         const suppliers = await Promise.all(unique.map((id) => deps.erp.getSupplier(instance, id)));
-        const items: SupplierOption[] = suppliers.flatMap((s) => (s && (!term || s.name.toLowerCase().includes(term)) ? [{ vendorId: s.vendorId, instance: s.instance, name: s.name, vendorNumber: s.vendorNumber }] : []));
+        const items: SupplierOption[] = suppliers.flatMap((s) =>
+          s && (!term || s.name.toLowerCase().includes(term))
+            ? [{ vendorId: s.vendorId, instance: s.instance, name: s.name, vendorNumber: s.vendorNumber }]
+            : [],
+        );
         return { items };
       },
     );

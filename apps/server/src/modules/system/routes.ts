@@ -12,7 +12,10 @@ export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'Liveness and database reachability',
-          response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('unavailable'), database: z.string() }) },
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.string() }),
+            503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+          },
         },
       },
       async (_request, reply) => {

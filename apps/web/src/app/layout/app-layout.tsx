@@ -13,7 +13,17 @@ function NavigationProgress() {
   return (
     <div
       aria-hidden
-      style={{ position: 'fixed', top: 0, left: 0, height: 2, zIndex: 1000, background: '#69b1ff', width: busy ? '80%' : 0, opacity: busy ? 1 : 0, transition: busy ? 'width 2s ease-out' : 'opacity .2s' }}
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: 2,
+        zIndex: 1000,
+        background: '#69b1ff',
+        width: busy ? '80%' : 0,
+        opacity: busy ? 1 : 0,
+        transition: busy ? 'width 2s ease-out' : 'opacity .2s',
+      }}
     />
   );
 }

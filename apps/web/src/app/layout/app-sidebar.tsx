@@ -1,13 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
-import {
-  AuditOutlined,
-  BarChartOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  FileTextOutlined,
-  FolderOpenOutlined,
-} from '@ant-design/icons';
+import { AuditOutlined, BarChartOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { buildSidebar, matchRoute, type MenuUser } from '@faktura/domain';
 

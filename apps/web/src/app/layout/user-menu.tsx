@@ -18,7 +18,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
       label: (
         <div style={{ lineHeight: 1.4, color: '#595959' }}>
           <div style={{ fontWeight: 600, color: '#262626' }}>{user.username}</div>
-          <div style={{ fontSize: 12 }}>{user.typeUser}{user.vendorName ? ` · ${user.vendorName}` : ''}</div>
+          <div style={{ fontSize: 12 }}>
+            {user.typeUser}
+            {user.vendorName ? ` · ${user.vendorName}` : ''}
+          </div>
           {user.company ? <div style={{ fontSize: 12 }}>{`${user.company.name} (${user.company.instance})`}</div> : null}
         </div>
       ),
@@ -37,7 +40,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
         type="button"
         aria-label={`User menu ${name}`}
         className="fk-header-btn"
-        style={{ background: 'transparent', border: 0, cursor: 'pointer', height: 52, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 10, color: '#fff' }}
+        style={{
+          background: 'transparent',
+          border: 0,
+          cursor: 'pointer',
+          height: 52,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 8,
+          paddingInline: 10,
+          color: '#fff',
+        }}
       >
         <Avatar size={28} icon={<UserOutlined />} style={{ background: '#2f5f9e' }} />
         <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>

@@ -16,7 +16,16 @@ export function LoginRoute() {
   if (isSessionReady(session)) return <Navigate to={safeRedirectTarget(params.get('redirect'))} replace />;
 
   return (
-    <main style={{ minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: `linear-gradient(160deg, ${BRAND.navy} 0%, #1d3f6e 55%, #f3f5f8 55%)` }}>
+    <main
+      style={{
+        minHeight: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: `linear-gradient(160deg, ${BRAND.navy} 0%, #1d3f6e 55%, #f3f5f8 55%)`,
+      }}
+    >
       <section style={{ width: '100%', maxWidth: 380, background: '#fff', borderRadius: 8, boxShadow: '0 8px 28px rgba(15,39,71,0.18)', overflow: 'hidden' }}>
         <header style={{ padding: '20px 28px 14px', borderBottom: '1px solid #f0f0f0' }}>
           <div style={{ fontSize: 22, fontWeight: 700, color: BRAND.navy, letterSpacing: 0.3 }}>Faktura</div>

@@ -11,11 +11,7 @@ export function PlaceholderRoute() {
     .at(-1)?.def;
   return (
     <Card>
-      <Result
-        icon={<ToolOutlined style={{ color: '#8c9bb0' }} />}
-        title={def?.title ?? 'Coming soon'}
-        subTitle="This screen is coming in a later release."
-      />
+      <Result icon={<ToolOutlined style={{ color: '#8c9bb0' }} />} title={def?.title ?? 'Coming soon'} subTitle="This screen is coming in a later release." />
     </Card>
   );
 }

@@ -28,10 +28,7 @@ function initialChoice(user: SessionUser, companies: CompanyOption[]): string | 
  * (PUT /api/auth/company). The route decides where to go once the session holds a company.
  */
 export function CompanyStep({ user, companies }: Props) {
-  const options = useMemo(
-    () => companies.map((c) => ({ value: companyValue(c), label: `${c.name} (${c.instance})`, company: c })),
-    [companies],
-  );
+  const options = useMemo(() => companies.map((c) => ({ value: companyValue(c), label: `${c.name} (${c.instance})`, company: c })), [companies]);
   const [choice, setChoice] = useState<string | undefined>(() => initialChoice(user, companies));
   const [messages, setMessages] = useState<string[]>([]);
   const [leaving, setLeaving] = useState(false);

@@ -8,7 +8,10 @@ import { getSession } from '../../../lib/session';
 import { LoginForm } from './login-form';
 
 const form = () => screen.getByRole('form', { name: 'Login' });
-const alertItems = () => within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent);
+const alertItems = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('LoginForm', () => {
   it('shows every validation message at once, with the exact texts', () => {

@@ -9,8 +9,7 @@ export function fetchBatches(q: BatchListQuery, signal?: AbortSignal): Promise<P
   return apiFetch<Paged<BatchSummary>>('/api/batches', { query: q, signal });
 }
 
-export const batchesQueryOptions = (q: BatchListQuery) =>
-  queryOptions({ queryKey: ['batches', 'list', q], queryFn: ({ signal }) => fetchBatches(q, signal) });
+export const batchesQueryOptions = (q: BatchListQuery) => queryOptions({ queryKey: ['batches', 'list', q], queryFn: ({ signal }) => fetchBatches(q, signal) });
 
 /** `q` null until the first search. */
 export function useBatches(q: BatchListQuery | null) {

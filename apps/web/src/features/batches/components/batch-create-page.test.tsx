@@ -6,8 +6,31 @@ import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { BatchCreatePage } from './batch-create-page';
 
-const invoice = (id: number, amount: string) => ({ id, invoiceNo: `INV-${id}`, invoiceDate: '2026-11-01', taxNo: null, taxDate: null, description: '', status: 'DRAFT', amount });
-const BATCH = { id: 9, batchNo: 'AAM-82-00009', status: 'OPEN', orgId: 82, instance: 'AAM', company: 'PT Astra Agro Mandiri', vendorId: 5001, vendorName: 'PT Sumber Makmur', amount: '1500.00', invoiceCount: 2, createdAt: '2026-11-20T00:00:00Z', submittedAt: '2026-11-20T00:00:00Z', invoices: [] };
+const invoice = (id: number, amount: string) => ({
+  id,
+  invoiceNo: `INV-${id}`,
+  invoiceDate: '2026-11-01',
+  taxNo: null,
+  taxDate: null,
+  description: '',
+  status: 'DRAFT',
+  amount,
+});
+const BATCH = {
+  id: 9,
+  batchNo: 'AAM-82-00009',
+  status: 'OPEN',
+  orgId: 82,
+  instance: 'AAM',
+  company: 'PT Astra Agro Mandiri',
+  vendorId: 5001,
+  vendorName: 'PT Sumber Makmur',
+  amount: '1500.00',
+  invoiceCount: 2,
+  createdAt: '2026-11-20T00:00:00Z',
+  submittedAt: '2026-11-20T00:00:00Z',
+  invoices: [],
+};
 
 function setup() {
   saveLogin(makeLogin({ company: AAM }));

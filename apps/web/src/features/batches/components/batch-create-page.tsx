@@ -73,7 +73,14 @@ export function BatchCreatePage() {
       width: 56,
       align: 'center',
       render: (_v, inv) => (
-        <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Remove ${inv.invoiceNo}`} onClick={() => setInvoices((xs) => xs.filter((x) => x.id !== inv.id))} />
+        <Button
+          type="text"
+          danger
+          size="small"
+          icon={<DeleteOutlined />}
+          aria-label={`Remove ${inv.invoiceNo}`}
+          onClick={() => setInvoices((xs) => xs.filter((x) => x.id !== inv.id))}
+        />
       ),
     });
   }
@@ -81,7 +88,12 @@ export function BatchCreatePage() {
   return (
     <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
       <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
-      <SuccessAlert message={success} detail={submitted ? `Batch number ${submitted.batchNo}` : undefined} onClear={clearSuccess} autoClearMs={SUCCESS_CLEAR_MS} />
+      <SuccessAlert
+        message={success}
+        detail={submitted ? `Batch number ${submitted.batchNo}` : undefined}
+        onClear={clearSuccess}
+        autoClearMs={SUCCESS_CLEAR_MS}
+      />
       <Row gutter={14}>
         <Col xs={24} xl={16}>
           <Card title="Batch" size="small">
@@ -90,17 +102,38 @@ export function BatchCreatePage() {
                 <Col xs={24} md={8}>
                   <Form.Item label="Batch Number" htmlFor="batch-no">
                     {/* Never typed: the server assigns the number. Read-only (not greyed out) once it is known. */}
-                    <Input id="batch-no" disabled={!submitted} readOnly variant="filled" value={submitted?.batchNo ?? ''} placeholder="Assigned on save" style={{ fontWeight: submitted ? 600 : undefined }} />
+                    <Input
+                      id="batch-no"
+                      disabled={!submitted}
+                      readOnly
+                      variant="filled"
+                      value={submitted?.batchNo ?? ''}
+                      placeholder="Assigned on save"
+                      style={{ fontWeight: submitted ? 600 : undefined }}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={10}>
                   <Form.Item label="Company" htmlFor="batch-company" required>
-                    <CompanyField id="batch-company" value={company} companies={session?.companies ?? []} fixed={fixed} disabled={invoices.length > 0} onChange={setCompany} />
+                    <CompanyField
+                      id="batch-company"
+                      value={company}
+                      companies={session?.companies ?? []}
+                      fixed={fixed}
+                      disabled={invoices.length > 0}
+                      onChange={setCompany}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={6}>
                   <Form.Item label="Total" htmlFor="batch-total">
-                    <Input id="batch-total" readOnly variant="filled" value={formatMoney(total)} style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} />
+                    <Input
+                      id="batch-total"
+                      readOnly
+                      variant="filled"
+                      value={formatMoney(total)}
+                      style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                    />
                   </Form.Item>
                 </Col>
               </Row>
@@ -113,7 +146,15 @@ export function BatchCreatePage() {
                 </Button>
               )}
             </Flex>
-            <Table<BatchInvoice> rowKey="id" size="small" bordered columns={columns} dataSource={invoices} pagination={false} locale={{ emptyText: 'No invoice yet. Use Add Invoice.' }} />
+            <Table<BatchInvoice>
+              rowKey="id"
+              size="small"
+              bordered
+              columns={columns}
+              dataSource={invoices}
+              pagination={false}
+              locale={{ emptyText: 'No invoice yet. Use Add Invoice.' }}
+            />
             <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
               <Button onClick={() => void navigate('/dashboard')}>Cancel</Button>
               {submitted ? (

@@ -35,8 +35,14 @@ export function BatchDetailPage() {
       </Card>
     );
   }
-  if (query.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (query.error) return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+  if (query.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (query.error)
+    return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   const batch = query.data;
 
   return (

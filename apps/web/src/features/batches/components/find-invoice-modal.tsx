@@ -8,7 +8,13 @@ import { errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAvailableInvoices, type BatchInvoice } from '../api/get-available-invoices';
 
-type Props = { open: boolean; company: { orgId: number; instance: string }; chosen: BatchInvoice[]; onDone: (invoices: BatchInvoice[]) => void; onClose: () => void };
+type Props = {
+  open: boolean;
+  company: { orgId: number; instance: string };
+  chosen: BatchInvoice[];
+  onDone: (invoices: BatchInvoice[]) => void;
+  onClose: () => void;
+};
 
 const PAGE_SIZES = [5, 10, 20]; // spec §9: batch invoice modal 5 (5/10/20)
 

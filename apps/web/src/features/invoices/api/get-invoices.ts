@@ -9,7 +9,8 @@ export function fetchInvoices(q: InvoiceSearch, signal?: AbortSignal): Promise<P
   return apiFetch<Paged<InvoiceSummary>>('/api/invoices', { query: q, signal });
 }
 
-export const invoicesQueryOptions = (q: InvoiceSearch) => queryOptions({ queryKey: ['invoices', 'list', q], queryFn: ({ signal }) => fetchInvoices(q, signal) });
+export const invoicesQueryOptions = (q: InvoiceSearch) =>
+  queryOptions({ queryKey: ['invoices', 'list', q], queryFn: ({ signal }) => fetchInvoices(q, signal) });
 
 export function useInvoices(q: InvoiceSearch) {
   return useQuery({ ...invoicesQueryOptions(q), placeholderData: keepPreviousData });

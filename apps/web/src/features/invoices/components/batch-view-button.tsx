@@ -12,7 +12,13 @@ export function BatchViewButton({ invoice }: { invoice: InvoiceSummary }) {
     <span style={{ whiteSpace: 'nowrap' }}>
       {batchNo}
       <Tooltip title="View batch">
-        <Button type="link" size="small" icon={<EyeOutlined />} aria-label={`View batch ${batchNo}`} onClick={() => void navigate(`/batch/detail/${batchId}`)} />
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={`View batch ${batchNo}`}
+          onClick={() => void navigate(`/batch/detail/${batchId}`)}
+        />
       </Tooltip>
     </span>
   );

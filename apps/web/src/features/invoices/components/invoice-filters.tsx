@@ -20,18 +20,39 @@ export function InvoiceFiltersForm({ initial, companies, showSupplier, onSearch 
       <Row gutter={16} align="bottom">
         <Col {...col}>
           <Form.Item label="Status" htmlFor="inv-status">
-            <Select id="inv-status" aria-label="Status" allowClear placeholder="All statuses" value={f.status} options={STATUS_OPTIONS} onChange={(status?: string) => setF({ ...f, status })} />
+            <Select
+              id="inv-status"
+              aria-label="Status"
+              allowClear
+              placeholder="All statuses"
+              value={f.status}
+              options={STATUS_OPTIONS}
+              onChange={(status?: string) => setF({ ...f, status })}
+            />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item label="Company" htmlFor="inv-company">
-            <CompanyField id="inv-company" value={f.company} companies={companies} allowClear placeholder="All companies" onChange={(company) => setF({ ...f, company })} />
+            <CompanyField
+              id="inv-company"
+              value={f.company}
+              companies={companies}
+              allowClear
+              placeholder="All companies"
+              onChange={(company) => setF({ ...f, company })}
+            />
           </Form.Item>
         </Col>
         {showSupplier ? (
           <Col {...col}>
             <Form.Item label="Supplier" htmlFor="inv-supplier">
-              <SupplierSelect id="inv-supplier" instance={f.company?.instance ?? 'AAM'} orgId={f.company?.orgId} value={f.vendorId} onChange={(vendorId) => setF({ ...f, vendorId })} />
+              <SupplierSelect
+                id="inv-supplier"
+                instance={f.company?.instance ?? 'AAM'}
+                orgId={f.company?.orgId}
+                value={f.vendorId}
+                onChange={(vendorId) => setF({ ...f, vendorId })}
+              />
             </Form.Item>
           </Col>
         ) : null}

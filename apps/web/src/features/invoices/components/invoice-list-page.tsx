@@ -19,7 +19,15 @@ const PAGE_SIZES: number[] = [...VENDOR_LIST_PAGE_SIZES]; // spec §9: vendor in
 function toQuery(f: InvoiceFilters, search: string, page: number, pageSize: number): InvoiceSearch {
   // The table's "Search Invoice" box searches all pages on the server, so it narrows by invoice
   // number like the filter does; when both are filled the box (the later, narrower ask) wins.
-  return { page, pageSize, status: f.status, orgId: f.company?.orgId, instance: f.company?.instance, vendorId: f.vendorId, invoiceNo: search || f.invoiceNo || undefined };
+  return {
+    page,
+    pageSize,
+    status: f.status,
+    orgId: f.company?.orgId,
+    instance: f.company?.instance,
+    vendorId: f.vendorId,
+    invoiceNo: search || f.invoiceNo || undefined,
+  };
 }
 
 /** `/#/invoice/list` (spec screen 11, vendor list). */

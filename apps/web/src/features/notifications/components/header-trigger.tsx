@@ -12,7 +12,16 @@ export const HeaderTrigger = forwardRef<HTMLButtonElement, Props>(function Heade
       aria-label={`${label} (${count})`}
       {...rest}
       className={['fk-header-btn', rest.className].filter(Boolean).join(' ')}
-      style={{ background: 'transparent', border: 0, cursor: 'pointer', padding: '0 10px', height: 52, display: 'inline-flex', alignItems: 'center', color: 'rgba(255,255,255,0.88)' }}
+      style={{
+        background: 'transparent',
+        border: 0,
+        cursor: 'pointer',
+        padding: '0 10px',
+        height: 52,
+        display: 'inline-flex',
+        alignItems: 'center',
+        color: 'rgba(255,255,255,0.88)',
+      }}
     >
       <Badge count={count} size="small" overflowCount={99} offset={[2, -2]}>
         <span style={{ fontSize: 18, color: 'rgba(255,255,255,0.88)', display: 'inline-flex' }}>{icon}</span>

@@ -4,7 +4,14 @@ import type { Notification, NotificationKind } from '@faktura/domain';
 import { useNotifications, type NotificationState } from '../api/get-notifications';
 import { NotificationItems } from './notification-items';
 
-type Props = { kind: NotificationKind; title: string; emptyTexts: Record<NotificationState, string>; open: boolean; onClose: () => void; onOpenItem: (n: Notification) => void };
+type Props = {
+  kind: NotificationKind;
+  title: string;
+  emptyTexts: Record<NotificationState, string>;
+  open: boolean;
+  onClose: () => void;
+  onOpenItem: (n: Notification) => void;
+};
 
 /** "View all tasks" / "See All Messages": every item of a kind, new and old, in a side drawer. */
 export function InboxDrawer({ kind, title, emptyTexts, open, onClose, onOpenItem }: Props) {

@@ -70,9 +70,27 @@ function InboxDropdown({ kind, icon, label, headline, viewAllLabel, emptyTexts }
 }
 
 export function TasksDropdown() {
-  return <InboxDropdown kind="task" icon={<CarryOutOutlined />} label="Tasks" headline={HEADER_TEXTS.tasks} viewAllLabel={HEADER_TEXTS.viewAllTasks} emptyTexts={{ new: 'No new tasks', old: 'No old tasks' }} />;
+  return (
+    <InboxDropdown
+      kind="task"
+      icon={<CarryOutOutlined />}
+      label="Tasks"
+      headline={HEADER_TEXTS.tasks}
+      viewAllLabel={HEADER_TEXTS.viewAllTasks}
+      emptyTexts={{ new: 'No new tasks', old: 'No old tasks' }}
+    />
+  );
 }
 
 export function MessagesDropdown() {
-  return <InboxDropdown kind="message" icon={<MailOutlined />} label="Messages" headline={HEADER_TEXTS.messages} viewAllLabel={HEADER_TEXTS.seeAllMessages} emptyTexts={{ new: 'No new messages', old: 'No old messages' }} />;
+  return (
+    <InboxDropdown
+      kind="message"
+      icon={<MailOutlined />}
+      label="Messages"
+      headline={HEADER_TEXTS.messages}
+      viewAllLabel={HEADER_TEXTS.seeAllMessages}
+      emptyTexts={{ new: 'No new messages', old: 'No old messages' }}
+    />
+  );
 }

@@ -20,7 +20,17 @@ describe('header dropdowns', () => {
     const calls = mockFetch(
       on('GET', '/api/notifications/counts', { notification: 1, message: 0, task: 0 }),
       on('GET', '/api/notifications', {
-        items: [{ id: 7, kind: 'notification', title: 'Invoice rejected', body: 'INV-001: missing tax invoice', link: null, createdAt: '2025-03-04T08:30:00Z', readAt: null }],
+        items: [
+          {
+            id: 7,
+            kind: 'notification',
+            title: 'Invoice rejected',
+            body: 'INV-001: missing tax invoice',
+            link: null,
+            createdAt: '2025-03-04T08:30:00Z',
+            readAt: null,
+          },
+        ],
         unread: 1,
       }),
       on('POST', '/api/notifications/read-all', undefined, 204),

@@ -3,7 +3,16 @@ import type { PendingReceiptsResponse } from '@faktura/domain';
 
 import { apiFetch } from '../../../lib/api-client';
 
-export type PendingSearch = { orgId: number; instance: string; fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; page: number; pageSize: number };
+export type PendingSearch = {
+  orgId: number;
+  instance: string;
+  fromDate?: string;
+  toDate?: string;
+  fromPo?: string;
+  toPo?: string;
+  page: number;
+  pageSize: number;
+};
 
 /** GET /api/po-invoices/pending-receipts: received PO lines not yet invoiced ("Search Pending PO"). */
 export function fetchPendingReceipts(q: PendingSearch, signal?: AbortSignal): Promise<PendingReceiptsResponse> {

@@ -42,7 +42,14 @@ export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: 
         {drafts.isPending ? <Skeleton active title={false} /> : null}
         {drafts.error ? <ErrorListAlert messages={errorMessages(drafts.error)} /> : null}
         {drafts.isSuccess && items.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>No open batch yet. <Link to="/batch/create">Create a batch</Link> instead.</span>} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <span>
+                No open batch yet. <Link to="/batch/create">Create a batch</Link> instead.
+              </span>
+            }
+          />
         ) : null}
         {items.length > 0 ? (
           <Radio.Group aria-label="Batch number" value={batchId} onChange={(e) => setBatchId(e.target.value as number)} style={{ width: '100%' }}>

@@ -31,7 +31,11 @@ describe('CreatePoInvoicePage', () => {
     renderWithProviders(<CreatePoInvoicePage />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Invoice No is empty',
       'Invoice date is empty',
       'Tax Invoice No is empty',

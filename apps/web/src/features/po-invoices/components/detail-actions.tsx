@@ -34,15 +34,21 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
       setPrinting(false);
     }
   };
-  const deleteInvoice = () =>
-    remove.mutate(undefined, { onSuccess: () => void navigate('/invoice/list'), onError: (error) => onError(errorMessages(error)) });
+  const deleteInvoice = () => remove.mutate(undefined, { onSuccess: () => void navigate('/invoice/list'), onError: (error) => onError(errorMessages(error)) });
 
   return (
     <Flex gap={8} wrap justify="space-between">
       <Flex gap={8} wrap>
         <Button onClick={() => void navigate('/invoice/list')}>Back</Button>
         {can.canDelete ? (
-          <Popconfirm title="Delete this invoice?" description="This cannot be undone." okText="Delete" okButtonProps={{ danger: true }} cancelText="No" onConfirm={deleteInvoice}>
+          <Popconfirm
+            title="Delete this invoice?"
+            description="This cannot be undone."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="No"
+            onConfirm={deleteInvoice}
+          >
             <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
               Delete
             </Button>

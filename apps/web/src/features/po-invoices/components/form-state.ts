@@ -74,7 +74,13 @@ export function lineFromReceipt(r: OpenReceipt): PoLineRow {
 }
 
 export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOption[]): PoFormState {
-  const company = companies.find((c) => c.orgId === d.orgId && c.instance === d.instance) ?? { orgId: d.orgId, instance: d.instance, name: d.company, vendorId: d.vendorId, email: null };
+  const company = companies.find((c) => c.orgId === d.orgId && c.instance === d.instance) ?? {
+    orgId: d.orgId,
+    instance: d.instance,
+    name: d.company,
+    vendorId: d.vendorId,
+    email: null,
+  };
   return {
     company,
     invoiceNo: d.invoiceNo,

@@ -19,10 +19,7 @@ export function InvoiceTypeChooser() {
   return (
     <Card style={{ maxWidth: 520 }}>
       <Typography.Paragraph type="secondary">Choose the kind of invoice to create.</Typography.Paragraph>
-      <Form
-        layout="vertical"
-        onFinish={() => void navigate(invoiceTypeTarget(type))}
-      >
+      <Form layout="vertical" onFinish={() => void navigate(invoiceTypeTarget(type))}>
         <Form.Item label="Invoice Type" htmlFor="invoice-type">
           <Select id="invoice-type" aria-label="Invoice Type" value={type} allowClear placeholder="- Select Type -" options={TYPES} onChange={setType} />
         </Form.Item>

@@ -9,7 +9,9 @@ import { PendingPoModal } from './pending-po-modal';
 const receipt = (n: number) => makeReceipt(n, n === 3 ? { poNumber: 'PO-OTHER' } : {});
 
 function renderModal(onAdd: (r: OpenReceipt[]) => void = () => {}) {
-  const calls = mockFetch(on('GET', '/api/po-invoices/pending-receipts', { items: [1, 2, 3].map(receipt), total: 3, totalCapped: false, page: 1, pageSize: 5 }));
+  const calls = mockFetch(
+    on('GET', '/api/po-invoices/pending-receipts', { items: [1, 2, 3].map(receipt), total: 3, totalCapped: false, page: 1, pageSize: 5 }),
+  );
   renderWithProviders(<PendingPoModal open company={{ orgId: 82, instance: 'AAM' }} taken={new Set()} onAdd={onAdd} onClose={() => {}} />);
   return calls;
 }

@@ -39,12 +39,24 @@ export function PoHeaderFields({ form, status, onChange, onInvoiceDateChange, op
             <DateField id="po-invoice-date" value={form.invoiceDate} onChange={onInvoiceDateChange} />
           </Form.Item>
           <Form.Item label="Description" htmlFor="po-description">
-            <Input.TextArea id="po-description" rows={4} maxLength={2000} value={form.description} onChange={(e) => onChange({ description: e.target.value })} />
+            <Input.TextArea
+              id="po-description"
+              rows={4}
+              maxLength={2000}
+              value={form.description}
+              onChange={(e) => onChange({ description: e.target.value })}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item label="Tax Invoice No" htmlFor="po-tax-no" required>
-            <Input id="po-tax-no" value={form.taxInvoiceNo} maxLength={30} placeholder="010.000-24.00000001" onChange={(e) => onChange({ taxInvoiceNo: e.target.value })} />
+            <Input
+              id="po-tax-no"
+              value={form.taxInvoiceNo}
+              maxLength={30}
+              placeholder="010.000-24.00000001"
+              onChange={(e) => onChange({ taxInvoiceNo: e.target.value })}
+            />
           </Form.Item>
           <Form.Item label="Tax Invoice Date" htmlFor="po-tax-date" required>
             <DateField id="po-tax-date" value={form.taxInvoiceDate} onChange={(taxInvoiceDate) => onChange({ taxInvoiceDate })} />

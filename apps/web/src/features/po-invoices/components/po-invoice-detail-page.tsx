@@ -15,20 +15,23 @@ export function PoInvoiceDetailPage() {
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <Card>
-        <Result status="404" title="Invoice not found" subTitle="It may have been deleted, or it belongs to another supplier." extra={<Link to="/invoice/list">Back to Invoice List</Link>} />
+        <Result
+          status="404"
+          title="Invoice not found"
+          subTitle="It may have been deleted, or it belongs to another supplier."
+          extra={<Link to="/invoice/list">Back to Invoice List</Link>}
+        />
       </Card>
     );
   }
-  if (query.isPending) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
-  if (query.error) {
+  if (query.isPending)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessages(query.error).join(' ')}
-        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
-      />
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
     );
+  if (query.error) {
+    return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   }
   const reload = async () => {
     await query.refetch();

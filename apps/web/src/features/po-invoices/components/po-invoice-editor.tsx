@@ -21,8 +21,17 @@ import { PoInvoiceForm } from './po-invoice-form';
 
 /** Whether what the totals depend on still matches the saved invoice (then its figures stand). */
 function totalsUnchanged(form: PoFormState, d: PoInvoiceDetail): boolean {
-  const ids = (xs: { rcvTransactionId: number }[]) => xs.map((x) => x.rcvTransactionId).sort().join(',');
-  return ids(form.lines) === ids(d.lines) && form.includePph === d.includePph && (form.pphCode ?? null) === (d.pphCode ?? null) && (form.pphValue || null) === (d.pphValue || null);
+  const ids = (xs: { rcvTransactionId: number }[]) =>
+    xs
+      .map((x) => x.rcvTransactionId)
+      .sort()
+      .join(',');
+  return (
+    ids(form.lines) === ids(d.lines) &&
+    form.includePph === d.includePph &&
+    (form.pphCode ?? null) === (d.pphCode ?? null) &&
+    (form.pphValue || null) === (d.pphValue || null)
+  );
 }
 
 export function PoInvoiceEditor({ detail, onReload }: { detail: PoInvoiceDetail; onReload: () => Promise<void> }) {
@@ -85,7 +94,9 @@ export function PoInvoiceEditor({ detail, onReload }: { detail: PoInvoiceDetail;
 
   const pphRate = options.data?.pphCodes.find((c) => c.code === form.pphCode)?.rate ?? detail.taxRate ?? '0';
   const unchanged = totalsUnchanged(form, detail);
-  const totals = unchanged ? detail.totals : previewTotals(form.lines, form.includePph ? { value: form.pphValue || '0', rate: pphRate } : null, detail.currencyCode);
+  const totals = unchanged
+    ? detail.totals
+    : previewTotals(form.lines, form.includePph ? { value: form.pphValue || '0', rate: pphRate } : null, detail.currencyCode);
 
   return (
     <Flex vertical gap={14} style={{ paddingBottom: 16 }}>

@@ -25,7 +25,14 @@ export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
       align: 'center',
       render: (_v, line) => (
         <Popconfirm title={PO_INVOICE_MESSAGES.removeLineConfirm} okText="Yes" cancelText="No" onConfirm={() => onRemove(line)}>
-          <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Remove PO ${line.poNumber} line ${line.poLineNum}`} disabled={removing} />
+          <Button
+            type="text"
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={`Remove PO ${line.poNumber} line ${line.poLineNum}`}
+            disabled={removing}
+          />
         </Popconfirm>
       ),
     });

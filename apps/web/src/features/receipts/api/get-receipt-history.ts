@@ -9,7 +9,8 @@ export function fetchReceiptHistory(q: HistoryQuery, signal?: AbortSignal) {
   return apiFetch<{ items: ReceiptHistoryRow[] }>('/api/receipts/history', { query: q, signal });
 }
 
-export const receiptHistoryQueryOptions = (q: HistoryQuery) => queryOptions({ queryKey: ['receipts', 'history', q], queryFn: ({ signal }) => fetchReceiptHistory(q, signal) });
+export const receiptHistoryQueryOptions = (q: HistoryQuery) =>
+  queryOptions({ queryKey: ['receipts', 'history', q], queryFn: ({ signal }) => fetchReceiptHistory(q, signal) });
 
 /** `q` null until Search is pressed. */
 export function useReceiptHistory(q: HistoryQuery | null) {
