@@ -6,6 +6,8 @@ export * from './routes';
 export * from './menu';
 export * from './auth';
 export * from './invoice-status';
+export * from './invoice-kind';
+export * from './invoice-lifecycle';
 export * from './dashboard';
 export * from './notifications';
 export * from './invoices';
