@@ -10,7 +10,8 @@ const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(root, 'test-results'),
+  // E2E_OUTPUT_DIR / WEB_DIST / E2E_PORT let several runs (one per work tree or helper) go side by side.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: 0,

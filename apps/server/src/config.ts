@@ -41,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 10) * 1024 * 1024,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'files')),
-    webDist: path.join(repoRoot, 'apps/web/dist'),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     ...overrides,
