@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpDebitNotes } from '../../db/schema/erp';
-import type { ErpPort } from '../port';
+import type { ErpWrites } from '../port';
 import { int } from './format';
 import { decimalOrReject, isIsoDate, Rejection, requireSupplierAndOrg, run } from './write-support';
 
 /** submitDebitNote: an ERP debit note (credit memo) raised by finance in the portal. */
-export function createDebitNoteWrites(db: Db): Pick<ErpPort, 'submitDebitNote'> {
+export function createDebitNoteWrites(db: Db): Pick<ErpWrites, 'submitDebitNote'> {
   return {
     submitDebitNote: (s) =>
       run(

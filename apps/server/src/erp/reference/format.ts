@@ -6,10 +6,19 @@ import { fromScaled, toScaled } from '@faktura/domain';
  * so both drivers answer byte-for-byte the same.
  */
 
+/** A driver's scalar as text: strings and numbers as they are; anything else is a driver we don't know. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  throw new TypeError(`unexpected ${typeof value} from the database`);
+}
+
+export const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : text(value));
+
 function decimal(value: unknown, scale: number): string {
   if (value === null || value === undefined || value === '') return fromScaled(0n, scale);
   if (typeof value === 'bigint') return fromScaled(value * 10n ** BigInt(scale), scale);
-  return fromScaled(toScaled(String(value), scale), scale);
+  return fromScaled(toScaled(text(value), scale), scale);
 }
 
 /** Money: exactly two places. */

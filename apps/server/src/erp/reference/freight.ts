@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpAwbLines, erpFreightBranches, erpTravelOrders } from '../../db/schema/erp';
-import type { ErpPort } from '../port';
+import type { ErpFreight } from '../port';
 import { int, isoDate, money, qty } from './format';
 
-type Freight = Pick<ErpPort, 'listAwbLines' | 'listBranches' | 'listTravelOrders'>;
-
-export function createFreight(db: Db): Freight {
+export function createFreight(db: Db): ErpFreight {
   return {
     /** AWB lines of a freight supplier; dates filter on the ship date. */
     async listAwbLines({ instance, vendorId, fromDate, toDate, awb, branch }) {

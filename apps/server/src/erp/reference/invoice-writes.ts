@@ -11,12 +11,12 @@ import {
   erpSuppliers,
   erpTerms,
 } from '../../db/schema/erp';
-import type { ErpInvoiceSubmission, ErpPort } from '../port';
+import type { ErpInvoiceSubmission, ErpWrites } from '../port';
 import { int, qty } from './format';
-import { openQty } from './receipts';
+import { openQty } from './purchasing';
 import { addDays, decimalOrReject, isIsoDate, Rejection, requireSupplierAndOrg, run } from './write-support';
 
-type Writes = Pick<ErpPort, 'submitInvoice'>;
+type Writes = Pick<ErpWrites, 'submitInvoice'>;
 
 const DEFAULT_DUE_DAYS = 30;
 

@@ -1,12 +1,73 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { erpAccounts, erpCostCenters, erpPayGroups, erpTaxCodes } from '../../db/schema/erp';
-import type { ErpPort } from '../port';
+import {
+  erpAccounts,
+  erpCostCenters,
+  erpCurrencies,
+  erpPayGroups,
+  erpPaymentMethods,
+  erpSupplierSites,
+  erpSuppliers,
+  erpTaxCodes,
+  erpTerms,
+} from '../../db/schema/erp';
+import type { ErpLedger } from '../port';
 import { int, isoDateOrNull, likePattern, rate } from './format';
 
-/** Ledger lookups of one company: tax codes, GL accounts, cost centres, pay groups. */
-export function createLedgerLookups(db: Db): Pick<ErpPort, 'listTaxCodes' | 'listAccounts' | 'listCostCenters' | 'listPayGroups'> {
+/** Payables set-up: payment methods, terms, currencies, and one company's tax codes, GL accounts, cost centres, pay groups. */
+export function createLedger(db: Db): ErpLedger {
   return {
+    async listPaymentMethods(instance, vendorId, vendorSiteId) {
+      // The site's default method comes first, so a form can preselect it.
+      let preferred: string | null = null;
+      if (vendorSiteId !== undefined) {
+        const [site] = await db
+          .select({ paymentMethod: erpSupplierSites.paymentMethod })
+          .from(erpSupplierSites)
+          .where(
+            and(
+              eq(erpSupplierSites.instance, instance),
+              eq(erpSupplierSites.vendorSiteId, vendorSiteId),
+              vendorId === undefined ? undefined : eq(erpSupplierSites.vendorId, vendorId),
+            ),
+          );
+        preferred = site?.paymentMethod ?? null;
+      }
+      const rows = await db
+        .select({ code: erpPaymentMethods.code, name: erpPaymentMethods.name })
+        .from(erpPaymentMethods)
+        .where(eq(erpPaymentMethods.instance, instance))
+        .orderBy(asc(erpPaymentMethods.code));
+      return preferred ? [...rows.filter((r) => r.code === preferred), ...rows.filter((r) => r.code !== preferred)] : rows;
+    },
+
+    async listTerms(instance, vendorId) {
+      // A supplier's default term comes first; every term stays selectable.
+      let preferred: number | null = null;
+      if (vendorId !== undefined) {
+        const [supplier] = await db
+          .select({ termId: erpSuppliers.termId })
+          .from(erpSuppliers)
+          .where(and(eq(erpSuppliers.instance, instance), eq(erpSuppliers.vendorId, vendorId)));
+        preferred = supplier?.termId ?? null;
+      }
+      const rows = await db
+        .select({ termId: erpTerms.termId, name: erpTerms.name, dueDays: erpTerms.dueDays })
+        .from(erpTerms)
+        .where(eq(erpTerms.instance, instance))
+        .orderBy(asc(erpTerms.dueDays), asc(erpTerms.termId));
+      const terms = rows.map((r) => ({ termId: int(r.termId), name: r.name, dueDays: int(r.dueDays) }));
+      return preferred === null ? terms : [...terms.filter((t) => t.termId === preferred), ...terms.filter((t) => t.termId !== preferred)];
+    },
+
+    async listCurrencies(instance) {
+      return db
+        .select({ code: erpCurrencies.code, name: erpCurrencies.name })
+        .from(erpCurrencies)
+        .where(and(eq(erpCurrencies.instance, instance), eq(erpCurrencies.enabled, 'Y')))
+        .orderBy(sql`case when ${erpCurrencies.code} = 'IDR' then 0 else 1 end`, asc(erpCurrencies.code));
+    },
+
     async listTaxCodes(instance, orgId, kind, onDate) {
       const t = erpTaxCodes;
       const rows = await db

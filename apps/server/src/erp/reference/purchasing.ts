@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpItems, erpPoHeaders, erpPoLines, erpRcvShipmentHeaders, erpRcvShipmentLines, erpRcvTransactions } from '../../db/schema/erp';
-import type { ErpPort, ErpReceiptLine, ReceiptLineQuery } from '../port';
-import { int, intOrNull, isoDate, qty, unitPrice } from './format';
-
-type Receipts = Pick<ErpPort, 'listReceiptLines' | 'getReceiptLines' | 'getReceiptHistory'>;
+import type { ErpPurchasing, ErpReceiptLine, ReceiptLineQuery } from '../port';
+import { int, intOrNull, isoDate, likePattern, qty, textOrNull, unitPrice } from './format';
 
 const t = erpRcvTransactions;
 
@@ -62,16 +60,16 @@ function toReceiptLine(r: LineRow): ErpReceiptLine {
     poLineNum: int(r.poLineNum),
     poDistributionId: intOrNull(r.poDistributionId),
     itemId: intOrNull(r.itemId),
-    itemCode: r.itemCode === null ? null : String(r.itemCode),
+    itemCode: textOrNull(r.itemCode),
     itemDescription: String(r.itemDescription),
     uom: String(r.uom),
     unitPrice: unitPrice(r.unitPrice),
     currencyCode: String(r.currencyCode),
-    vatCode: r.vatCode === null ? null : String(r.vatCode),
+    vatCode: textOrNull(r.vatCode),
     quantityReceived: qty(r.quantityReceived),
     quantityReturned: qty(r.quantityReturned),
     quantityBilled: qty(r.quantityBilled),
-    packingSlip: r.packingSlip === null ? null : String(r.packingSlip),
+    packingSlip: textOrNull(r.packingSlip),
   };
 }
 
@@ -114,8 +112,39 @@ const hasPoRange = (q: ReceiptLineQuery) => Boolean(q.fromPo || q.toPo);
 /** Receipt totals are counted up to this; the pager then says "more than". */
 export const RECEIPT_COUNT_CAP = 1000;
 
-export function createReceipts(db: Db): Receipts {
+/** Purchase orders and their receipt lines. */
+export function createPurchasing(db: Db): ErpPurchasing {
   return {
+    async listPurchaseOrders(instance, orgId, vendorId, search) {
+      const h = erpPoHeaders;
+      const rows = await db
+        .select({
+          poHeaderId: h.poHeaderId,
+          poNumber: h.poNumber,
+          orgId: h.orgId,
+          vendorId: h.vendorId,
+          currencyCode: h.currencyCode,
+          creationDate: h.creationDate,
+        })
+        .from(h)
+        .where(
+          and(
+            eq(h.instance, instance),
+            eq(h.orgId, orgId),
+            eq(h.vendorId, vendorId),
+            search?.trim() ? sql`upper(${h.poNumber}) like ${likePattern(search)}` : undefined,
+          ),
+        )
+        .orderBy(desc(h.creationDate), desc(h.poNumber));
+      return rows.map((r) => ({
+        ...r,
+        poHeaderId: int(r.poHeaderId),
+        orgId: int(r.orgId),
+        vendorId: int(r.vendorId),
+        creationDate: isoDate(r.creationDate),
+      }));
+    },
+
     async listReceiptLines(q) {
       const where = queryFilter(q);
       const rows = await receiptLines(db, where)

@@ -11,10 +11,8 @@ import {
   erpPoHeaders,
   erpSuppliers,
 } from '../../db/schema/erp';
-import type { ErpPort, PaymentQuery } from '../port';
+import type { ErpSettlement, PaymentQuery } from '../port';
 import { int, isoDate, isoDateOrNull, money, qty, unitPrice } from './format';
-
-type Payments = Pick<ErpPort, 'listPayments' | 'listPaymentSchedules' | 'listDebitNotes'>;
 
 const inv = erpApInvoices;
 
@@ -29,7 +27,8 @@ function invoiceFilter(q: PaymentQuery): SQL[] {
   ];
 }
 
-export function createPayments(db: Db): Payments {
+/** Payments, payment schedules and debit notes. */
+export function createSettlement(db: Db): ErpSettlement {
   return {
     /** One row per invoice a payment settled; dates filter on the payment date. */
     async listPayments(q) {

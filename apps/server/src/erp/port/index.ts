@@ -1,0 +1,24 @@
+/**
+ * The ERP port (DESIGN §3). Everything the portal reads from or writes to an ERP goes through
+ * this interface; every call names its instance. The reference ERP (reference/) implements it
+ * on erp_* tables; a real adapter (Oracle EBS, Fusion) implements the same contract, proven by
+ * test/erp/erp-contract.ts. Money and quantities are decimal strings; dates are ISO YYYY-MM-DD.
+ */
+
+export type { Instance } from './instance';
+export * from './directory';
+export * from './ledger';
+export * from './purchasing';
+export * from './settlement';
+export * from './freight';
+export * from './writes';
+
+import type { ErpDirectory } from './directory';
+import type { ErpFreight } from './freight';
+import type { ErpLedger } from './ledger';
+import type { ErpPurchasing } from './purchasing';
+import type { ErpSettlement } from './settlement';
+import type { ErpWrites } from './writes';
+
+/** The whole port, one area per interface so an adapter (and a caller) can be read area by area. */
+export interface ErpPort extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites {}

@@ -1,0 +1,64 @@
+import type { Instance } from './instance';
+
+export type PaymentQuery = {
+  instance: Instance;
+  vendorId: number;
+  orgId?: number;
+  fromDate?: string;
+  toDate?: string;
+  fromInvoice?: string;
+  toInvoice?: string;
+};
+export type ErpPayment = {
+  vendorName: string;
+  invoiceNum: string;
+  amount: string;
+  description: string;
+  checkNum: string;
+  bankName: string;
+  bankAccountNum: string;
+  bankAccountName: string;
+  currencyCode: string;
+  exchangeDate: string | null;
+  paymentDate: string;
+};
+export type ErpPaymentSchedule = {
+  invoiceNum: string;
+  invoiceAmount: string;
+  invoiceDate: string;
+  description: string;
+  amountPaid: string;
+  termsDate: string;
+  paymentSchedule: string;
+};
+
+export type ErpDebitNote = {
+  instance: Instance;
+  orgId: number;
+  vendorId: number;
+  debitNoteId: number;
+  dnNo: string;
+  dnDate: string;
+  description: string;
+  currencyCode: string;
+  amount: string;
+  taxAmount: string;
+  lines: Array<{
+    poHeaderId: number;
+    poLineId: number;
+    poNumber: string;
+    lineNumber: number;
+    itemDescription: string;
+    uom: string;
+    unitPrice: string;
+    quantity: string;
+    amount: string;
+  }>;
+};
+
+/** What the ERP paid, will pay, and debited. */
+export interface ErpSettlement {
+  listPayments(q: PaymentQuery): Promise<ErpPayment[]>;
+  listPaymentSchedules(q: PaymentQuery): Promise<ErpPaymentSchedule[]>;
+  listDebitNotes(q: { instance: Instance; orgId: number; vendorId: number }): Promise<ErpDebitNote[]>;
+}
