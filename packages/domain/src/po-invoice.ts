@@ -5,7 +5,6 @@ import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
 import { formatDate } from './format';
 import type { UserType } from './roles';
-import { openReceiptSchema } from './dashboard';
 
 export const PO_INVOICE_MESSAGES = {
   selectCompany: 'Please select company',
@@ -164,62 +163,9 @@ export const poInvoiceDetailSchema = z.object({
 });
 export type PoInvoiceDetail = z.infer<typeof poInvoiceDetailSchema>;
 
-export const pendingReceiptsQuerySchema = z.strictObject({
-  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
-  instance: z
-    .union([instanceSchema, z.literal('')])
-    .optional()
-    .default(''),
-  fromDate: z.union([isoDateSchema, z.literal('')]).optional(),
-  toDate: z.union([isoDateSchema, z.literal('')]).optional(),
-  fromPo: z.string().max(30).optional(),
-  toPo: z.string().max(30).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
-});
-export type PendingReceiptsQuery = z.infer<typeof pendingReceiptsQuerySchema>;
-
-export const pendingReceiptsResponseSchema = z.object({
-  items: z.array(openReceiptSchema),
-  total: z.number().int(),
-  /** More lines match than `total` (the count stops there). */
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type PendingReceiptsResponse = z.infer<typeof pendingReceiptsResponseSchema>;
-
 export const poFormOptionsSchema = z.object({
   banks: z.array(z.object({ id: z.number().int(), label: z.string() })),
   pphCodes: z.array(z.object({ code: z.string(), rate: z.string(), description: z.string() })),
   accounts: z.array(z.object({ id: z.number().int(), label: z.string() })),
 });
 export type PoFormOptions = z.infer<typeof poFormOptionsSchema>;
-
-export const receiptHistoryQuerySchema = z.strictObject({
-  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
-  instance: z
-    .union([instanceSchema, z.literal('')])
-    .optional()
-    .default(''),
-  vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
-  poHeaderId: z.coerce.number().int().positive().max(2147483647).optional(),
-  search: z.string().max(30).optional(),
-});
-export type ReceiptHistoryQuery = z.infer<typeof receiptHistoryQuerySchema>;
-
-export const purchaseOrderOptionSchema = z.object({ poHeaderId: z.number().int(), poNumber: z.string(), creationDate: z.string() });
-export const receiptHistoryRowSchema = z.object({
-  itemCode: z.string().nullable(),
-  itemDescription: z.string(),
-  packingSlip: z.string().nullable(),
-  quantityReceived: z.string(),
-  quantityReturned: z.string(),
-  quantityShipped: z.string(),
-  receiptNum: z.string(),
-  shipmentLineStatus: z.string(),
-  uom: z.string(),
-  waybillNum: z.string().nullable(),
-});
-export type ReceiptHistoryRow = z.infer<typeof receiptHistoryRowSchema>;
-export const RECEIPT_HISTORY_MESSAGES = { selectPo: 'Please select PO' } as const;

@@ -1,6 +1,82 @@
+import { z } from 'zod';
+import { instanceSchema, isoDateSchema } from './common';
 import { fromScaled, toScaled } from './money';
 
 /** What is left to invoice of a receipt: received − returned − already billed (3 places). */
 export function openReceiptQuantity(line: { quantityReceived: string; quantityReturned: string; quantityBilled: string }): string {
   return fromScaled(toScaled(line.quantityReceived, 3) - toScaled(line.quantityReturned, 3) - toScaled(line.quantityBilled, 3), 3);
 }
+
+export const openReceiptSchema = z.object({
+  rcvTransactionId: z.number().int(),
+  receiptNum: z.string(),
+  transactionDate: z.string(),
+  poNumber: z.string(),
+  poLineNum: z.number().int(),
+  itemCode: z.string().nullable(),
+  itemDescription: z.string(),
+  uom: z.string(),
+  unitPrice: z.string(),
+  /** VAT code of the PO line and its rate (%), so a client can preview PPN. */
+  vatCode: z.string().nullable(),
+  vatRate: z.string(),
+  quantityOpen: z.string(),
+  amountOpen: z.string(),
+  orgId: z.number().int(),
+  instance: z.string(),
+  company: z.string(),
+});
+export type OpenReceipt = z.infer<typeof openReceiptSchema>;
+
+export const pendingReceiptsQuerySchema = z.strictObject({
+  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
+  instance: z
+    .union([instanceSchema, z.literal('')])
+    .optional()
+    .default(''),
+  fromDate: z.union([isoDateSchema, z.literal('')]).optional(),
+  toDate: z.union([isoDateSchema, z.literal('')]).optional(),
+  fromPo: z.string().max(30).optional(),
+  toPo: z.string().max(30).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+});
+export type PendingReceiptsQuery = z.infer<typeof pendingReceiptsQuerySchema>;
+
+export const pendingReceiptsResponseSchema = z.object({
+  items: z.array(openReceiptSchema),
+  total: z.number().int(),
+  /** More lines match than `total` (the count stops there). */
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PendingReceiptsResponse = z.infer<typeof pendingReceiptsResponseSchema>;
+
+export const receiptHistoryQuerySchema = z.strictObject({
+  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
+  instance: z
+    .union([instanceSchema, z.literal('')])
+    .optional()
+    .default(''),
+  vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
+  poHeaderId: z.coerce.number().int().positive().max(2147483647).optional(),
+  search: z.string().max(30).optional(),
+});
+export type ReceiptHistoryQuery = z.infer<typeof receiptHistoryQuerySchema>;
+
+export const purchaseOrderOptionSchema = z.object({ poHeaderId: z.number().int(), poNumber: z.string(), creationDate: z.string() });
+export const receiptHistoryRowSchema = z.object({
+  itemCode: z.string().nullable(),
+  itemDescription: z.string(),
+  packingSlip: z.string().nullable(),
+  quantityReceived: z.string(),
+  quantityReturned: z.string(),
+  quantityShipped: z.string(),
+  receiptNum: z.string(),
+  shipmentLineStatus: z.string(),
+  uom: z.string(),
+  waybillNum: z.string().nullable(),
+});
+export type ReceiptHistoryRow = z.infer<typeof receiptHistoryRowSchema>;
+export const RECEIPT_HISTORY_MESSAGES = { selectPo: 'Please select PO' } as const;
