@@ -1,4 +1,5 @@
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
+/** Month abbreviations as dates show them (spec §9: DD-MMM-YYYY). */
+export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 
 /** Spec §9: dates display as DD-MMM-YYYY. Accepts an ISO date or timestamp; keeps the calendar date. */
 export function formatDate(value: string | Date | null | undefined): string {

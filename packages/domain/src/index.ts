@@ -2,6 +2,7 @@ export * from './common';
 export * from './roles';
 export * from './money';
 export * from './format';
+export * from './date-input';
 export * from './routes';
 export * from './menu';
 export * from './auth';
