@@ -55,6 +55,13 @@ describe('transition table', () => {
     expect(ready.ok && ready.transition.to).toBe('PROCESSING');
   });
 
+  it('asks the PIC for the charge account and the rest before a proxy invoice goes to the recommender', () => {
+    expect(checkTransition('SEND_TO_RECOMMENDER', { kind: 'PROXY', status: 'DRAFT' }, 'PIC', { bankAccountId: 1 })).toEqual({
+      ok: false,
+      messages: ['Choose Payment Method', 'Choose Term', 'Choose Charge of Account'],
+    });
+  });
+
   it('needs verification before a non-PO invoice goes to the recommender', () => {
     const facts = { bankAccountId: 1, paymentMethod: 'EFT', termId: 2, chargeAccountId: 3 };
     expect(checkTransition('SEND_TO_RECOMMENDER', { kind: 'NON_PO', status: 'OPEN' }, 'PIC', facts)).toEqual({
