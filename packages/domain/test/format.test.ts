@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileTimestamp, formatDate, formatPeriod } from '../src/format';
+import { isoDateSchema } from '../src/common';
 
 describe('formats of spec §9', () => {
   it('shows dates as DD-MMM-YYYY keeping the calendar date', () => {
@@ -14,5 +15,14 @@ describe('formats of spec §9', () => {
 
   it('stamps file names DDMMYYYYHHmmss', () => {
     expect(fileTimestamp(new Date(2026, 10, 2, 7, 5, 9))).toBe('02112026070509');
+  });
+});
+
+describe('ISO dates in contracts', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isoDateSchema.safeParse('2028-02-29').success).toBe(true);
+    for (const bad of ['2026-02-30', '2026-13-01', '0000-01-01', '2026-2-3', '2026-02-29']) {
+      expect(isoDateSchema.safeParse(bad).error?.issues[0]?.message, bad).toBe('Invalid date');
+    }
   });
 });
