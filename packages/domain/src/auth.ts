@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './roles';
-import { instanceSchema, orgIdSchema } from './common';
+import { instanceSchema, orgIdSchema, plainText } from './common';
 
 export const LOGIN_MESSAGES = {
   usernameEmpty: "Username can't be empty",
@@ -17,7 +17,7 @@ export const LOGIN_MESSAGES = {
 
 // Missing fields default to '' so the spec's own messages answer them, not a schema error.
 export const loginRequestSchema = z.strictObject({
-  username: z.string().max(100).default(''),
+  username: plainText(100).default(''),
   password: z.string().max(200).default(''),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

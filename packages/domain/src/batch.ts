@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, instanceSchema } from './common';
+import { idParamSchema, instanceSchema, plainText } from './common';
 import { toScaled } from './money';
 
 export const BATCH_MESSAGES = {
@@ -74,7 +74,7 @@ export const batchListQuerySchema = z.strictObject({
   status: z.enum(['OPEN', 'PROCESSING', 'DRAFT', '']).optional(),
   orgId: z.coerce.number().int().positive().max(2147483647).optional(),
   instance: instanceSchema.optional(),
-  batchNo: z.string().max(30).optional(),
+  batchNo: plainText(30).optional(),
 });
 
 export const batchListSchema = z.object({

@@ -10,6 +10,21 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 }
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+export const TEXT_MESSAGES = { controlCharacters: 'Text must not contain control characters' } as const;
+
+/**
+ * Text a person types: at most `max` characters and no control characters (NUL, escape, …) —
+ * PostgreSQL refuses NUL in text, and no field of the spec holds any. Tab and line breaks stay
+ * allowed for descriptions.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), TEXT_MESSAGES.controlCharacters);
+
 /** A company is the pair (ORG_ID, DB_INSTANCE) (DESIGN §3). */
 export const instanceSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'Invalid instance');
 export const orgIdSchema = z.coerce.number().int().positive().max(2147483647);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instanceSchema, orgIdSchema, pagedSchema } from './common';
+import { instanceSchema, orgIdSchema, pagedSchema, plainText } from './common';
 import { invoiceSummarySchema } from './dashboard';
 
 /** Page sizes of spec §9: the vendor invoice list pages by 5 (5/10/20); other lists by 10 (10/20/50). */
@@ -9,11 +9,11 @@ export const LIST_PAGE_SIZES = [10, 20, 50] as const;
 export const invoiceListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.string().max(20).optional(),
+  status: plainText(20).optional(),
   orgId: orgIdSchema.optional(),
   instance: instanceSchema.optional(),
   vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
-  invoiceNo: z.string().max(60).optional(),
+  invoiceNo: plainText(60).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
@@ -23,7 +23,7 @@ export const invoiceListSchema = pagedSchema(invoiceSummarySchema).extend({ tota
 export const supplierQuerySchema = z.strictObject({
   instance: instanceSchema.optional(),
   orgId: orgIdSchema.optional(),
-  search: z.string().max(100).optional(),
+  search: plainText(100).optional(),
 });
 export const supplierOptionSchema = z.object({ vendorId: z.number().int(), instance: z.string(), name: z.string(), vendorNumber: z.string() });
 export type SupplierOption = z.infer<typeof supplierOptionSchema>;

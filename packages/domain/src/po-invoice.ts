@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, instanceSchema, isoDateSchema } from './common';
+import { idParamSchema, instanceSchema, isoDateSchema, plainText } from './common';
 import { normaliseStatus } from './invoice-status';
 import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
@@ -30,7 +30,7 @@ export const PO_INVOICE_MESSAGES = {
     `The tax invoice is dated more than three months after the goods were received (${formatDate(delivered)}): its VAT may not be creditable.`,
 } as const;
 
-const optionalText = (max: number) => z.string().max(max).optional().default('');
+const optionalText = (max: number) => plainText(max).optional().default('');
 const optionalDate = z
   .union([isoDateSchema, z.literal('')])
   .optional()
@@ -58,7 +58,7 @@ export const poInvoiceFormSchema = z.strictObject({
     .nullable()
     .optional()
     .default(null),
-  pphCode: z.string().max(30).nullable().optional().default(null),
+  pphCode: plainText(30).nullable().optional().default(null),
   coaId: z.number().int().positive().nullable().optional().default(null),
   lines: z.array(poInvoiceLineInputSchema).max(500).optional().default([]),
   attachmentIds: z.array(idParamSchema).max(20).optional().default([]),

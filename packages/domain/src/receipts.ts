@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instanceSchema, isoDateSchema } from './common';
+import { instanceSchema, isoDateSchema, plainText } from './common';
 import { fromScaled, toScaled } from './money';
 
 /** What is left to invoice of a receipt: received − returned − already billed (3 places). */
@@ -36,8 +36,8 @@ export const pendingReceiptsQuerySchema = z.strictObject({
     .default(''),
   fromDate: z.union([isoDateSchema, z.literal('')]).optional(),
   toDate: z.union([isoDateSchema, z.literal('')]).optional(),
-  fromPo: z.string().max(30).optional(),
-  toPo: z.string().max(30).optional(),
+  fromPo: plainText(30).optional(),
+  toPo: plainText(30).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(5),
 });
@@ -61,7 +61,7 @@ export const receiptHistoryQuerySchema = z.strictObject({
     .default(''),
   vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
   poHeaderId: z.coerce.number().int().positive().max(2147483647).optional(),
-  search: z.string().max(30).optional(),
+  search: plainText(30).optional(),
 });
 export type ReceiptHistoryQuery = z.infer<typeof receiptHistoryQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileTimestamp, formatDate, formatPeriod } from '../src/format';
-import { isoDateSchema } from '../src/common';
+import { isoDateSchema, plainText } from '../src/common';
 
 describe('formats of spec §9', () => {
   it('shows dates as DD-MMM-YYYY keeping the calendar date', () => {
@@ -23,6 +23,16 @@ describe('ISO dates in contracts', () => {
     expect(isoDateSchema.safeParse('2028-02-29').success).toBe(true);
     for (const bad of ['2026-02-30', '2026-13-01', '0000-01-01', '2026-2-3', '2026-02-29']) {
       expect(isoDateSchema.safeParse(bad).error?.issues[0]?.message, bad).toBe('Invalid date');
+    }
+  });
+});
+
+describe('typed text in contracts', () => {
+  it('refuses NUL and other control characters but keeps tabs and line breaks', () => {
+    const text = plainText(50);
+    expect(text.safeParse('PT Sinar\tJaya\r\nAbadi').success).toBe(true);
+    for (const bad of ['INV\u0000001', 'esc\u001b[31m', 'del\u007f']) {
+      expect(text.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe('Text must not contain control characters');
     }
   });
 });

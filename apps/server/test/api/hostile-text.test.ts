@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { getTestContext, injectAs } from '../helpers/app';
+
+/** NUL reaching PostgreSQL used to answer 500: the contracts refuse control characters and impossible dates first. */
+describe('hostile text and dates', () => {
+  it('answers a NUL in the login name with 400 and the field named', async () => {
+    const { app } = await getTestContext();
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ven\u0000dor', password: 'demo' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ messages: ['body.username: Text must not contain control characters'] });
+  });
+
+  it('refuses NUL in list filters and searches', async () => {
+    for (const url of [
+      '/api/invoices?invoiceNo=%00',
+      '/api/invoices?status=OPEN%00',
+      '/api/batches?batchNo=B%00',
+      '/api/po-invoices/pending-receipts?orgId=82&instance=AAM&fromPo=%00',
+    ]) {
+      const res = await injectAs('vendor', { method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<{ messages: string[] }>().messages[0], url).toMatch(/Text must not contain control characters$/);
+    }
+  });
+
+  it('refuses impossible calendar dates in filters', async () => {
+    for (const date of ['2026-02-30', '2026-13-01', '0000-01-01']) {
+      const res = await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/pending-receipts?orgId=82&instance=AAM&fromDate=${date}` });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json(), date).toEqual({ messages: ['querystring.fromDate: Invalid date'] });
+    }
+  });
+});
