@@ -29,6 +29,8 @@ export const plainText = (max: number) =>
 export const instanceSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'Invalid instance');
 export const orgIdSchema = z.coerce.number().int().positive().max(2147483647);
 export const idParamSchema = z.coerce.number().int().positive().max(2147483647);
+/** An id or counter in a JSON body: a positive 32-bit integer, as the columns that hold them. */
+export const rowIdSchema = z.number().int().positive().max(2147483647);
 
 /** Dates travel as ISO calendar dates (YYYY-MM-DD) that exist: 2026-02-30 or 0000-01-01 are refused here, not by the database. */
 export const isoDateSchema = z

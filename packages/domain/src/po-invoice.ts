@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, instanceSchema, isoDateSchema, plainText } from './common';
+import { idParamSchema, instanceSchema, isoDateSchema, plainText, rowIdSchema } from './common';
 import { normaliseStatus } from './invoice-status';
 import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
@@ -51,7 +51,7 @@ export const poInvoiceFormSchema = z.strictObject({
   description: optionalText(2000),
   taxInvoiceNo: optionalText(30),
   taxInvoiceDate: optionalDate,
-  bankAccountId: z.number().int().positive().nullable().optional().default(null),
+  bankAccountId: rowIdSchema.nullable().optional().default(null),
   includePph: z.boolean().optional().default(false),
   pphValue: z
     .union([decimalText, z.literal('')])
@@ -59,13 +59,13 @@ export const poInvoiceFormSchema = z.strictObject({
     .optional()
     .default(null),
   pphCode: plainText(30).nullable().optional().default(null),
-  coaId: z.number().int().positive().nullable().optional().default(null),
+  coaId: rowIdSchema.nullable().optional().default(null),
   lines: z.array(poInvoiceLineInputSchema).max(500).optional().default([]),
   attachmentIds: z.array(idParamSchema).max(20).optional().default([]),
 });
 export type PoInvoiceForm = z.infer<typeof poInvoiceFormSchema>;
 
-export const poInvoiceUpdateSchema = poInvoiceFormSchema.extend({ revision: z.number().int().positive() });
+export const poInvoiceUpdateSchema = poInvoiceFormSchema.extend({ revision: rowIdSchema });
 export type PoInvoiceUpdate = z.infer<typeof poInvoiceUpdateSchema>;
 
 /** Every failure of the PO invoice form at once, in the order the form shows its fields (spec §5). */

@@ -31,3 +31,12 @@ describe('hostile text and dates', () => {
     }
   });
 });
+
+describe('numbers beyond their column', () => {
+  it('refuses a bank account or charge account id past 32 bits', async () => {
+    const payload = { orgId: 82, instance: 'AAM', bankAccountId: 2147483648, coaId: 2147483648 };
+    const res = await injectAs('vendor', { method: 'POST', url: '/api/po-invoices', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ messages: string[] }>().messages).toEqual([expect.stringMatching(/^body\.bankAccountId: /), expect.stringMatching(/^body\.coaId: /)]);
+  });
+});
