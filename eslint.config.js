@@ -22,6 +22,19 @@ export default tseslint.config(
     },
   },
   {
+    // Server module boundaries: a module's index.ts is its public surface; neither another module
+    // nor app.ts reaches into a module's other files (../batches/repo, ./modules/files/routes).
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?:\\.\\./(?!\\.\\.)|(?:.*/)?modules/)[^/]+/(?!index$)', message: 'Import another server module only through its index.ts.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

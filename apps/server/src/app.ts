@@ -6,27 +6,21 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import type { ErpPort } from './erp/port';
+import type { AppDeps } from './deps';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
-import { authRoutes } from './modules/auth/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { invoiceRoutes } from './modules/invoices/routes';
-import { poInvoiceRoutes } from './modules/po-invoices/routes';
-import { batchRoutes } from './modules/batches/routes';
-import { receiptRoutes } from './modules/receipts/routes';
-import { printRoutes } from './modules/prints/routes';
-import { supplierRoutes } from './modules/suppliers/routes';
-import { fileRoutes } from './modules/files/routes';
-import { FileStore } from './modules/files/storage';
-import { notificationRoutes } from './modules/notifications/routes';
-import { systemRoutes } from './modules/system/routes';
-
-/** logStream: where structured logs go (stdout when absent). */
-export type AppDeps = { config: Config; database: Database; erp: ErpPort; logStream?: { write(line: string): void } };
+import { authRoutes } from './modules/auth/index';
+import { dashboardRoutes } from './modules/dashboard/index';
+import { invoiceRoutes } from './modules/invoices/index';
+import { poInvoiceRoutes } from './modules/po-invoices/index';
+import { batchRoutes } from './modules/batches/index';
+import { receiptRoutes } from './modules/receipts/index';
+import { printRoutes } from './modules/prints/index';
+import { supplierRoutes } from './modules/suppliers/index';
+import { FileStore, fileRoutes } from './modules/files/index';
+import { notificationRoutes } from './modules/notifications/index';
+import { systemRoutes } from './modules/system/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 

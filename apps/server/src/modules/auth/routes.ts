@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, loginRequestSchema, loginResponseSchema, meResponseSchema, selectCompanyRequestSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import * as service from './service';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { ErpPort } from '../../erp/port';
 import type { Config } from '../../config';
 import { HttpError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import type { Actor } from './actor';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import * as repo from './repo';

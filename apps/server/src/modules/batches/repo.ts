@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { DbOrTx } from '../../db/client';
 import { batchCounters, batches, invoices } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
-import type { VendorScope } from '../auth/actor';
+import type { VendorScope } from '../auth/index';
 
 export type BatchRow = typeof batches.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
   idParamSchema,
 } from '@faktura/domain';
 import { actorOf, requireRole } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

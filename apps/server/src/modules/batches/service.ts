@@ -1,11 +1,11 @@
 import { BATCH_MESSAGES, money, sumMoney, validateBatch, type BatchDetail, type BatchForm, type BatchSummary } from '@faktura/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
-import type { Actor, VendorScope } from '../auth/actor';
-import { loadVendorScope, resolveVendorCompany } from '../auth/scope';
-import type { InvoiceRow } from '../invoices/access';
+import { recordAudit } from '../audit/index';
+import type { Actor, VendorScope } from '../auth/index';
+import { loadVendorScope, resolveVendorCompany } from '../auth/index';
+import type { InvoiceRow } from '../invoices/index';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import * as repo from './repo';
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_TOP, dashboardInvoicesSchema, dashboardReceiptsSchema, errorBodySchema } from '@faktura/domain';
 import { actorOf, requireRole } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
-import { loadVendorScope } from '../auth/scope';
-import { findOpenReceipts } from '../receipts/service';
-import { findInvoicePage } from '../invoices/repo';
+import type { AppDeps } from '../../deps';
+import { loadVendorScope } from '../auth/index';
+import { findOpenReceipts } from '../receipts/index';
+import { findInvoicePage } from '../invoices/index';
 import { companyNamer } from '../../lib/company-names';
-import { toInvoiceSummary } from '../invoices/summary';
+import { toInvoiceSummary } from '../invoices/index';
 
 export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES, canUploadPoAttachment, isAllowedExtension, isPoInvoiceEditable } from '@faktura/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { attachments } from '../../db/schema/index';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
-import type { Actor } from '../auth/actor';
-import { loadVendorScope } from '../auth/scope';
-import { getInvoiceInScope } from '../invoices/access';
+import { recordAudit } from '../audit/index';
+import type { Actor } from '../auth/index';
+import { loadVendorScope } from '../auth/index';
+import { getInvoiceInScope } from '../invoices/index';
 import { sniffContentType } from './sniff';
 import type { FileStore } from './storage';
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { scopeCondition } from '../../lib/scope-filter';
-import type { VendorScope } from '../auth/actor';
+import type { VendorScope } from '../auth/index';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

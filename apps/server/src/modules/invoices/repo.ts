@@ -2,7 +2,7 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import type { InvoiceListQuery } from '@faktura/domain';
-import type { VendorScope, VendorScopeEntry } from '../auth/actor';
+import type { VendorScope, VendorScopeEntry } from '../auth/index';
 
 /** Totals beyond this are shown as "10,000+": an exact count of a million rows costs a scan. */
 export const COUNT_CAP = 10_000;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, invoiceListQuerySchema, invoiceListSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
-import { loadVendorScope } from '../auth/scope';
+import type { AppDeps } from '../../deps';
+import { loadVendorScope } from '../auth/index';
 import { companyNamer } from '../../lib/company-names';
 import { toInvoiceSummary } from './summary';
 import { findInvoices } from './repo';

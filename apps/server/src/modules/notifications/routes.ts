@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, errorBodySchema, notificationCountsSchema, notificationListSchema, notificationsQuerySchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import * as repo from './repo';
 
 /** The header's tasks, messages and notifications dropdowns (spec §2), one table behind all three. */

@@ -1,9 +1,9 @@
 import type { OpenReceipt, PendingReceiptsQuery } from '@faktura/domain';
-import type { AppDeps } from '../../app';
-import type { Actor } from '../auth/actor';
-import { resolveVendorCompany } from '../auth/scope';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../auth/index';
+import { resolveVendorCompany } from '../auth/index';
 import { companyNamer } from '../../lib/company-names';
-import { findOpenReceipts } from '../receipts/service';
+import { findOpenReceipts } from '../receipts/index';
 
 /** "Search Pending PO": this supplier's received, not-yet-invoiced receipt lines in one company. */
 export async function searchPendingReceipts(

@@ -1,7 +1,7 @@
 import { PO_INVOICE_MESSAGES, lineAmount, openReceiptQuantity, toScaled } from '@faktura/domain';
 import type { ErpPort, ErpReceiptLine } from '../../erp/port';
 import { badRequest } from '../../lib/errors';
-import type { VendorScopeEntry } from '../auth/actor';
+import type { VendorScopeEntry } from '../auth/index';
 
 export type PricedReceipt = { receipt: ErpReceiptLine; quantity: string; amount: string; vatRate: string };
 

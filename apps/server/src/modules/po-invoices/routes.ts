@@ -12,7 +12,7 @@ import {
   poInvoiceUpdateSchema,
 } from '@faktura/domain';
 import { actorOf, requireRole } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { poFormOptions, searchPendingReceipts } from './pending';
 import * as service from './service';
 

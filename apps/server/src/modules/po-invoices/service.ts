@@ -13,13 +13,13 @@ import {
   type PoInvoiceForm,
   type PoInvoiceUpdate,
 } from '@faktura/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
-import type { Actor } from '../auth/actor';
-import { loadVendorScope, resolveVendorCompany } from '../auth/scope';
-import { getInvoiceInScope, type InvoiceRow } from '../invoices/access';
+import { recordAudit } from '../audit/index';
+import type { Actor } from '../auth/index';
+import { loadVendorScope, resolveVendorCompany } from '../auth/index';
+import { getInvoiceInScope, type InvoiceRow } from '../invoices/index';
 import { companyNamer } from '../../lib/company-names';
 import { priceReceiptLines, type PricedReceipt } from './pricing';
 import * as repo from './repo';

@@ -1,5 +1,5 @@
 import { BATCH_MESSAGES, PO_INVOICE_MESSAGES, isPoInvoiceEditable, money } from '@faktura/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import {
   documentFileName,
   renderBatchRecap,
@@ -10,11 +10,11 @@ import {
   type ReceiptLine,
 } from '../../documents/index';
 import { badRequest, notFound } from '../../lib/errors';
-import type { Actor } from '../auth/actor';
-import { loadVendorScope } from '../auth/scope';
-import { getInvoiceInScope, type InvoiceRow } from '../invoices/access';
-import * as batchRepo from '../batches/repo';
-import { findBatchNo, findLines } from '../po-invoices/repo';
+import type { Actor } from '../auth/index';
+import { loadVendorScope } from '../auth/index';
+import { getInvoiceInScope, type InvoiceRow } from '../invoices/index';
+import * as batchRepo from '../batches/index';
+import { findBatchNo, findLines } from '../po-invoices/index';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 export type Printed = { fileName: string; pdf: Buffer };

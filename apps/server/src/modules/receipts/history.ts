@@ -1,8 +1,8 @@
 import { PO_INVOICE_MESSAGES, RECEIPT_HISTORY_MESSAGES, type ReceiptHistoryQuery } from '@faktura/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Actor, VendorScopeEntry } from '../auth/actor';
-import { loadVendorScope } from '../auth/scope';
+import type { Actor, VendorScopeEntry } from '../auth/index';
+import { loadVendorScope } from '../auth/index';
 
 /**
  * The supplier whose receipts are asked for: a VENDOR's own mapping in that company; for PIC

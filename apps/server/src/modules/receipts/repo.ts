@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/index';
-import type { VendorScopeEntry } from '../auth/actor';
+import type { VendorScopeEntry } from '../auth/index';
 
 /**
  * Receipt lines on the supplier's live portal invoices (not yet posted to the ERP). The portal

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, purchaseOrderOptionSchema, receiptHistoryQuerySchema, receiptHistoryRowSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { listPurchaseOrders, receiptHistory } from './history';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -1,7 +1,7 @@
 import { lineAmount, openReceiptQuantity, type OpenReceipt } from '@faktura/domain';
 import type { Database } from '../../db/client';
 import type { ErpPort, ErpReceiptLine } from '../../erp/port';
-import type { VendorScopeEntry } from '../auth/actor';
+import type { VendorScopeEntry } from '../auth/index';
 import { findBilledReceiptIds } from './repo';
 
 export type OpenReceiptFilter = { fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; limit: number; offset: number };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, supplierOptionSchema, supplierQuerySchema, type SupplierOption } from '@faktura/domain';
 import { actorOf, requireRole } from '../../plugins/auth';
-import type { AppDeps } from '../../app';
-import { loadVendorScope } from '../auth/scope';
+import type { AppDeps } from '../../deps';
+import { loadVendorScope } from '../auth/index';
 
 const LIMIT = 50;
 

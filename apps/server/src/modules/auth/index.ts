@@ -1,0 +1,3 @@
+export { authRoutes } from './routes';
+export type { Actor, VendorScope, VendorScopeEntry } from './actor';
+export { loadVendorScope, resolveVendorCompany } from './scope';

@@ -1,0 +1,2 @@
+export { batchRoutes } from './routes';
+export { getBatchInScope, batchInvoices, type BatchRow } from './repo';

@@ -1,0 +1,2 @@
+export { fileRoutes } from './routes';
+export { FileStore } from './storage';

@@ -1,0 +1,2 @@
+export { poInvoiceRoutes } from './routes';
+export { findBatchNo, findLines } from './repo';

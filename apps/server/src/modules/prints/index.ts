@@ -1,0 +1,1 @@
+export { printRoutes } from './routes';

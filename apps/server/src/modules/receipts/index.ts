@@ -1,0 +1,2 @@
+export { receiptRoutes } from './routes';
+export { findOpenReceipts } from './service';

@@ -1,0 +1,1 @@
+export { supplierRoutes } from './routes';
