@@ -1,27 +1,68 @@
+import { useId, useState, type FocusEvent } from 'react';
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import dayjsConfig from '@rc-component/picker/generate/dayjs';
+import { DATE_INPUT_MESSAGES, parseDateInput } from '@faktura/domain';
 
-// Shown as DD-MMM-YYYY (spec §9); typed input is also read in the common day-first forms. The
-// formats must be strings: a formatter function makes the picker's input read-only (no typing).
-const FORMATS = ['DD-MMM-YYYY', 'DD-MM-YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'];
+// antd's own parse is dayjs' strict, case-sensitive one: "23-NOV-2026", the way every date on
+// screen reads, was refused and silently dropped on blur. This picker reads typed text with the
+// domain's parser instead (any letter case, the day-first forms, ISO; impossible dates refused).
+const Picker = DatePicker.generatePicker<Dayjs>({
+  ...dayjsConfig,
+  locale: {
+    ...dayjsConfig.locale,
+    parse: (_locale, text) => {
+      const iso = parseDateInput(text);
+      return iso ? dayjs(iso) : null;
+    },
+  },
+});
+
+// Shown as DD-MMM-YYYY (spec §9). A string, not a function: a formatter makes the input read-only.
+const FORMAT = 'DD-MMM-YYYY';
 // Upper-case months (15-NOV-2026) like every other date on screen, without changing the parsing.
 const INPUT_STYLE = { textTransform: 'uppercase' } as const;
+const ERROR_STYLE = { color: '#cf1322', fontSize: 12, marginTop: 2 } as const;
 
 type Props = { id?: string; value: string; onChange: (iso: string) => void; disabled?: boolean; placeholder?: string; 'aria-label'?: string };
 
-/** A calendar date held as an ISO string (YYYY-MM-DD), the way the API sends and takes it. */
-export function DateField({ id, value, onChange, disabled, placeholder = 'DD-MMM-YYYY', ...rest }: Props) {
+/**
+ * A calendar date held as an ISO string (YYYY-MM-DD), the way the API sends and takes it: the one
+ * date input of every screen. Text that cannot be read as a date stays in the field for the user
+ * to correct, and the field says so at once, beside it; the value held is left unchanged.
+ */
+export function DateField({ id, value, onChange, disabled, placeholder = FORMAT, ...rest }: Props) {
+  const [unreadable, setUnreadable] = useState(false);
+  const errorId = `${useId()}-error`;
+  const checkTyped = (event: FocusEvent<HTMLElement>) => {
+    const text = event.target instanceof HTMLInputElement ? event.target.value.trim() : '';
+    setUnreadable(text !== '' && parseDateInput(text) === null);
+  };
   return (
-    <DatePicker
-      id={id}
-      aria-label={rest['aria-label']}
-      value={value ? dayjs(value) : null}
-      format={FORMATS}
-      placeholder={placeholder}
-      disabled={disabled}
-      onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : '')}
-      style={{ width: '100%' }}
-      styles={{ input: INPUT_STYLE }}
-    />
+    <>
+      <Picker
+        id={id}
+        aria-label={rest['aria-label']}
+        // The picker marks unparseable text aria-invalid itself; the message says why.
+        aria-describedby={unreadable ? errorId : undefined}
+        status={unreadable ? 'error' : undefined}
+        value={value ? dayjs(value) : null}
+        format={FORMAT}
+        placeholder={placeholder}
+        disabled={disabled}
+        preserveInvalidOnBlur
+        onBlur={checkTyped}
+        onChange={(d) => {
+          setUnreadable(false);
+          onChange(d ? d.format('YYYY-MM-DD') : '');
+        }}
+        style={{ width: '100%' }}
+        styles={{ input: INPUT_STYLE }}
+      />
+      {/* Always rendered: a live region announces text that appears in it, not one that appears with it. */}
+      <div id={errorId} aria-live="polite" style={unreadable ? ERROR_STYLE : undefined}>
+        {unreadable ? DATE_INPUT_MESSAGES.unreadable : null}
+      </div>
+    </>
   );
 }
