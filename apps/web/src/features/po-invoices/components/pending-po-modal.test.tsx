@@ -17,12 +17,11 @@ function renderModal(onAdd: (r: OpenReceipt[]) => void = () => {}) {
 }
 
 describe('PendingPoModal', () => {
-  it('searches the company with page size 5 and toggles all rows on, then none', async () => {
+  it('lists the company’s open lines as it opens, page size 5, and toggles all rows on, then none', async () => {
     const calls = renderModal();
     const modal = screen.getByRole('dialog');
-    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
-    await within(modal).findByText('PO-1');
-    expect(calls[0]?.path).toBe('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&page=1&pageSize=5');
+    await within(modal).findByText('PO-1'); // without pressing Search
+    expect(calls.map((c) => c.path)).toEqual(['/api/po-invoices/pending-receipts?orgId=82&instance=AAM&page=1&pageSize=5']);
 
     const all = within(modal).getByRole('checkbox', { name: 'Select all' });
     fireEvent.click(all);
@@ -31,11 +30,29 @@ describe('PendingPoModal', () => {
     expect(within(modal).getByText('0 selected')).toBeTruthy();
   });
 
+  it('narrows the lines by the filters on Search, and Reset lists them all again', async () => {
+    const calls = renderModal();
+    const modal = screen.getByRole('dialog');
+    await within(modal).findByText('PO-1');
+    fireEvent.change(within(modal).getByLabelText('From PO'), { target: { value: 'PO-2' } });
+    expect(calls).toHaveLength(1); // typing alone does not search
+    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&fromPo=PO-2&page=1&pageSize=5'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Reset' }));
+    expect(within(modal).getByLabelText<HTMLInputElement>('From PO').value).toBe('');
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&page=1&pageSize=5'));
+  });
+
+  it('fetches nothing while closed', () => {
+    const calls = mockFetch();
+    renderWithProviders(<PendingPoModal open={false} company={{ orgId: 82, instance: 'AAM' }} taken={new Set()} onAdd={() => {}} onClose={() => {}} />);
+    expect(calls).toEqual([]);
+  });
+
   it('"Search PO" filters the shown rows on Enter, and select-all covers only those', async () => {
     let added: OpenReceipt[] = [];
     renderModal((r) => (added = r));
     const modal = screen.getByRole('dialog');
-    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
     await within(modal).findByText('PO-1');
     const box = within(modal).getByRole('searchbox', { name: 'Search PO' });
     fireEvent.change(box, { target: { value: 'other' } });

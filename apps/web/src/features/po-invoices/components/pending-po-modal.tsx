@@ -20,6 +20,7 @@ type Props = {
 
 const EMPTY_FILTERS = { fromDate: '', toDate: '', fromPo: '', toPo: '' };
 const PAGE_SIZES = [5, 10, 20]; // spec §9: pending PO modal 5 (5/10/20)
+const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZES[0]! };
 
 const columns: TableColumnsType<OpenReceipt> = [
   { title: 'PO Number', dataIndex: 'poNumber', width: 130 },
@@ -39,21 +40,29 @@ function matches(r: OpenReceipt, text: string): boolean {
 
 /** "Search Pending PO" (spec screen 4): received lines not yet invoiced, picked into the invoice. */
 export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) {
+  // What is typed in the filters, and what the table shows: the filters of the last Search.
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [query, setQuery] = useState<PendingSearch | null>(null);
+  const [applied, setApplied] = useState(EMPTY_FILTERS);
+  const [paging, setPaging] = useState(FIRST_PAGE);
   const [selected, setSelected] = useState<Map<number, OpenReceipt>>(new Map());
   const [text, setText] = useState('');
+  // The open lines show as soon as the modal opens (the filters only narrow them), fetched afresh
+  // on each opening; nothing is fetched while it is closed.
+  const query: PendingSearch | null = open ? { orgId: company.orgId, instance: company.instance, ...applied, ...paging } : null;
   const result = usePendingReceipts(query);
 
   const shown = useMemo(() => (result.data?.items ?? []).filter((r) => !text || matches(r, text)), [result.data, text]);
   const pickable = shown.filter((r) => !taken.has(r.rcvTransactionId));
   const allPicked = pickable.length > 0 && pickable.every((r) => selected.has(r.rcvTransactionId));
 
-  const search = (page = 1, pageSize = query?.pageSize ?? PAGE_SIZES[0]!) =>
-    setQuery({ orgId: company.orgId, instance: company.instance, ...filters, page, pageSize });
+  const search = () => {
+    setApplied(filters);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
   const reset = () => {
     setFilters(EMPTY_FILTERS);
-    setQuery(null);
+    setApplied(EMPTY_FILTERS);
+    setPaging(FIRST_PAGE);
     setSelected(new Map());
     setText('');
   };
@@ -122,7 +131,8 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
           </Col>
           <Col span={4}>
             <Flex gap={8}>
-              <Button type="primary" htmlType="submit" loading={result.isFetching}>
+              {/* No spinner here: the table shows the loading, and a spinner's icon would join the button's name. */}
+              <Button type="primary" htmlType="submit">
                 Search
               </Button>
               <Button onClick={reset}>Reset</Button>
@@ -142,7 +152,7 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
         dataSource={shown}
         loading={result.isFetching}
         scroll={{ x: 900 }}
-        locale={{ emptyText: query ? 'No pending PO lines found' : 'Set the filters and press Search' }}
+        locale={{ emptyText: 'No pending PO lines found' }}
         rowSelection={{
           selectedRowKeys: [...selected.keys()],
           columnTitle: <Checkbox aria-label="Select all" checked={allPicked} disabled={pickable.length === 0} onChange={toggleAll} />,
@@ -150,14 +160,14 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
           onSelect: (r, on) => toggleOne(r, on),
         }}
         pagination={{
-          current: query?.page ?? 1,
-          pageSize: query?.pageSize ?? PAGE_SIZES[0],
+          current: paging.page,
+          pageSize: paging.pageSize,
           total: result.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
           // Past the server's cap the count is a floor: say so rather than claim an exact figure.
           showTotal: (total) => (result.data?.totalCapped ? `${total.toLocaleString('en-US')}+ lines` : `${total} lines`),
-          onChange: (page, pageSize) => search(page, pageSize),
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
         }}
       />
     </Modal>
