@@ -1,6 +1,6 @@
 import { apiFetchBlob } from './api-client';
 
-// Object URLs are revoked late: the new tab (or the download) reads them after we return.
+// Object URLs are revoked late: the browser reads the download after we return.
 const REVOKE_AFTER_MS = 60_000;
 
 function saveBlob(blob: Blob, fileName: string) {
@@ -14,31 +14,18 @@ function saveBlob(blob: Blob, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** Downloads an authorised file under the server's name (Content-Disposition). */
+/**
+ * Downloads an authorised file under the server's name (Content-Disposition): attachments, and
+ * the printed PDFs (spec §9: good-receipt-{ts}.pdf, batch-report-{ts}.pdf).
+ *
+ * Why prints are downloads and not a new tab: the endpoints need the bearer token, so a tab could
+ * only show the PDF from a `blob:` URL, which carries no name: saving it from the viewer lost the
+ * spec's file name. A URL carrying the token would leak it into history and logs, and a one-time
+ * ticket endpoint would be server work for nothing the download does not give: a file under its
+ * own name that the browser's download bar opens, for printing, in one click.
+ */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const { blob, fileName } = await apiFetchBlob(path, fallbackName);
   saveBlob(blob, fileName);
   return fileName;
-}
-
-/**
- * Opens a server PDF in a new tab. The tab is opened before the fetch, inside the click, so
- * pop-up blockers allow it; if the browser refuses anyway the PDF is saved under its name.
- */
-export async function openPdf(path: string, fallbackName: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { blob, fileName } = await apiFetchBlob(path, fallbackName);
-    if (!tab || tab.closed) {
-      saveBlob(blob, fileName);
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-    tab.document.title = fileName;
-    tab.location.href = url;
-    window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
 }

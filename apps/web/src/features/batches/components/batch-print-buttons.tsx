@@ -1,14 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex } from 'antd';
-import { BarcodeOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, FileTextOutlined, LoadingOutlined, PrinterOutlined } from '@ant-design/icons';
 import { BATCH_MESSAGES } from '@faktura/domain';
 import { errorMessages } from '../../../lib/api-client';
-import { openPdf } from '../../../lib/open-file';
+import { downloadFile } from '../../../lib/open-file';
 import { BATCH_PRINTS, type BatchPrintKind } from '../api/batch-prints';
 
-const ICONS: Record<BatchPrintKind, ReactNode> = { recap: <BarcodeOutlined />, goodsReceipt: <PrinterOutlined />, report: <FileTextOutlined /> };
+// Decorative: without aria-hidden an icon's name joins the button's ("barcode Print Batch").
+const ICONS: Record<BatchPrintKind, ReactNode> = {
+  recap: <BarcodeOutlined aria-hidden />,
+  goodsReceipt: <PrinterOutlined aria-hidden />,
+  report: <FileTextOutlined aria-hidden />,
+};
+const BUSY = { icon: <LoadingOutlined aria-hidden /> };
 
-/** Print Batch / Print Penerimaan Barang / Batch Report; without a batch: "Please select batch number". */
+/**
+ * Print Batch / Print Penerimaan Barang / Batch Report, each saved under the server's file name
+ * (see `downloadFile`); without a batch: "Please select batch number".
+ */
 export function BatchPrintButtons({ batchId, onError, vertical }: { batchId: number | null; onError: (messages: string[]) => void; vertical?: boolean }) {
   const [busy, setBusy] = useState<BatchPrintKind | null>(null);
   const print = async (kind: BatchPrintKind) => {
@@ -16,7 +25,7 @@ export function BatchPrintButtons({ batchId, onError, vertical }: { batchId: num
     const doc = BATCH_PRINTS[kind];
     setBusy(kind);
     try {
-      await openPdf(doc.path(batchId), doc.fallback);
+      await downloadFile(doc.path(batchId), doc.fallback);
       onError([]);
     } catch (error) {
       onError(errorMessages(error));
@@ -27,7 +36,7 @@ export function BatchPrintButtons({ batchId, onError, vertical }: { batchId: num
   return (
     <Flex gap={8} vertical={vertical} wrap>
       {(Object.keys(BATCH_PRINTS) as BatchPrintKind[]).map((kind) => (
-        <Button key={kind} icon={ICONS[kind]} loading={busy === kind} block={vertical} onClick={() => void print(kind)}>
+        <Button key={kind} icon={ICONS[kind]} loading={busy === kind && BUSY} aria-busy={busy === kind} block={vertical} onClick={() => void print(kind)}>
           {BATCH_PRINTS[kind].label}
         </Button>
       ))}

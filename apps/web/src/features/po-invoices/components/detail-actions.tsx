@@ -4,7 +4,7 @@ import { DeleteOutlined, PrinterOutlined, ContainerOutlined } from '@ant-design/
 import { useNavigate } from 'react-router';
 import type { PoInvoiceDetail } from '@faktura/domain';
 import { errorMessages } from '../../../lib/api-client';
-import { openPdf } from '../../../lib/open-file';
+import { downloadFile } from '../../../lib/open-file';
 import { useDeletePoInvoice } from '../api/delete-po-invoice';
 import { AddToBatchModal } from './add-to-batch-modal';
 
@@ -27,7 +27,7 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
   const print = async () => {
     setPrinting(true);
     try {
-      await openPdf(`/api/po-invoices/${detail.id}/goods-receipt.pdf`, 'good-receipt.pdf');
+      await downloadFile(`/api/po-invoices/${detail.id}/goods-receipt.pdf`, 'good-receipt.pdf');
     } catch (error) {
       onError(errorMessages(error));
     } finally {

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BatchPrintButtons } from './batch-print-buttons';
+
+/** The server answers a PDF named as spec §9 says; records which URL was fetched. */
+function serverPdf(fileName: string) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${fileName}"` } });
+    }),
+  );
+  return urls;
+}
+
+/** The <a download> clicks the page makes (jsdom does not navigate). */
+function savedFiles() {
+  const saved: Array<{ name: string; href: string }> = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:faktura/1');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  });
+  return saved;
+}
+
+describe('BatchPrintButtons', () => {
+  it('names each button by its words alone (no icon names)', () => {
+    render(<BatchPrintButtons batchId={7} onError={() => {}} />);
+    for (const name of ['Print Batch', 'Print Penerimaan Barang', 'Batch Report']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('saves the printed PDF under the server’s file name, not in a blob: tab', async () => {
+    const urls = serverPdf('batch-report-23112026101112.pdf');
+    const saved = savedFiles();
+    const open = vi.spyOn(window, 'open');
+    render(<BatchPrintButtons batchId={7} onError={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Batch Report' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'batch-report-23112026101112.pdf', href: 'blob:faktura/1' }]));
+    expect(urls).toEqual(['/api/batches/7/report.pdf']);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('says "Please select batch number" without a batch, fetching nothing', () => {
+    const urls = serverPdf('unused.pdf');
+    const errors: string[][] = [];
+    render(<BatchPrintButtons batchId={null} onError={(m) => errors.push(m)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Print Batch' }));
+    expect(errors).toEqual([['Please select batch number']]);
+    expect(urls).toEqual([]);
+  });
+});
