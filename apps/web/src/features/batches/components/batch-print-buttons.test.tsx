@@ -7,9 +7,11 @@ function serverPdf(fileName: string) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${fileName}"` } });
+    vi.fn((input: string) => {
+      urls.push(input); // the page fetches by path
+      return Promise.resolve(
+        new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${fileName}"` } }),
+      );
     }),
   );
   return urls;
