@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { SupplierOption } from '@faktura/domain';
-import { apiFetch } from '../lib/api-client';
+import { supplierOptionSchema } from '@faktura/domain';
+import { apiFetch, itemsOf } from '../lib/api-client';
+import { QUERY_ROOTS } from '../lib/query-keys';
 
 type Props = { id?: string; instance: string; orgId?: number; value?: number; onChange: (vendorId?: number) => void; debounceMs?: number };
 
@@ -17,10 +18,9 @@ export function SupplierSelect({ id, instance, orgId, value, onChange, debounceM
     const timer = setTimeout(() => setSearch(typed.trim()), debounceMs);
     return () => clearTimeout(timer);
   }, [typed, debounceMs]);
-  const params = new URLSearchParams({ instance, ...(orgId ? { orgId: String(orgId) } : {}), ...(search ? { search } : {}) });
   const suppliers = useQuery({
-    queryKey: ['suppliers', instance, orgId ?? null, search],
-    queryFn: () => apiFetch<{ items: SupplierOption[] }>(`/api/suppliers?${params}`),
+    queryKey: [...QUERY_ROOTS.suppliers, instance, orgId ?? null, search],
+    queryFn: ({ signal }) => apiFetch('/api/suppliers', itemsOf(supplierOptionSchema), { query: { instance, orgId, search }, signal }),
     staleTime: 60_000,
   });
   return (

@@ -49,7 +49,7 @@ async function readMessages(res: Response): Promise<string[]> {
   try {
     const body = (await res.json()) as { messages?: unknown };
     if (Array.isArray(body?.messages) && body.messages.every((m) => typeof m === 'string') && body.messages.length > 0) {
-      return body.messages as string[];
+      return body.messages;
     }
   } catch {
     // Not JSON (a proxy error page, an empty body): fall through to the generic text.
@@ -107,26 +107,72 @@ export async function apiFetchBlob(path: string, fallbackName = 'download'): Pro
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition'), fallbackName) };
 }
 
+/**
+ * Reads an answer body into its contract type. The domain's zod response schemas fit as they are
+ * (`poInvoiceDetailSchema`), so every answer is checked against the same contract the server
+ * serialises with; a server that drifts fails loudly (ContractError) instead of rendering `undefined`.
+ * Only the structural type is named here, so this module pulls no zod into the login route.
+ */
+export type ResponseParser<T> = { parse(body: unknown): T };
+
+/** An answer that does not match its contract: a bug on one side, never the user's doing. */
+export class ContractError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Response of ${path} does not match its contract: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ContractError';
+  }
+}
+
+function parseBody<T>(path: string, body: unknown, parser: ResponseParser<T>): T {
+  try {
+    return parser.parse(body);
+  } catch (cause) {
+    const error = new ContractError(path, cause);
+    // Users see the generic text; the console (and every component test, see test/setup.ts) gets the detail.
+    console.error(error);
+    throw error;
+  }
+}
+
+/** `{ items: [...] }` of an item schema, for the list answers the domain names no schema for. */
+export function itemsOf<T>(item: ResponseParser<T>): ResponseParser<{ items: T[] }> {
+  return {
+    parse(body) {
+      const items = (body as { items?: unknown } | null)?.items;
+      if (!Array.isArray(items)) throw new Error('items is not an array');
+      return { items: items.map((i) => item.parse(i)) };
+    },
+  };
+}
+
 /** A multipart upload of one file (field `file`, as the upload endpoints expect). */
-export async function apiUpload<T>(path: string, file: Blob, fileName: string): Promise<T> {
+export async function apiUpload<T>(path: string, parser: ResponseParser<T>, file: Blob, fileName: string): Promise<T> {
   const form = new FormData();
   form.append('file', file, fileName);
   const res = await send(path, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form });
   await throwUnlessOk(res, true);
-  return (await res.json()) as T;
+  return parseBody(path, await res.json(), parser);
 }
 
-/** fetch() for `/api/...`: JSON in and out, bearer token from the session, errors as ApiError. */
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function request(path: string, options: ApiOptions): Promise<Response> {
   const { method = 'GET', body, query, signal, sessionBound = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await send(buildUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-
   await throwUnlessOk(res, sessionBound);
-  if (res.status === 204) return undefined as T;
+  return res;
+}
+
+/** fetch() for `/api/...`: JSON in, JSON out read by `parser`, bearer token from the session, errors as ApiError. */
+export async function apiFetch<T>(path: string, parser: ResponseParser<T>, options: ApiOptions = {}): Promise<T> {
+  const res = await request(path, options);
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return parseBody(path, text ? JSON.parse(text) : undefined, parser);
+}
+
+/** A call that answers nothing (204): logout, deletes, mark-all-read. */
+export async function apiSend(path: string, options: ApiOptions = {}): Promise<void> {
+  await request(path, options);
 }
 
 /** The messages to show for any thrown value: the server's texts, or a generic one. */

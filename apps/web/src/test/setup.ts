@@ -1,5 +1,6 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { ContractError } from '../lib/api-client';
 import { clearSession } from '../lib/session';
 
 // The first render of antd components in jsdom is slow, more so on a busy 2-core machine: give
@@ -33,8 +34,19 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
 
+// A mocked answer that drifts from the domain's contract fails its test, even where the screen
+// only shows the generic error text: the API client reports every ContractError on the console.
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  const drifts = vi
+    .mocked(console.error)
+    .mock.calls.map(([first]: unknown[]) => first)
+    .filter((first) => first instanceof ContractError);
+  if (drifts.length > 0) throw new Error(`Answers that do not match their contract:\n${drifts.map(String).join('\n')}`);
   cleanup();
   clearSession(); // also resets the store's cached snapshot
   window.localStorage.clear();

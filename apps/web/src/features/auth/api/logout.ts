@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
+import { authKeys } from './keys';
 
 /** POST /api/auth/logout revokes the token on the server. */
 export function postLogout(): Promise<void> {
-  return apiFetch<void>('/api/auth/logout', { method: 'POST', sessionBound: false });
+  return apiSend('/api/auth/logout', { method: 'POST', sessionBound: false });
 }
 
 /**
@@ -29,7 +30,7 @@ export function useLogout(options: { onLoggedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   const { onLoggedOut } = options;
   return useMutation({
-    mutationKey: ['auth', 'logout'],
+    mutationKey: authKeys.logout,
     mutationFn: logout,
     onSettled: () => {
       // The next user of this browser must not see the previous user's cached data.

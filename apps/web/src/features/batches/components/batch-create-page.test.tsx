@@ -35,7 +35,7 @@ const BATCH = {
 function setup() {
   saveLogin(makeLogin({ company: AAM }));
   return mockFetch(
-    on('GET', '/api/batches', { items: [], total: 0, page: 1, pageSize: 50 }),
+    on('GET', '/api/batches', { items: [], total: 0, totalCapped: false, page: 1, pageSize: 50 }),
     on('GET', '/api/batches/available-invoices', { items: [invoice(1, '1000.00'), invoice(2, '500.00')] }),
     on('POST', '/api/batches', BATCH, 201),
   );
@@ -45,7 +45,7 @@ describe('BatchCreatePage', () => {
   it('says "Please select your invoice" on an empty submit and "Please select batch number" when printing without one', async () => {
     const calls = setup();
     renderWithProviders(<BatchCreatePage />);
-    expect((screen.getByLabelText('Batch Number', { selector: '#batch-no' }) as HTMLInputElement).placeholder).toBe('Assigned on save');
+    expect(screen.getByLabelText<HTMLInputElement>('Batch Number', { selector: '#batch-no' }).placeholder).toBe('Assigned on save');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please select your invoice');
     fireEvent.click(screen.getByRole('button', { name: /Print Batch/ }));
@@ -64,7 +64,7 @@ describe('BatchCreatePage', () => {
     fireEvent.click(within(modal).getByLabelText('Select invoice INV-1'));
     fireEvent.click(within(modal).getByLabelText('Select invoice INV-2'));
     fireEvent.click(within(modal).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect((screen.getByLabelText('Total') as HTMLInputElement).value).toBe('1,500.00'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Total').value).toBe('1,500.00'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data has been submitted successfully')).toBeTruthy();

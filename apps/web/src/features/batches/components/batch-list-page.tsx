@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Flex, Form, Row, Select, Table, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { BATCH_MESSAGES, LIST_PAGE_SIZES, type BatchSummary, type CompanyOption } from '@faktura/domain';
+import { BATCH_MESSAGES, BATCH_STATUS, LIST_PAGE_SIZES, type BatchStatus, type BatchSummary, type CompanyOption } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { CompanyField } from '../../../components/company-field';
 import { ErrorListAlert } from '../../../components/error-list-alert';
@@ -30,7 +30,7 @@ export function BatchListPage() {
   const session = useSession();
   const navigate = useNavigate();
   const isBuyerSide = session?.user.typeUser === 'ORACLE' || session?.user.typeUser === 'PIC';
-  const [status, setStatus] = useState<string>('OPEN');
+  const [status, setStatus] = useState<BatchStatus>(BATCH_STATUS.OPEN);
   const [company, setCompany] = useState<CompanyOption | null>(session?.user.company ?? null);
   const [errors, setErrors] = useState<string[]>([]);
   const pageSize0 = LIST_PAGE_SIZES[0];

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceListQuery, InvoiceSummary, Paged } from '@faktura/domain';
+import { invoiceListSchema, type InvoiceListQuery } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
+import { invoiceKeys } from './keys';
 
 export type InvoiceSearch = Partial<InvoiceListQuery> & { page: number; pageSize: number };
 
 /** GET /api/invoices: the invoices the user may see, newest first, paged on the server. */
-export function fetchInvoices(q: InvoiceSearch, signal?: AbortSignal): Promise<Paged<InvoiceSummary>> {
-  return apiFetch<Paged<InvoiceSummary>>('/api/invoices', { query: q, signal });
+export function fetchInvoices(q: InvoiceSearch, signal?: AbortSignal) {
+  return apiFetch('/api/invoices', invoiceListSchema, { query: q, signal });
 }
 
-export const invoicesQueryOptions = (q: InvoiceSearch) =>
-  queryOptions({ queryKey: ['invoices', 'list', q], queryFn: ({ signal }) => fetchInvoices(q, signal) });
+export const invoicesQueryOptions = (q: InvoiceSearch) => queryOptions({ queryKey: invoiceKeys.list(q), queryFn: ({ signal }) => fetchInvoices(q, signal) });
 
 export function useInvoices(q: InvoiceSearch) {
   return useQuery({ ...invoicesQueryOptions(q), placeholderData: keepPreviousData });

@@ -28,7 +28,7 @@ const item = (status: string, i: number) => ({
 describe('InvoiceListPage', () => {
   it('colours status tags as the spec says and pages by 5', async () => {
     saveLogin(makeLogin({ company: AAM }));
-    const calls = mockFetch(on('GET', '/api/invoices', { items: STATUSES.map(item), total: 5, page: 1, pageSize: 5 }));
+    const calls = mockFetch(on('GET', '/api/invoices', { items: STATUSES.map(item), total: 5, totalCapped: false, page: 1, pageSize: 5 }));
     renderWithProviders(<InvoiceListPage />);
     expect(await screen.findByRole('heading', { name: 'PT Sumber Makmur' })).toBeTruthy();
     await screen.findByText('INV-PROCESSED');
@@ -45,7 +45,7 @@ describe('InvoiceListPage', () => {
 
   it('shows an empty state', async () => {
     saveLogin(makeLogin({ company: AAM }));
-    mockFetch(on('GET', '/api/invoices', { items: [], total: 0, page: 1, pageSize: 5 }));
+    mockFetch(on('GET', '/api/invoices', { items: [], total: 0, totalCapped: false, page: 1, pageSize: 5 }));
     renderWithProviders(<InvoiceListPage />);
     expect(await screen.findByText('No invoices match these filters')).toBeTruthy();
   });

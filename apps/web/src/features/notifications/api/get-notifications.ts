@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification, NotificationKind } from '@faktura/domain';
+import { notificationListSchema, type Notification, type NotificationKind } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
 
 export type NotificationState = 'new' | 'old';
 export type NotificationList = { items: Notification[]; unread: number };
 
 /** GET /api/notifications?kind&state */
 export function fetchNotifications(kind: NotificationKind, state: NotificationState, signal?: AbortSignal): Promise<NotificationList> {
-  return apiFetch<NotificationList>('/api/notifications', { query: { kind, state }, signal });
+  return apiFetch('/api/notifications', notificationListSchema, { query: { kind, state }, signal });
 }
 
 export const notificationsQueryOptions = (kind: NotificationKind, state: NotificationState) =>
   queryOptions({
-    queryKey: ['notifications', 'list', kind, state],
+    queryKey: notificationKeys.list(kind, state),
     queryFn: ({ signal }) => fetchNotifications(kind, state, signal),
   });
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PoInvoiceDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
-import { poInvoiceQueryOptions } from './get-po-invoice';
+import { poInvoiceDetailSchema, type PoInvoiceDetail } from '@faktura/domain';
+import { apiFetch, apiSend } from '../../../lib/api-client';
+import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { poInvoiceKeys } from './keys';
 
 /** DELETE /api/po-invoices/:id (DRAFT only). */
 export function deletePoInvoice(id: number): Promise<void> {
-  return apiFetch<void>(`/api/po-invoices/${id}`, { method: 'DELETE' });
+  return apiSend(`/api/po-invoices/${id}`, { method: 'DELETE' });
 }
 
 /** DELETE /api/po-invoices/:id/lines/:lineId ("Remove PO from Invoice"): answers the recomputed invoice. */
 export function removePoInvoiceLine(id: number, lineId: number): Promise<PoInvoiceDetail> {
-  return apiFetch<PoInvoiceDetail>(`/api/po-invoices/${id}/lines/${lineId}`, { method: 'DELETE' });
+  return apiFetch(`/api/po-invoices/${id}/lines/${lineId}`, poInvoiceDetailSchema, { method: 'DELETE' });
 }
 
 export function useDeletePoInvoice(id: number) {
@@ -18,9 +19,8 @@ export function useDeletePoInvoice(id: number) {
   return useMutation({
     mutationFn: () => deletePoInvoice(id),
     onSuccess: () => {
-      client.removeQueries({ queryKey: poInvoiceQueryOptions(id).queryKey });
-      void client.invalidateQueries({ queryKey: ['invoices'] });
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      client.removeQueries({ queryKey: poInvoiceKeys.detail(id) });
+      void invalidateKeys(client, QUERY_ROOTS.invoices, QUERY_ROOTS.dashboard, poInvoiceKeys.pendingReceipts);
     },
   });
 }
@@ -30,8 +30,8 @@ export function useRemovePoInvoiceLine(id: number) {
   return useMutation({
     mutationFn: (lineId: number) => removePoInvoiceLine(id, lineId),
     onSuccess: (detail) => {
-      client.setQueryData(poInvoiceQueryOptions(id).queryKey, detail);
-      void client.invalidateQueries({ queryKey: ['invoices'] });
+      client.setQueryData(poInvoiceKeys.detail(id), detail);
+      void invalidateKeys(client, QUERY_ROOTS.invoices, poInvoiceKeys.pendingReceipts);
     },
   });
 }

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PoFormOptions } from '@faktura/domain';
+import { poFormOptionsSchema, type PoFormOptions } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
+import { poInvoiceKeys } from './keys';
 
 type Company = { orgId: number; instance: string } | null;
 
 /** GET /api/po-invoices/form-options: banks, PPh codes and charge accounts of one company. */
 export function fetchPoFormOptions(company: NonNullable<Company>, signal?: AbortSignal): Promise<PoFormOptions> {
-  return apiFetch<PoFormOptions>('/api/po-invoices/form-options', { query: { orgId: company.orgId, instance: company.instance }, signal });
+  return apiFetch('/api/po-invoices/form-options', poFormOptionsSchema, { query: { orgId: company.orgId, instance: company.instance }, signal });
 }
 
 export const poFormOptionsQueryOptions = (company: NonNullable<Company>) =>
   queryOptions({
-    queryKey: ['po-invoices', 'form-options', company.orgId, company.instance],
+    queryKey: poInvoiceKeys.formOptions(company),
     queryFn: ({ signal }) => fetchPoFormOptions(company, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PendingReceiptsResponse } from '@faktura/domain';
-
+import { pendingReceiptsResponseSchema, type PendingReceiptsResponse } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
+import { poInvoiceKeys } from './keys';
 
 export type PendingSearch = {
   orgId: number;
@@ -16,13 +16,13 @@ export type PendingSearch = {
 
 /** GET /api/po-invoices/pending-receipts: received PO lines not yet invoiced ("Search Pending PO"). */
 export function fetchPendingReceipts(q: PendingSearch, signal?: AbortSignal): Promise<PendingReceiptsResponse> {
-  return apiFetch<PendingReceiptsResponse>('/api/po-invoices/pending-receipts', { query: q, signal });
+  return apiFetch('/api/po-invoices/pending-receipts', pendingReceiptsResponseSchema, { query: q, signal });
 }
 
 export const pendingReceiptsQueryOptions = (q: PendingSearch) =>
-  queryOptions({ queryKey: ['po-invoices', 'pending-receipts', q], queryFn: ({ signal }) => fetchPendingReceipts(q, signal), staleTime: 0 });
+  queryOptions({ queryKey: poInvoiceKeys.pendingSearch(q), queryFn: ({ signal }) => fetchPendingReceipts(q, signal), staleTime: 0 });
 
-/** `q` null until the user searches (the modal opens empty). */
+/** `q` null while the modal is closed. */
 export function usePendingReceipts(q: PendingSearch | null) {
   return useQuery({ ...pendingReceiptsQueryOptions(q ?? { orgId: 0, instance: '', page: 1, pageSize: 5 }), enabled: !!q, placeholderData: keepPreviousData });
 }

@@ -1,35 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PoInvoiceDetail, PoInvoiceForm, PoInvoiceUpdate } from '@faktura/domain';
+import { poInvoiceDetailSchema, type PoInvoiceDetail, type PoInvoiceForm, type PoInvoiceUpdate } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { poInvoiceQueryOptions } from './get-po-invoice';
+import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { poInvoiceKeys } from './keys';
 
 /** POST /api/po-invoices: creates a DRAFT PO invoice. */
 export function createPoInvoice(form: PoInvoiceForm): Promise<PoInvoiceDetail> {
-  return apiFetch<PoInvoiceDetail>('/api/po-invoices', { method: 'POST', body: form });
+  return apiFetch('/api/po-invoices', poInvoiceDetailSchema, { method: 'POST', body: form });
 }
 
 /** PUT /api/po-invoices/:id with the revision read (409 when someone else saved first). */
 export function updatePoInvoice(id: number, form: PoInvoiceUpdate): Promise<PoInvoiceDetail> {
-  return apiFetch<PoInvoiceDetail>(`/api/po-invoices/${id}`, { method: 'PUT', body: form });
+  return apiFetch(`/api/po-invoices/${id}`, poInvoiceDetailSchema, { method: 'PUT', body: form });
 }
 
 /** Lists and the dashboard show the new or changed invoice; the detail takes the server's answer. */
-function useInvalidateAfterSave() {
+function useRefreshAfterSave() {
   const client = useQueryClient();
   return (detail: PoInvoiceDetail) => {
-    client.setQueryData(poInvoiceQueryOptions(detail.id).queryKey, detail);
-    void client.invalidateQueries({ queryKey: ['invoices'] });
-    void client.invalidateQueries({ queryKey: ['dashboard'] });
-    void client.invalidateQueries({ queryKey: ['po-invoices', 'pending-receipts'] });
+    client.setQueryData(poInvoiceKeys.detail(detail.id), detail);
+    void invalidateKeys(client, QUERY_ROOTS.invoices, QUERY_ROOTS.dashboard, poInvoiceKeys.pendingReceipts);
   };
 }
 
 export function useCreatePoInvoice() {
-  const onSuccess = useInvalidateAfterSave();
+  const onSuccess = useRefreshAfterSave();
   return useMutation({ mutationFn: createPoInvoice, onSuccess });
 }
 
 export function useUpdatePoInvoice(id: number) {
-  const onSuccess = useInvalidateAfterSave();
+  const onSuccess = useRefreshAfterSave();
   return useMutation({ mutationFn: (form: PoInvoiceUpdate) => updatePoInvoice(id, form), onSuccess });
 }

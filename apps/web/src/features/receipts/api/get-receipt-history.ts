@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReceiptHistoryRow } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { receiptHistoryRowSchema } from '@faktura/domain';
+import { apiFetch, itemsOf } from '../../../lib/api-client';
+import { receiptKeys } from './keys';
 
 export type HistoryQuery = { orgId: number; instance: string; poHeaderId: number };
 
-/** GET /api/receipts/history: receipt and return history of one PO (spec screen 14). */
+/** GET /api/receipts/history: receipt and return history of one PO (spec screen 14), every row at once. */
 export function fetchReceiptHistory(q: HistoryQuery, signal?: AbortSignal) {
-  return apiFetch<{ items: ReceiptHistoryRow[] }>('/api/receipts/history', { query: q, signal });
+  return apiFetch('/api/receipts/history', itemsOf(receiptHistoryRowSchema), { query: q, signal });
 }
 
 export const receiptHistoryQueryOptions = (q: HistoryQuery) =>
-  queryOptions({ queryKey: ['receipts', 'history', q], queryFn: ({ signal }) => fetchReceiptHistory(q, signal) });
+  queryOptions({ queryKey: receiptKeys.history(q), queryFn: ({ signal }) => fetchReceiptHistory(q, signal) });
 
 /** `q` null until Search is pressed. */
 export function useReceiptHistory(q: HistoryQuery | null) {

@@ -1,0 +1,13 @@
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+import type { BatchListQuery } from './get-batches';
+
+type Company = { orgId: number; instance: string };
+const root = QUERY_ROOTS.batches;
+
+/** Query keys of the batches feature. */
+export const batchKeys = {
+  all: root,
+  list: (q: BatchListQuery) => [...root, 'list', q] as const,
+  detail: (id: number) => [...root, 'detail', id] as const,
+  availableInvoices: (c: Company) => [...root, 'available-invoices', c.orgId, c.instance] as const,
+};

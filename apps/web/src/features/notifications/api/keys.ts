@@ -1,0 +1,13 @@
+import type { NotificationKind } from '@faktura/domain';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+import type { NotificationState } from './get-notifications';
+
+const root = QUERY_ROOTS.notifications;
+
+/** Query and mutation keys of the notifications feature. */
+export const notificationKeys = {
+  all: root,
+  counts: [...root, 'counts'] as const,
+  list: (kind: NotificationKind, state: NotificationState) => [...root, 'list', kind, state] as const,
+  readAll: [...root, 'read-all'] as const,
+};

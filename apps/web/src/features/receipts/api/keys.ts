@@ -1,0 +1,11 @@
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+import type { HistoryQuery } from './get-receipt-history';
+
+type Company = { orgId: number; instance: string };
+const root = QUERY_ROOTS.receipts;
+
+/** Query keys of the receipts feature. */
+export const receiptKeys = {
+  purchaseOrders: (c: Company, search: string) => [...root, 'purchase-orders', c.orgId, c.instance, search] as const,
+  history: (q: HistoryQuery) => [...root, 'history', q] as const,
+};

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first segment of every cached query: one per feature, one for shared lookups. A feature
+ * builds its own keys on its root in `features/<name>/api/keys.ts`; another feature refreshes
+ * them only through a root from here, so no key is spelled as a literal in two places.
+ */
+export const QUERY_ROOTS = {
+  auth: ['auth'],
+  batches: ['batches'],
+  dashboard: ['dashboard'],
+  invoices: ['invoices'],
+  notifications: ['notifications'],
+  poInvoices: ['po-invoices'],
+  receipts: ['receipts'],
+  suppliers: ['suppliers'],
+} as const;
+
+/** Marks every query under these keys stale; those on screen refetch (settled when they have). */
+export async function invalidateKeys(client: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
