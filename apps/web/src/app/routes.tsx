@@ -8,23 +8,40 @@ import type { PortalRouteHandle } from './route-handle';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
+/** A route's page, loaded with its feature's chunk the first time the route opens. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const receipts = () => import('../features/receipts');
+const poInvoices = () => import('../features/po-invoices');
+const invoices = () => import('../features/invoices');
+const batches = () => import('../features/batches');
+
 /**
- * Screens built so far, by route path of the domain's route table. Every other route of the
- * table shows the placeholder page; add a screen here when it is built.
+ * Screens built so far, by route path of the domain's route table: a feature's page straight from
+ * its index.ts, or a page in routes/ where a screen assembles several features. Every other route
+ * of the table shows the placeholder page; add a screen here when it is built.
  */
 const PAGES: Partial<Record<string, LazyPage>> = {
-  '/dashboard': async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
-  '/history-receipt': async () => ({ Component: (await import('./routes/history-receipt')).HistoryReceiptRoute }),
-  '/invoice/select': async () => ({ Component: (await import('./routes/invoice-select')).InvoiceSelectRoute }),
-  '/invoice/create': async () => ({ Component: (await import('./routes/invoice-create')).InvoiceCreateRoute }),
-  '/invoice/detail/:invoiceId': async () => ({ Component: (await import('./routes/invoice-detail')).InvoiceDetailRoute }),
-  '/invoice/list': async () => ({ Component: (await import('./routes/invoice-list')).InvoiceListRoute }),
-  '/batch/create': async () => ({ Component: (await import('./routes/batch-create')).BatchCreateRoute }),
-  '/batch/list': async () => ({ Component: (await import('./routes/batch-list')).BatchListRoute }),
-  '/batch/detail/:batchId': async () => ({ Component: (await import('./routes/batch-detail')).BatchDetailRoute }),
+  '/dashboard': lazyPage(
+    () => import('./routes/dashboard'),
+    (m) => m.DashboardRoute,
+  ),
+  '/history-receipt': lazyPage(receipts, (m) => m.ReceiptHistoryPage),
+  '/invoice/select': lazyPage(poInvoices, (m) => m.InvoiceTypeChooser),
+  '/invoice/create': lazyPage(poInvoices, (m) => m.CreatePoInvoicePage),
+  '/invoice/detail/:invoiceId': lazyPage(poInvoices, (m) => m.PoInvoiceDetailPage),
+  '/invoice/list': lazyPage(invoices, (m) => m.InvoiceListPage),
+  '/batch/create': lazyPage(batches, (m) => m.BatchCreatePage),
+  '/batch/list': lazyPage(batches, (m) => m.BatchListPage),
+  '/batch/detail/:batchId': lazyPage(batches, (m) => m.BatchDetailPage),
 };
 
-const placeholder: LazyPage = async () => ({ Component: (await import('./routes/placeholder')).PlaceholderRoute });
+const placeholder = lazyPage(
+  () => import('./routes/placeholder'),
+  (m) => m.PlaceholderRoute,
+);
 
 /** The whole route table, lazy per screen so the login route stays small (scripts/size.mjs). */
 export const routes: RouteObject[] = [

@@ -1,6 +1,0 @@
-import { BatchListPage } from '../../features/batches';
-
-/** `/#/batch/list`. */
-export function BatchListRoute() {
-  return <BatchListPage />;
-}
