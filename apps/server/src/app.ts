@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { authRoutes } from './modules/auth/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { invoiceRoutes } from './modules/invoices/index';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteCatalogue(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

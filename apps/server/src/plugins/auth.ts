@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LOGIN_MESSAGES, type UserType } from '@faktura/domain';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -16,11 +16,16 @@ declare module 'fastify' {
   }
 }
 
+/** The API paths a token guards: everything under /api/ but the OpenAPI pages. */
+export function isGuardedPath(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 /** Reads the bearer token, resolves the live session, and refuses anything else with 401. */
 export function registerAuth(app: FastifyInstance, database: Database) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public || request.is404) return;
+    if (!isGuardedPath(request.url) || request.routeOptions.config?.public || request.is404) return;
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized(LOGIN_MESSAGES.unauthorized);
@@ -48,10 +53,16 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** A preHandler that lets only some user types through; it names them for the route catalogue. */
+export type RoleGuard = preHandlerHookHandler & { readonly roles: readonly UserType[] };
+
 /** preHandler restricting a route to user types, as the spec's route table does for screens. */
-export function requireRole(...types: UserType[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const actor = actorOf(request);
-    if (!types.includes(actor.typeUser)) throw forbidden('Unauthorized');
+export function requireRole(...types: UserType[]): RoleGuard {
+  // A callback hook rather than an async one: the check itself never waits.
+  const guard: preHandlerHookHandler = (request, _reply, done) => {
+    const actor = request.actor;
+    if (!actor) return done(unauthorized(LOGIN_MESSAGES.unauthorized));
+    done(types.includes(actor.typeUser) ? undefined : forbidden('Unauthorized'));
   };
+  return Object.assign(guard, { roles: types });
 }

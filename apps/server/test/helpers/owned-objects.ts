@@ -1,0 +1,100 @@
+import { expect } from 'vitest';
+import { batchDetailSchema, poInvoiceDetailSchema, type PoInvoiceDetail } from '@faktura/domain';
+import { injectAs } from './app';
+import { bodyOf } from './body';
+import { createInvoice, pendingReceipts, uploadPdf } from './po-invoices';
+
+/** The user whose objects the owner checks use; vendor2 (another supplier) must never reach them. */
+export const OWNER = 'vendor';
+
+/** Kinds of object a path parameter can name, each owned by OWNER and created through the API. */
+export type OwnedKind = 'poInvoice' | 'poInvoiceLine' | 'poInvoiceAttachment' | 'batch' | 'file';
+
+/**
+ * The object behind each path parameter, by route path and parameter name. route-access.test.ts
+ * fails for a route whose parameter is missing here: add it, so the new route's owner check runs.
+ */
+export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> = {
+  '/api/po-invoices/:id': { id: 'poInvoice' },
+  '/api/po-invoices/:id/lines/:lineId': { id: 'poInvoice', lineId: 'poInvoiceLine' },
+  '/api/po-invoices/:id/add-to-batch': { id: 'poInvoice' },
+  '/api/po-invoices/:id/goods-receipt.pdf': { id: 'poInvoice' },
+  '/api/batches/:id': { id: 'batch' },
+  '/api/batches/:id/goods-receipt.pdf': { id: 'batch' },
+  '/api/batches/:id/recap.pdf': { id: 'batch' },
+  '/api/batches/:id/report.pdf': { id: 'batch' },
+  '/api/files/:id': { id: 'file' },
+  '/api/invoices/:id/attachments': { id: 'poInvoice' },
+  '/api/invoices/:id/attachments/:fileId': { id: 'poInvoice', fileId: 'poInvoiceAttachment' },
+};
+
+/** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */
+async function draftPoInvoice(): Promise<PoInvoiceDetail> {
+  const [line] = await pendingReceipts(OWNER);
+  if (!line) throw new Error(`${OWNER} has no open receipt line left for a fixture invoice`);
+  const res = await createInvoice([line.rcvTransactionId]);
+  expect(res.statusCode, res.body).toBe(201);
+  return bodyOf(res, poInvoiceDetailSchema);
+}
+
+/**
+ * OWNER's objects for one route's checks: made on first use and fresh for each route, since an
+ * allowed caller's request may change or delete them.
+ */
+export class OwnedObjects {
+  private readonly ids = new Map<OwnedKind, Promise<number>>();
+  private readonly invoices: PoInvoiceDetail[] = [];
+  private invoice: Promise<PoInvoiceDetail> | undefined;
+
+  id(kind: OwnedKind): Promise<number> {
+    let id = this.ids.get(kind);
+    if (!id) {
+      id = this.create(kind);
+      this.ids.set(kind, id);
+    }
+    return id;
+  }
+
+  /** The route's own invoice (the one its `:id` names); its lines and attachment are the ones the route's other parameters name. */
+  private routeInvoice(): Promise<PoInvoiceDetail> {
+    this.invoice ??= this.newInvoice();
+    return this.invoice;
+  }
+
+  private async newInvoice(): Promise<PoInvoiceDetail> {
+    const invoice = await draftPoInvoice();
+    this.invoices.push(invoice);
+    return invoice;
+  }
+
+  private async create(kind: OwnedKind): Promise<number> {
+    switch (kind) {
+      case 'poInvoice':
+        return (await this.routeInvoice()).id;
+      case 'poInvoiceLine':
+        return firstId((await this.routeInvoice()).lines, kind);
+      case 'poInvoiceAttachment':
+        return firstId((await this.routeInvoice()).attachments, kind);
+      case 'file':
+        return uploadPdf(OWNER);
+      case 'batch': {
+        // A batch of its own invoice, so the route's invoice stays free to be added to it.
+        const invoice = await this.newInvoice();
+        const res = await injectAs(OWNER, { method: 'POST', url: '/api/batches', payload: { orgId: 82, instance: 'AAM', invoiceIds: [invoice.id] } });
+        expect(res.statusCode, res.body).toBe(201);
+        return bodyOf(res, batchDetailSchema).id;
+      }
+    }
+  }
+
+  /** Deletes the invoices still deletable, giving their receipt lines back for later tests. */
+  async release() {
+    for (const invoice of this.invoices) await injectAs(OWNER, { method: 'DELETE', url: `/api/po-invoices/${invoice.id}` });
+  }
+}
+
+function firstId(items: Array<{ id: number }>, kind: OwnedKind): number {
+  const [item] = items;
+  if (!item) throw new Error(`the fixture invoice has no ${kind}`);
+  return item.id;
+}

@@ -1,0 +1,45 @@
+import type { OwnedObjects } from './owned-objects';
+
+/** The company every sample works in (OWNER's AAM/82). */
+const COMPANY = 'orgId=82&instance=AAM';
+
+/**
+ * A request a route's schema accepts, so that its role guard and its handler are what answer.
+ * Routes not listed get no query string and no body.
+ */
+export type RouteSample = {
+  query?: string;
+  payload?: object;
+  /** A JSON body naming the route's owned objects (e.g. the batch to add to). */
+  payloadFrom?: (owned: OwnedObjects) => Promise<object>;
+  /** Sends a small PDF as multipart/form-data. */
+  upload?: true;
+  /** The request revokes the caller's session (logout): the test logs in again after it. */
+  endsSession?: true;
+  /**
+   * An allowed caller gets a 4xx from the route's own rules (an incomplete form, another
+   * company, a stale revision) instead of a 2xx: a real one needs more than a sample can carry.
+   */
+  refusedByRules?: true;
+};
+
+/** By `METHOD /path` as the route catalogue names it. */
+export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  'POST /api/auth/logout': { endsSession: true },
+  'PUT /api/auth/company': { payload: { orgId: 82, instance: 'AAM' } },
+  'POST /api/notifications/read-all': { payload: { kind: 'task' } },
+  'GET /api/po-invoices/pending-receipts': { query: COMPANY },
+  'GET /api/po-invoices/form-options': { query: COMPANY },
+  'POST /api/po-invoices': { payload: {}, refusedByRules: true },
+  'PUT /api/po-invoices/:id': { payload: { revision: 1 }, refusedByRules: true },
+  'GET /api/batches/drafts': { query: COMPANY },
+  'GET /api/batches/available-invoices': { query: COMPANY },
+  'POST /api/batches': { payload: {}, refusedByRules: true },
+  'PUT /api/batches/:id': { payload: {}, refusedByRules: true },
+  'POST /api/po-invoices/:id/add-to-batch': { payloadFrom: async (owned) => ({ batchId: await owned.id('batch') }) },
+  'GET /api/receipts/purchase-orders': { query: COMPANY, refusedByRules: true },
+  'GET /api/receipts/history': { query: COMPANY, refusedByRules: true },
+  'GET /api/suppliers': { query: 'instance=AAM' },
+  'POST /api/files': { upload: true },
+  'POST /api/invoices/:id/attachments': { upload: true },
+};
