@@ -9,6 +9,7 @@ export * from './auth';
 export * from './invoice-status';
 export * from './invoice-kind';
 export * from './invoice-lifecycle';
+export * from './invoice-notices';
 export * from './dashboard';
 export * from './notifications';
 export * from './invoices';

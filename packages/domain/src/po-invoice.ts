@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema, instanceSchema, isoDateSchema, plainText, rowIdSchema } from './common';
-import { normaliseStatus } from './invoice-status';
 import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
 import { formatDate } from './format';
-import type { UserType } from './roles';
 
 export const PO_INVOICE_MESSAGES = {
   selectCompany: 'Please select company',
@@ -85,21 +83,6 @@ export function validatePoInvoice(form: Partial<PoInvoiceForm>, mode: 'create' |
   return m;
 }
 
-/** Spec §4/§5 screen 5: save, line removal, attachment delete and GRN print only in DRAFT or REJECTED. */
-export function isPoInvoiceEditable(status: string): boolean {
-  const s = normaliseStatus(status);
-  return s === 'DRAFT' || s === 'REJECTED';
-}
-
-export function isInvoiceDeletable(status: string): boolean {
-  return normaliseStatus(status) === 'DRAFT';
-}
-
-/** Upload allowed if no file exists yet, or while editable, or for finance (spec screen 5). */
-export function canUploadPoAttachment(status: string, fileCount: number, typeUser: UserType): boolean {
-  return fileCount === 0 || isPoInvoiceEditable(status) || typeUser === 'ORACLE';
-}
-
 export const poInvoiceLineSchema = z.object({
   id: z.number().int(),
   lineNum: z.number().int(),
@@ -157,6 +140,7 @@ export const poInvoiceDetailSchema = z.object({
     canEdit: z.boolean(),
     canDelete: z.boolean(),
     canUpload: z.boolean(),
+    canDeleteAttachment: z.boolean(),
     canPrintGoodsReceipt: z.boolean(),
     canAddToBatch: z.boolean(),
   }),

@@ -3,6 +3,7 @@ import {
   INVOICE_STATUS,
   INVOICE_TRANSITIONS,
   LIFECYCLE_MESSAGES,
+  SUPPLIER_NOTICES,
   checkTransition,
   invoiceKindOf,
   invoicePermissions,
@@ -115,5 +116,17 @@ describe('screen permissions derived from the life cycle', () => {
     expect(invoicePermissions(po('OPEN'), 'ORACLE').actions).toEqual(['REJECT', 'COMPLETE']);
     expect(invoicePermissions(po('PROCESSED'), 'ORACLE').actions).toEqual(['REJECT', 'SUBMIT_TO_ERP']);
     expect(invoicePermissions(po('POSTED'), 'ORACLE').actions).toEqual([]);
+  });
+});
+
+describe('supplier notices', () => {
+  it('tells the supplier why its invoice was rejected, and stays quiet on its own submit', () => {
+    expect(SUPPLIER_NOTICES.REJECT?.('INV-1', 'Wrong tax number')).toEqual({
+      title: 'Invoice INV-1 was rejected',
+      body: 'Reason: Wrong tax number. Correct it and submit it again.',
+    });
+    expect(SUPPLIER_NOTICES.SUBMIT_BATCH).toBeUndefined();
+    const rejecting = INVOICE_TRANSITIONS.filter((t) => t.to === 'REJECTED').map((t) => t.action);
+    expect(rejecting.every((a) => SUPPLIER_NOTICES[a])).toBe(true);
   });
 });

@@ -5,9 +5,7 @@ import {
   lateTaxInvoiceDelivery,
   parseTaxInvoiceNumber,
   validatePoInvoice,
-  isPoInvoiceEditable,
-  isInvoiceDeletable,
-  canUploadPoAttachment,
+  invoicePermissions,
   validateBatch,
 } from '../src/index';
 
@@ -70,11 +68,12 @@ describe('PO invoice rules', () => {
   });
 
   it('lets DRAFT and REJECTED be edited, only DRAFT be deleted, uploads as screen 5 says', () => {
-    expect(['DRAFT', 'REJECTED', 'REJECT', 'OPEN'].map(isPoInvoiceEditable)).toEqual([true, true, true, false]);
-    expect(['DRAFT', 'REJECTED'].map(isInvoiceDeletable)).toEqual([true, false]);
-    expect(canUploadPoAttachment('OPEN', 0, 'VENDOR')).toBe(true);
-    expect(canUploadPoAttachment('OPEN', 1, 'VENDOR')).toBe(false);
-    expect(canUploadPoAttachment('OPEN', 1, 'ORACLE')).toBe(true);
+    const po = (status: string, fileCount = 1) => ({ kind: 'PO' as const, status, fileCount, lineCount: 1, inBatch: false });
+    expect(['DRAFT', 'REJECTED', 'REJECT', 'OPEN'].map((s) => invoicePermissions(po(s), 'VENDOR').canEdit)).toEqual([true, true, true, false]);
+    expect(['DRAFT', 'REJECTED'].map((s) => invoicePermissions(po(s), 'VENDOR').canDelete)).toEqual([true, false]);
+    expect(invoicePermissions(po('OPEN', 0), 'VENDOR').canUpload).toBe(true);
+    expect(invoicePermissions(po('OPEN', 1), 'VENDOR').canUpload).toBe(false);
+    expect(invoicePermissions(po('OPEN', 1), 'ORACLE').canUpload).toBe(true);
   });
 
   it('validates a batch with the spec texts', () => {

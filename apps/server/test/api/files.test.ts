@@ -76,6 +76,17 @@ describe('file uploads', () => {
     expect(refused.json().messages).toEqual(['Files of an invoice in status OPEN cannot be deleted']);
   });
 
+  it('applies the invoice permissions to uploads: the author and finance may attach, a PIC may not attach to a PO invoice', async () => {
+    const [line] = await pendingReceipts();
+    const invoice = (await createInvoice([line!.rcvTransactionId])).json<{ id: number }>();
+    const attach = (user: string) => injectAs(user, { method: 'POST', url: `/api/invoices/${invoice.id}/attachments`, ...multipart('po.pdf', SAMPLE_PDF) });
+    expect((await attach('vendor')).statusCode).toBe(201);
+    expect((await attach('finance')).statusCode).toBe(201);
+    const pic = await attach('pic');
+    expect(pic.statusCode).toBe(403);
+    expect(pic.json()).toEqual({ messages: ['Files cannot be added to an invoice in status DRAFT'] });
+  });
+
   it('answers a request without a file or not multipart with 4xx', async () => {
     const res = await injectAs('vendor', { method: 'POST', url: '/api/files', payload: { file: 'x' } });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

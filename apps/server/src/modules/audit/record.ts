@@ -12,7 +12,8 @@ export type AuditEntry = {
   data?: unknown;
 };
 
-/** Appends one audit event; call it inside the transaction that makes the change. */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({ ...entry, data: entry.data ?? null });
+/** Appends audit events (one statement for many); call it inside the transaction that makes the change. */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry | AuditEntry[]): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length) await db.insert(auditEvents).values(entries.map((e) => ({ ...e, data: e.data ?? null })));
 }

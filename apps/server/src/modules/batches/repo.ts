@@ -1,3 +1,4 @@
+import { BATCH_STATUS, INVOICE_STATUS, invoiceTypeCode } from '@faktura/domain';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batchCounters, batches, invoices } from '../../db/schema/index';
@@ -47,11 +48,12 @@ export async function batchInvoices(db: DbOrTx, batchId: number) {
   return db.select().from(invoices).where(eq(invoices.batchId, batchId)).orderBy(asc(invoices.id));
 }
 
-export async function assignInvoices(db: DbOrTx, batchId: number | null, ids: number[], status?: string) {
+/** Puts invoices in a batch (or takes them out with null); their status is the life cycle's business. */
+export async function assignInvoices(db: DbOrTx, batchId: number | null, ids: number[]) {
   if (!ids.length) return;
   await db
     .update(invoices)
-    .set({ batchId, ...(status ? { status } : {}), updatedAt: new Date(), revision: sql`${invoices.revision} + 1` })
+    .set({ batchId, updatedAt: new Date(), revision: sql`${invoices.revision} + 1` })
     .where(inArray(invoices.id, ids));
 }
 
@@ -104,8 +106,8 @@ export async function findBatchableInvoices(db: DbOrTx, company: { instance: str
         eq(invoices.instance, company.instance),
         eq(invoices.orgId, company.orgId),
         eq(invoices.vendorId, company.vendorId),
-        eq(invoices.status, 'DRAFT'),
-        eq(invoices.invoiceType, ''),
+        eq(invoices.status, INVOICE_STATUS.DRAFT),
+        eq(invoices.invoiceType, invoiceTypeCode('PO')),
         sql`${invoices.batchId} is null`,
       ),
     )
@@ -117,6 +119,13 @@ export async function findDraftBatches(db: DbOrTx, company: { instance: string; 
   return db
     .select()
     .from(batches)
-    .where(and(eq(batches.instance, company.instance), eq(batches.orgId, company.orgId), eq(batches.vendorId, company.vendorId), eq(batches.status, 'DRAFT')))
+    .where(
+      and(
+        eq(batches.instance, company.instance),
+        eq(batches.orgId, company.orgId),
+        eq(batches.vendorId, company.vendorId),
+        eq(batches.status, BATCH_STATUS.DRAFT),
+      ),
+    )
     .orderBy(desc(batches.createdAt));
 }

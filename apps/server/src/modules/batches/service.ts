@@ -1,11 +1,25 @@
-import { BATCH_MESSAGES, money, sumMoney, validateBatch, type BatchDetail, type BatchForm, type BatchSummary } from '@faktura/domain';
+import {
+  BATCHABLE_KINDS,
+  BATCH_MESSAGES,
+  BATCH_STATUS,
+  INVOICE_STATUS,
+  invoiceKindOf,
+  money,
+  parseInvoiceStatus,
+  sumMoney,
+  validateBatch,
+  type BatchDetail,
+  type BatchForm,
+  type BatchSummary,
+} from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor, VendorScope } from '../auth/index';
 import { loadVendorScope, resolveVendorCompany } from '../auth/index';
-import type { InvoiceRow } from '../invoices/index';
+import { transitionInvoices, type InvoiceRow } from '../invoices/index';
+import { changeBatchStatus } from './status';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import * as repo from './repo';
 
@@ -19,8 +33,8 @@ function assertBatchable(invoices: InvoiceRow[], ids: number[], company: { insta
     const invoice = byId.get(id);
     if (!invoice) return [BATCH_MESSAGES.invoiceNotBatchable(`#${id}`)];
     const fits =
-      invoice.invoiceType === '' &&
-      invoice.status === 'DRAFT' &&
+      BATCHABLE_KINDS.includes(invoiceKindOf(invoice.invoiceType)) &&
+      parseInvoiceStatus(invoice.status) === INVOICE_STATUS.DRAFT &&
       invoice.instance === company.instance &&
       invoice.orgId === company.orgId &&
       invoice.vendorId === company.vendorId &&
@@ -39,26 +53,11 @@ async function fillBatch(tx: DbOrTx, actor: Actor, batch: repo.BatchRow, invoice
     null,
     previous.filter((i) => !keep.has(i.id)).map((i) => i.id),
   );
-  const amount = sumMoney(invoices.map((i) => i.totalAmount));
-  if (!submit) {
-    await repo.assignInvoices(tx, batch.id, [...keep]);
-    await repo.updateBatch(tx, batch.id, { amount });
-    return;
-  }
-  await repo.assignInvoices(tx, batch.id, [...keep], 'OPEN');
-  await repo.updateBatch(tx, batch.id, { amount, status: 'OPEN', submittedAt: new Date() });
-  await recordAudit(tx, { actorUserId: actor.userId, entity: 'batch', entityId: String(batch.id), action: 'SUBMIT', fromStatus: 'DRAFT', toStatus: 'OPEN' });
-  for (const invoice of invoices) {
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      entity: 'invoice',
-      entityId: String(invoice.id),
-      action: 'SUBMIT_BATCH',
-      fromStatus: invoice.status,
-      toStatus: 'OPEN',
-      data: { batchNo: batch.batchNo },
-    });
-  }
+  await repo.assignInvoices(tx, batch.id, [...keep]);
+  await repo.updateBatch(tx, batch.id, { amount: sumMoney(invoices.map((i) => i.totalAmount)) });
+  if (!submit) return;
+  await transitionInvoices(tx, { actor, action: 'SUBMIT_BATCH', invoiceIds: [...keep], data: { batchNo: batch.batchNo } });
+  await changeBatchStatus(tx, actor, batch, { action: 'SUBMIT', to: BATCH_STATUS.OPEN });
 }
 
 async function loadChosen(tx: DbOrTx, scope: VendorScope, form: Pick<BatchForm, 'invoiceIds'>) {
@@ -81,10 +80,10 @@ export async function createBatch(ctx: Ctx, actor: Actor, form: BatchForm): Prom
       batchNo: await repo.nextBatchNo(tx, company.instance, company.orgId),
       ...company,
       vendorName: supplier?.name ?? invoices[0]?.vendorName ?? '',
-      status: 'DRAFT',
+      status: BATCH_STATUS.DRAFT,
       createdBy: actor.userId,
     });
-    await recordAudit(tx, { actorUserId: actor.userId, entity: 'batch', entityId: String(batch.id), action: 'CREATE', toStatus: 'DRAFT' });
+    await recordAudit(tx, { actorUserId: actor.userId, entity: 'batch', entityId: String(batch.id), action: 'CREATE', toStatus: BATCH_STATUS.DRAFT });
     await fillBatch(tx, actor, batch, invoices, form.submit);
     return batch.id;
   });
@@ -98,7 +97,7 @@ export async function updateBatch(ctx: Ctx, actor: Actor, batchId: number, form:
   await db.transaction(async (tx) => {
     const batch = await repo.getBatchInScope(tx, scope, batchId, true);
     if (!batch) throw notFound(BATCH_NOT_FOUND);
-    if (batch.status !== 'DRAFT') throw badRequest(BATCH_MESSAGES.notDraft(batch.batchNo));
+    if (batch.status !== BATCH_STATUS.DRAFT) throw badRequest(BATCH_MESSAGES.notDraft(batch.batchNo));
     const { ids, invoices } = await loadChosen(tx, scope, form);
     const messages = validateBatch({ ...batch, invoiceIds: ids }, sumMoney(invoices.map((i) => i.totalAmount)));
     if (messages.length) throw badRequest(...messages);

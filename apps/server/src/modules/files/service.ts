@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MESSAGES, canUploadPoAttachment, isAllowedExtension, isPoInvoiceEditable } from '@faktura/domain';
+import { UPLOAD_MESSAGES, isAllowedExtension } from '@faktura/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { attachments } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { loadVendorScope } from '../auth/index';
-import { getInvoiceInScope } from '../invoices/index';
+import { getInvoiceInScope, loadPermissions } from '../invoices/index';
 import { sniffContentType } from './sniff';
 import type { FileStore } from './storage';
 
@@ -72,9 +72,7 @@ export async function uploadPending(ctx: FilesCtx, actor: Actor, request: Fastif
 export async function uploadToInvoice(ctx: FilesCtx, actor: Actor, invoiceId: number, request: FastifyRequest) {
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
-  const existing = await db.select({ id: attachments.id }).from(attachments).where(eq(attachments.invoiceId, invoiceId));
-  if (!canUploadPoAttachment(invoice.status, existing.length, actor.typeUser))
-    throw forbidden(`Files cannot be added to an invoice in status ${invoice.status}`);
+  if (!(await loadPermissions(db, invoice, actor.typeUser)).canUpload) throw forbidden(`Files cannot be added to an invoice in status ${invoice.status}`);
   const file = await receive(ctx, request);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -107,11 +105,12 @@ export async function openDownload(ctx: FilesCtx, actor: Actor, fileId: number) 
   return { file, stream: ctx.store.read(file.storedName) };
 }
 
-/** Attachment delete: PO invoices only while DRAFT or REJECTED (spec screen 5). */
+/** Attachment delete: by the invoice's permissions (the domain's rule for every kind). */
 export async function deleteAttachment(ctx: FilesCtx, actor: Actor, invoiceId: number, fileId: number) {
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
-  if (actor.typeUser !== 'VENDOR' || !isPoInvoiceEditable(invoice.status)) throw forbidden(`Files of an invoice in status ${invoice.status} cannot be deleted`);
+  if (!(await loadPermissions(db, invoice, actor.typeUser)).canDeleteAttachment)
+    throw forbidden(`Files of an invoice in status ${invoice.status} cannot be deleted`);
   const [file] = await db
     .select()
     .from(attachments)

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { invoiceKindOf, invoicePermissions, type InvoicePermissions, type UserType } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
-import { invoices } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
+import { countContents, findInvoiceInScope, type InvoiceRow } from './repo';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow } from './repo';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -14,12 +13,19 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
  * exactly like a missing one, so ids can't be probed.
  */
 export async function getInvoiceInScope(db: DbOrTx, scope: VendorScope, id: number, options: { forUpdate?: boolean } = {}): Promise<InvoiceRow> {
-  const query = db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), scopeCondition(scope, invoices)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const row = await findInvoiceInScope(db, scope, id, options.forUpdate ?? false);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   return row;
+}
+
+export const isPoInvoice = (row: InvoiceRow) => invoiceKindOf(row.invoiceType) === 'PO';
+
+/** What a viewer may do with a stored invoice: the domain's one rule, for every kind. */
+export function permissionsOf(row: InvoiceRow, counts: { fileCount: number; lineCount: number }, viewer: UserType): InvoicePermissions {
+  return invoicePermissions({ kind: invoiceKindOf(row.invoiceType), status: row.status, inBatch: row.batchId !== null, ...counts }, viewer);
+}
+
+/** permissionsOf, counting the invoice's files and lines first. */
+export async function loadPermissions(db: DbOrTx, row: InvoiceRow, viewer: UserType): Promise<InvoicePermissions> {
+  return permissionsOf(row, await countContents(db, row.id), viewer);
 }

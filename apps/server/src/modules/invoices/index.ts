@@ -1,4 +1,5 @@
 export { invoiceRoutes } from './routes';
-export { getInvoiceInScope, type InvoiceRow } from './access';
-export { findInvoicePage } from './repo';
+export { INVOICE_NOT_FOUND, getInvoiceInScope, isPoInvoice, loadPermissions, permissionsOf, type InvoiceRow } from './access';
+export { findInvoicePage, findHeldReceiptIds } from './repo';
 export { toInvoiceSummary } from './summary';
+export { transitionInvoices, type TransitionRequest } from './lifecycle';

@@ -1,8 +1,11 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoices } from '../../db/schema/index';
-import type { InvoiceListQuery } from '@faktura/domain';
+import { attachments, invoiceLines, invoices } from '../../db/schema/index';
+import { INVOICE_STATUSES, STATUSES_HOLDING_RECEIPTS, type InvoiceListQuery, type InvoiceStatus } from '@faktura/domain';
+import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope, VendorScopeEntry } from '../auth/index';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Totals beyond this are shown as "10,000+": an exact count of a million rows costs a scan. */
 export const COUNT_CAP = 10_000;
@@ -111,4 +114,72 @@ export async function countInvoices(db: DbOrTx, scope: VendorScope, q: Filters):
 export async function findInvoices(db: DbOrTx, scope: VendorScope, q: InvoiceListQuery) {
   const [items, counted] = await Promise.all([findInvoicePage(db, scope, q), countInvoices(db, scope, q)]);
   return { items, total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
+}
+
+/** The invoices, locked for the rest of the transaction, in id order (so concurrent lockers cannot deadlock). */
+export async function lockInvoices(db: DbOrTx, ids: number[]): Promise<InvoiceRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(asc(invoices.id)).for('update');
+}
+
+/** Only the life cycle's status writer calls this. A reason, when given, replaces the stored one. */
+export async function writeStatus(db: DbOrTx, ids: number[], status: InvoiceStatus, reason: string | undefined) {
+  await db
+    .update(invoices)
+    .set({ status, ...(reason === undefined ? {} : { reason }), revision: sql`${invoices.revision} + 1`, updatedAt: new Date() })
+    .where(inArray(invoices.id, ids));
+}
+
+/**
+ * Statuses whose invoices have let go of their receipt lines (POSTED: the ERP's billed quantity
+ * takes over). Written as the complement of the domain's list so a legacy spelling (REJECT)
+ * still holds its lines.
+ */
+const RELEASED_STATUSES = INVOICE_STATUSES.filter((s) => !STATUSES_HOLDING_RECEIPTS.includes(s));
+
+/**
+ * Receipt lines held by the portal's own invoices in a company: of one supplier, or among the
+ * given receipt ids, leaving out one invoice (the one being saved). The portal bills a receipt
+ * line's whole open quantity, so a held line has nothing left to invoice.
+ */
+export async function findHeldReceiptIds(
+  db: DbOrTx,
+  q: { instance: string; orgId?: number; vendorId?: number; rcvTransactionIds?: number[]; exceptInvoiceId?: number },
+): Promise<number[]> {
+  if (q.rcvTransactionIds?.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: invoiceLines.rcvTransactionId })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        eq(invoices.instance, q.instance),
+        q.orgId ? eq(invoices.orgId, q.orgId) : undefined,
+        q.vendorId ? eq(invoices.vendorId, q.vendorId) : undefined,
+        notInArray(invoices.status, RELEASED_STATUSES),
+        q.rcvTransactionIds ? inArray(invoiceLines.rcvTransactionId, q.rcvTransactionIds) : isNotNull(invoiceLines.rcvTransactionId),
+        q.exceptInvoiceId ? ne(invoices.id, q.exceptInvoiceId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id!);
+}
+
+export async function countContents(db: DbOrTx, invoiceId: number): Promise<{ fileCount: number; lineCount: number }> {
+  const [row] = await db
+    .select({
+      fileCount: sql<number>`(select count(*) from ${attachments} where ${attachments.invoiceId} = ${invoiceId})`.mapWith(Number),
+      lineCount: sql<number>`(select count(*) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoiceId})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+export async function findInvoiceInScope(db: DbOrTx, scope: VendorScope, id: number, forUpdate: boolean): Promise<InvoiceRow | undefined> {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), scopeCondition(scope, invoices)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
 }

@@ -1,1 +1,2 @@
 export { notificationRoutes } from './routes';
+export { notifySuppliers, type SupplierNotification } from './service';

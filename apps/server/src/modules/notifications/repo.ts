@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { notifications, userVendorMappings } from '../../db/schema/index';
 import type { NotificationKind } from '@faktura/domain';
 
 const LIST_LIMIT = 50;
@@ -32,4 +32,15 @@ export async function markAllRead(db: DbOrTx, userId: number, kind: Notification
     .update(notifications)
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), isNull(notifications.readAt)));
+}
+
+export type SupplierNotification = { instance: string; orgId: number; vendorId: number; title: string; body: string; link: string | null };
+
+/** One notification to every active user of the supplier in that company (its user-vendor mappings). */
+export async function insertSupplierNotification(db: DbOrTx, n: SupplierNotification) {
+  const m = userVendorMappings;
+  await db.execute(sql`
+    insert into ${notifications} (user_id, kind, title, body, link)
+    select distinct ${m.userId}, ${'notification' satisfies NotificationKind}, ${n.title}, ${n.body}, ${n.link} from ${m}
+    where ${m.instance} = ${n.instance} and ${m.orgId} = ${n.orgId} and ${m.vendorId} = ${n.vendorId} and ${m.active} = 'Y'`);
 }

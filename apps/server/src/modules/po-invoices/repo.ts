@@ -12,24 +12,6 @@ export async function lockReceiptLines(db: DbOrTx, instance: string, rcvTransact
   }
 }
 
-/** Receipt lines already on a live (not yet posted) invoice of the portal, other than `exceptInvoiceId`. */
-export async function findBilledReceiptIds(db: DbOrTx, instance: string, rcvTransactionIds: number[], exceptInvoiceId?: number): Promise<Set<number>> {
-  if (rcvTransactionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: invoiceLines.rcvTransactionId })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(
-      and(
-        inArray(invoiceLines.rcvTransactionId, rcvTransactionIds),
-        eq(invoices.instance, instance),
-        ne(invoices.status, 'POSTED'),
-        exceptInvoiceId ? ne(invoices.id, exceptInvoiceId) : undefined,
-      ),
-    );
-  return new Set(rows.map((r) => r.id!));
-}
-
 export async function findInvoiceByNumber(db: DbOrTx, instance: string, vendorId: number, invoiceNo: string, exceptId?: number) {
   const [row] = await db
     .select({ id: invoices.id })

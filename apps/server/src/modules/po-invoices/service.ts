@@ -1,10 +1,9 @@
 import {
+  INVOICE_STATUS,
   PO_INVOICE_MESSAGES,
-  canUploadPoAttachment,
   computePoInvoiceTotals,
   formatTaxInvoiceNumber,
-  isInvoiceDeletable,
-  isPoInvoiceEditable,
+  invoiceTypeCode,
   lateTaxInvoiceDelivery,
   money,
   parseTaxInvoiceNumber,
@@ -19,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { loadVendorScope, resolveVendorCompany } from '../auth/index';
-import { getInvoiceInScope, type InvoiceRow } from '../invoices/index';
+import { INVOICE_NOT_FOUND, findHeldReceiptIds, getInvoiceInScope, isPoInvoice, loadPermissions, permissionsOf, type InvoiceRow } from '../invoices/index';
 import { companyNamer } from '../../lib/company-names';
 import { priceReceiptLines, type PricedReceipt } from './pricing';
 import * as repo from './repo';
@@ -97,8 +96,8 @@ async function checkUniqueness(tx: DbOrTx, company: { instance: string; vendorId
   }
   const ids = priced.map((p) => p.receipt.rcvTransactionId);
   await repo.lockReceiptLines(tx, company.instance, ids);
-  const billed = await repo.findBilledReceiptIds(tx, company.instance, ids, exceptId);
-  for (const p of priced) if (billed.has(p.receipt.rcvTransactionId)) messages.push(PO_INVOICE_MESSAGES.lineNotOpen(p.receipt.poNumber, p.receipt.poLineNum));
+  const held = new Set(await findHeldReceiptIds(tx, { instance: company.instance, rcvTransactionIds: ids, exceptInvoiceId: exceptId }));
+  for (const p of priced) if (held.has(p.receipt.rcvTransactionId)) messages.push(PO_INVOICE_MESSAGES.lineNotOpen(p.receipt.poNumber, p.receipt.poLineNum));
   if (messages.length) throw badRequest(...messages);
 }
 
@@ -122,8 +121,8 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
       if (uploads.length !== form.attachmentIds.length) throw badRequest(PO_INVOICE_MESSAGES.attachmentRequired);
       const invoiceId = await repo.insertInvoice(tx, {
         ...header,
-        status: 'DRAFT',
-        invoiceType: '',
+        status: INVOICE_STATUS.DRAFT,
+        invoiceType: invoiceTypeCode('PO'),
         vendorId: company.vendorId,
         vendorName: supplier?.name ?? '',
         orgId: company.orgId,
@@ -132,7 +131,7 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
       });
       await repo.replaceLines(tx, invoiceId, lines);
       await repo.attachUploads(tx, invoiceId, form.attachmentIds);
-      await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'CREATE', toStatus: 'DRAFT' });
+      await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'CREATE', toStatus: INVOICE_STATUS.DRAFT });
       return invoiceId;
     });
   } catch (error) {
@@ -142,9 +141,10 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
   return getPoInvoice(ctx, actor, id);
 }
 
-function assertEditable(invoice: InvoiceRow) {
-  if (invoice.invoiceType !== '') throw notFound('Invoice not found');
-  if (!isPoInvoiceEditable(invoice.status)) throw badRequest(PO_INVOICE_MESSAGES.notEditable(invoice.status));
+/** Another kind of invoice is not found here; a PO invoice its viewer may not edit is refused with its status. */
+async function assertEditable(db: DbOrTx, invoice: InvoiceRow, actor: Actor) {
+  if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
+  if (!(await loadPermissions(db, invoice, actor.typeUser)).canEdit) throw badRequest(PO_INVOICE_MESSAGES.notEditable(invoice.status));
 }
 
 /** Update keeps the status (a REJECTED invoice stays REJECTED until resubmitted). */
@@ -152,7 +152,7 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const current = await getInvoiceInScope(db, scope, id);
-  assertEditable(current);
+  await assertEditable(db, current, actor);
   const messages = validatePoInvoice({ ...form, orgId: current.orgId, instance: current.instance }, 'update');
   if (messages.length) throw badRequest(...messages);
   const company = { instance: current.instance, orgId: current.orgId, vendorId: current.vendorId };
@@ -165,7 +165,7 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
   try {
     await db.transaction(async (tx) => {
       const locked = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
-      assertEditable(locked);
+      await assertEditable(tx, locked, actor);
       if (locked.revision !== form.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
       await checkUniqueness(tx, company, form, priced, id);
       await repo.updateInvoice(tx, id, locked.revision, header);
@@ -191,7 +191,8 @@ export async function deletePoInvoice(ctx: Ctx, actor: Actor, id: number): Promi
   const scope = await loadVendorScope(db, actor);
   await db.transaction(async (tx) => {
     const invoice = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
-    if (!isInvoiceDeletable(invoice.status)) throw badRequest(PO_INVOICE_MESSAGES.notDeletable(invoice.status));
+    if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
+    if (!(await loadPermissions(tx, invoice, actor.typeUser)).canDelete) throw badRequest(PO_INVOICE_MESSAGES.notDeletable(invoice.status));
     await recordAudit(tx, {
       actorUserId: actor.userId,
       entity: 'invoice',
@@ -209,14 +210,14 @@ export async function removePoInvoiceLine(ctx: Ctx, actor: Actor, id: number, li
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const invoice = await getInvoiceInScope(db, scope, id);
-  assertEditable(invoice);
+  await assertEditable(db, invoice, actor);
   const remaining = (await repo.findLines(db, id)).filter((l) => l.id !== lineId);
   const priced = remaining.map((l) => ({ amount: l.amount, vatRate: l.vatRate ?? '0' }));
   const pph = invoice.pphAmount !== '0.00' && invoice.serviceAmount ? { value: invoice.serviceAmount, rate: invoice.taxRate ?? '0' } : null;
   const totals = computePoInvoiceTotals(priced, invoice.currencyCode, pph);
   await db.transaction(async (tx) => {
     const locked = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
-    assertEditable(locked);
+    await assertEditable(tx, locked, actor);
     if (!(await repo.deleteLine(tx, id, lineId))) throw notFound('Invoice line not found');
     await repo.updateInvoice(tx, id, locked.revision, { invoiceAmount: totals.dpp, taxAmount: totals.ppn, pphAmount: totals.pph, totalAmount: totals.total });
     await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(id), action: 'REMOVE_LINE', data: { lineId } });
@@ -228,15 +229,14 @@ export async function getPoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const invoice = await getInvoiceInScope(db, scope, id);
-  if (invoice.invoiceType !== '') throw notFound('Invoice not found');
+  if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
   const [lines, files, batchNo, nameOf] = await Promise.all([
     repo.findLines(db, id),
     repo.findAttachments(db, id),
     repo.findBatchNo(db, invoice.batchId),
     companyNamer(ctx.erp),
   ]);
-  const editable = isPoInvoiceEditable(invoice.status);
-  const isOwner = actor.typeUser === 'VENDOR';
+  const can = permissionsOf(invoice, { fileCount: files.length, lineCount: lines.length }, actor.typeUser);
   const lateFor = lateTaxInvoiceDelivery(
     invoice.taxDate,
     lines.map((l) => l.receiptDate),
@@ -285,11 +285,12 @@ export async function getPoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<
     totals: { dpp: money(invoice.invoiceAmount), ppn: money(invoice.taxAmount), pph: money(invoice.pphAmount), total: money(invoice.totalAmount) },
     warnings: lateFor ? [PO_INVOICE_MESSAGES.lateTaxInvoice(lateFor)] : [],
     permissions: {
-      canEdit: isOwner && editable,
-      canDelete: isOwner && isInvoiceDeletable(invoice.status),
-      canUpload: (isOwner || actor.typeUser === 'ORACLE') && canUploadPoAttachment(invoice.status, files.length, actor.typeUser),
-      canPrintGoodsReceipt: editable && lines.length > 0,
-      canAddToBatch: isOwner && invoice.status === 'DRAFT' && invoice.batchId === null,
+      canEdit: can.canEdit,
+      canDelete: can.canDelete,
+      canUpload: can.canUpload,
+      canDeleteAttachment: can.canDeleteAttachment,
+      canPrintGoodsReceipt: can.canPrintGoodsReceipt,
+      canAddToBatch: can.canAddToBatch,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { BATCH_MESSAGES, PO_INVOICE_MESSAGES, isPoInvoiceEditable, money } from '@faktura/domain';
+import { BATCH_MESSAGES, PO_INVOICE_MESSAGES, money } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import {
   documentFileName,
@@ -12,7 +12,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/index';
 import { loadVendorScope } from '../auth/index';
-import { getInvoiceInScope, type InvoiceRow } from '../invoices/index';
+import { INVOICE_NOT_FOUND, getInvoiceInScope, isPoInvoice, loadPermissions, type InvoiceRow } from '../invoices/index';
 import * as batchRepo from '../batches/index';
 import { findBatchNo, findLines } from '../po-invoices/index';
 
@@ -52,11 +52,11 @@ const totalsOf = (i: InvoiceRow) => ({ dpp: money(i.invoiceAmount), ppn: money(i
 export async function printInvoiceGoodsReceipt(ctx: Ctx, actor: Actor, invoiceId: number, now = new Date()): Promise<Printed> {
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
-  if (invoice.invoiceType !== '') throw notFound('Invoice not found');
-  if (!isPoInvoiceEditable(invoice.status))
-    throw badRequest(`The goods receipt note of an invoice in status ${invoice.status} cannot be printed here; print it from its batch`);
+  if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
   const lines = await receiptLines(ctx, invoice.id);
   if (!lines.length) throw badRequest(PO_INVOICE_MESSAGES.noPurchaseOrder);
+  if (!(await loadPermissions(db, invoice, actor.typeUser)).canPrintGoodsReceipt)
+    throw badRequest(`The goods receipt note of an invoice in status ${invoice.status} cannot be printed here; print it from its batch`);
   const batchNo = await findBatchNo(db, invoice.batchId);
   const pdf = await renderGoodsReceiptNote({
     ...(await parties(ctx, invoice)),

@@ -2,7 +2,7 @@ import { lineAmount, openReceiptQuantity, type OpenReceipt } from '@faktura/doma
 import type { Database } from '../../db/client';
 import type { ErpPort, ErpReceiptLine } from '../../erp/port';
 import type { VendorScopeEntry } from '../auth/index';
-import { findBilledReceiptIds } from './repo';
+import { findHeldReceiptIds } from '../invoices/index';
 
 export type OpenReceiptFilter = { fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; limit: number; offset: number };
 
@@ -39,7 +39,7 @@ export async function findOpenReceipts(
   filter: OpenReceiptFilter,
   companyName: string,
 ): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean }> {
-  const excluded = await findBilledReceiptIds(deps.database.db, entry);
+  const excluded = await findHeldReceiptIds(deps.database.db, entry);
   const [{ items, total, totalCapped = false }, vatCodes] = await Promise.all([
     deps.erp.listReceiptLines({ ...entry, ...filter, onlyOpen: true, excludeRcvTransactionIds: excluded }),
     deps.erp.listTaxCodes(entry.instance, entry.orgId, 'VAT'),
