@@ -107,15 +107,29 @@ export async function updateBatch(ctx: Ctx, actor: Actor, batchId: number, form:
   return getBatch(ctx, actor, batchId);
 }
 
-/** "Add To Batch" from the invoice screen: one DRAFT invoice into an open (DRAFT) batch. */
+/**
+ * "Add To Batch" from the invoice screen: one DRAFT invoice into an open (DRAFT) batch. One
+ * transaction with the batch row locked, adding just this invoice: concurrent adds to the same
+ * batch wait for each other instead of each replacing the set it read.
+ */
 export async function addInvoiceToBatch(ctx: Ctx, actor: Actor, invoiceId: number, batchId: number): Promise<BatchDetail> {
   if (!batchId) throw badRequest(BATCH_MESSAGES.selectBatch);
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
-  const batch = await repo.getBatchInScope(db, scope, batchId);
-  if (!batch) throw notFound(BATCH_NOT_FOUND);
-  const current = (await repo.batchInvoices(db, batchId)).map((i) => i.id);
-  return updateBatch(ctx, actor, batchId, { invoiceIds: [...current, invoiceId], submit: false });
+  await db.transaction(async (tx) => {
+    const batch = await repo.getBatchInScope(tx, scope, batchId, true);
+    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    if (batch.status !== BATCH_STATUS.DRAFT) throw badRequest(BATCH_MESSAGES.notDraft(batch.batchNo));
+    const { ids, invoices } = await loadChosen(tx, scope, { invoiceIds: [invoiceId] });
+    assertBatchable(invoices, ids, batch, batch.id);
+    await repo.assignInvoices(tx, batch.id, ids);
+    const members = await repo.batchInvoices(tx, batch.id);
+    const amount = sumMoney(members.map((i) => i.totalAmount));
+    const messages = validateBatch({ ...batch, invoiceIds: members.map((i) => i.id) }, amount);
+    if (messages.length) throw badRequest(...messages);
+    await repo.updateBatch(tx, batch.id, { amount });
+  });
+  return getBatch(ctx, actor, batchId);
 }
 
 function toSummary(batch: repo.BatchRow, invoiceCount: number, nameOf: CompanyNamer): BatchSummary {
