@@ -82,8 +82,9 @@ test.describe('PO invoicing', () => {
 
     await page.getByRole('button', { name: 'Search Pending PO' }).click();
     const modal = page.getByRole('dialog', { name: 'Search Pending PO' });
-    await modal.getByRole('button', { name: 'Search', exact: true }).click();
     const rows = modal.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible(); // the open lines show at once, before any Search
+    await modal.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(rows.first()).toBeVisible();
     await modal.getByRole('checkbox', { name: 'Select all' }).check();
     await expect(modal.getByText('5 selected')).toBeVisible();
@@ -161,17 +162,27 @@ test.describe('PO invoicing', () => {
     expect(batchNo).toMatch(/^AAM-82-\d+$/);
     await snap(page, 'batch-create-submitted');
 
-    const pdf = page.waitForResponse((r) => /\/api\/batches\/\d+\/recap\.pdf$/.test(r.url()));
-    const popup = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: 'Print Batch' }).click();
-    const res = await pdf;
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toContain('application/pdf');
-    // The page reads the body as a blob (Playwright cannot replay it): fetch the same URL with the session's token.
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('faktura.session') ?? '{}') as { token?: string }).token);
-    const again = await page.request.get(res.url(), { headers: { Authorization: `Bearer ${token}` } });
-    expect((await again.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await (await popup).close();
+    // Each PDF is saved under the server's spec §9 name (not opened in a nameless blob: tab).
+    for (const [button, path, name] of [
+      ['Print Batch', 'recap', /^batch-recap-\d{14}\.pdf$/],
+      ['Print Penerimaan Barang', 'goods-receipt', /^good-receipt-\d{14}\.pdf$/],
+      ['Batch Report', 'report', /^batch-report-\d{14}\.pdf$/],
+    ] as const) {
+      const pdf = page.waitForResponse((r) => r.url().endsWith(`/${path}.pdf`));
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const res = await pdf;
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('application/pdf');
+      const saved = await download;
+      expect(saved.suggestedFilename()).toMatch(name);
+      expect(
+        fs
+          .readFileSync(await saved.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
 
     await page.goto('/#/batch/list');
     const batchRow = page.getByRole('row', { name: new RegExp(batchNo) });
