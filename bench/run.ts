@@ -269,7 +269,7 @@ async function main() {
   );
   const database = {
     kind: ready.kind,
-    version: String(version?.v ?? ''),
+    version: typeof version?.v === 'string' ? version.v : '',
     invoices: Number(counts?.invoices ?? 0),
     lines: Number(counts?.lines ?? 0),
     batches: Number(counts?.batches ?? 0),

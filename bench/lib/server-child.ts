@@ -20,21 +20,21 @@ function record(first: unknown, second: unknown) {
   if (!capturing) return;
   const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
   if (!text) return;
-  const values = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
+  const values: unknown[] = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
   captured.push({ text, values: values.map((v) => (v instanceof Date ? v.toISOString() : v)) });
 }
 
-// Wrap the drivers' query methods: every statement the app sends passes through one of these.
-const pgQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  record(args[0], args[1]);
-  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pgQuery;
-const pgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function (this: PGlite, ...args: unknown[]) {
-  record(args[0], args[1]);
-  return (pgliteQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pgliteQuery;
+/** Wraps a driver's query method: every statement the app sends passes through it, and is recorded when capturing. */
+function recordQueries(prototype: object) {
+  const driver = prototype as { query: (...args: unknown[]) => unknown };
+  const original = driver.query;
+  driver.query = function (this: unknown, ...args: unknown[]) {
+    record(args[0], args[1]);
+    return original.apply(this, args);
+  };
+}
+recordQueries(pg.Client.prototype);
+recordQueries(PGlite.prototype);
 
 /** A captured statement with $n placeholders as a Drizzle SQL object with bound parameters. */
 function toSql(q: CapturedQuery): SQL {
