@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './roles';
-import { instanceSchema, orgIdSchema, plainText } from './common';
+import { instanceSchema, plainText, rowIdSchema } from './common';
 
 export const LOGIN_MESSAGES = {
   usernameEmpty: "Username can't be empty",
@@ -69,7 +69,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const selectCompanyRequestSchema = z.strictObject({ orgId: orgIdSchema, instance: instanceSchema });
+export const selectCompanyRequestSchema = z.strictObject({ orgId: rowIdSchema, instance: instanceSchema });
 export type SelectCompanyRequest = z.infer<typeof selectCompanyRequestSchema>;
 
 export const meResponseSchema = z.object({ user: sessionUserSchema, companies: z.array(companyOptionSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, instanceSchema, plainText } from './common';
+import { instanceSchema, INT4_MAX, orgIdSchema, plainText, queryInt, rowIdSchema } from './common';
 import { toScaled } from './money';
 
 export const BATCH_MESSAGES = {
@@ -22,7 +22,7 @@ export const batchFormSchema = z.strictObject({
     .union([instanceSchema, z.literal('')])
     .optional()
     .default(''),
-  invoiceIds: z.array(idParamSchema).max(500).optional().default([]),
+  invoiceIds: z.array(rowIdSchema).max(500).optional().default([]),
   /** true: save and submit in one go (the Submit button); false: keep as DRAFT. */
   submit: z.boolean().optional().default(false),
 });
@@ -69,10 +69,10 @@ export const batchDetailSchema = batchSummarySchema.extend({ invoices: z.array(b
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 export const batchListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  page: queryInt(1, 100000).default(1),
+  pageSize: queryInt(1, 50).default(10),
   status: z.enum(['OPEN', 'PROCESSING', 'DRAFT', '']).optional(),
-  orgId: z.coerce.number().int().positive().max(2147483647).optional(),
+  orgId: orgIdSchema.optional(),
   instance: instanceSchema.optional(),
   batchNo: plainText(30).optional(),
 });
@@ -87,10 +87,10 @@ export const batchListSchema = z.object({
 export const batchableInvoicesSchema = z.object({ items: z.array(batchInvoiceSchema) });
 export const draftBatchesSchema = z.object({ items: z.array(z.object({ id: z.number().int(), batchNo: z.string(), amount: z.string() })) });
 export const companyQuerySchema = z.strictObject({
-  orgId: z.coerce.number().int().min(0).max(2147483647).optional(),
+  orgId: queryInt(0, INT4_MAX).optional(),
   instance: z.union([instanceSchema, z.literal('')]).optional(),
 });
 export const batchUpdateSchema = z.strictObject({
-  invoiceIds: z.array(idParamSchema).max(500).optional().default([]),
+  invoiceIds: z.array(rowIdSchema).max(500).optional().default([]),
   submit: z.boolean().optional().default(false),
 });

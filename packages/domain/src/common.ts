@@ -27,10 +27,24 @@ export const plainText = (max: number) =>
 
 /** A company is the pair (ORG_ID, DB_INSTANCE) (DESIGN §3). */
 export const instanceSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'Invalid instance');
-export const orgIdSchema = z.coerce.number().int().positive().max(2147483647);
-export const idParamSchema = z.coerce.number().int().positive().max(2147483647);
+/** The largest value of the 32-bit integer columns that hold ids, org ids and counters. */
+export const INT4_MAX = 2147483647;
+
+/**
+ * A whole number written in a URL (path parameter or query): plain decimal digits only, so
+ * `0x10`, `1e1`, `+5`, ` 5` or `007` are refused rather than read as some other number.
+ */
+export const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+export const orgIdSchema = queryInt(1, INT4_MAX);
+export const idParamSchema = queryInt(1, INT4_MAX);
 /** An id or counter in a JSON body: a positive 32-bit integer, as the columns that hold them. */
-export const rowIdSchema = z.number().int().positive().max(2147483647);
+export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
 
 /** Dates travel as ISO calendar dates (YYYY-MM-DD) that exist: 2026-02-30 or 0000-01-01 are refused here, not by the database. */
 export const isoDateSchema = z

@@ -19,3 +19,4 @@ export * from './po-invoice';
 export * from './batch';
 export * from './receipts';
 export * from './po-invoice-totals';
+export * from './page-sizes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instanceSchema, orgIdSchema, pagedSchema, plainText } from './common';
+import { idParamSchema, instanceSchema, orgIdSchema, pagedSchema, plainText, queryInt } from './common';
 import { invoiceSummarySchema } from './dashboard';
 
 /** Page sizes of spec §9: the vendor invoice list pages by 5 (5/10/20); other lists by 10 (10/20/50). */
@@ -7,12 +7,12 @@ export const VENDOR_LIST_PAGE_SIZES = [5, 10, 20] as const;
 export const LIST_PAGE_SIZES = [10, 20, 50] as const;
 
 export const invoiceListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  page: queryInt(1, 100000).default(1),
+  pageSize: queryInt(1, 50).default(10),
   status: plainText(20).optional(),
   orgId: orgIdSchema.optional(),
   instance: instanceSchema.optional(),
-  vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
+  vendorId: idParamSchema.optional(),
   invoiceNo: plainText(60).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;

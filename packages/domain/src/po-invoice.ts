@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, instanceSchema, isoDateSchema, plainText, rowIdSchema } from './common';
+import { instanceSchema, isoDateSchema, plainText, rowIdSchema } from './common';
 import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
 import { formatDate } from './format';
@@ -35,7 +35,7 @@ const optionalDate = z
   .default('');
 const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'Invalid amount');
 
-export const poInvoiceLineInputSchema = z.strictObject({ rcvTransactionId: idParamSchema });
+export const poInvoiceLineInputSchema = z.strictObject({ rcvTransactionId: rowIdSchema });
 
 /** The PO invoice form (spec §3 "PO form"), shared by create and update. */
 export const poInvoiceFormSchema = z.strictObject({
@@ -59,7 +59,7 @@ export const poInvoiceFormSchema = z.strictObject({
   pphCode: plainText(30).nullable().optional().default(null),
   coaId: rowIdSchema.nullable().optional().default(null),
   lines: z.array(poInvoiceLineInputSchema).max(500).optional().default([]),
-  attachmentIds: z.array(idParamSchema).max(20).optional().default([]),
+  attachmentIds: z.array(rowIdSchema).max(20).optional().default([]),
 });
 export type PoInvoiceForm = z.infer<typeof poInvoiceFormSchema>;
 

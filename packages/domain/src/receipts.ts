@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instanceSchema, isoDateSchema, plainText } from './common';
+import { idParamSchema, instanceSchema, INT4_MAX, isoDateSchema, plainText, queryInt } from './common';
 import { fromScaled, toScaled } from './money';
 
 /** What is left to invoice of a receipt: received − returned − already billed (3 places). */
@@ -29,7 +29,7 @@ export const openReceiptSchema = z.object({
 export type OpenReceipt = z.infer<typeof openReceiptSchema>;
 
 export const pendingReceiptsQuerySchema = z.strictObject({
-  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
+  orgId: queryInt(0, INT4_MAX).optional().default(0),
   instance: z
     .union([instanceSchema, z.literal('')])
     .optional()
@@ -38,8 +38,8 @@ export const pendingReceiptsQuerySchema = z.strictObject({
   toDate: z.union([isoDateSchema, z.literal('')]).optional(),
   fromPo: plainText(30).optional(),
   toPo: plainText(30).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+  page: queryInt(1, 100000).default(1),
+  pageSize: queryInt(1, 100).default(5),
 });
 export type PendingReceiptsQuery = z.infer<typeof pendingReceiptsQuerySchema>;
 
@@ -54,13 +54,13 @@ export const pendingReceiptsResponseSchema = z.object({
 export type PendingReceiptsResponse = z.infer<typeof pendingReceiptsResponseSchema>;
 
 export const receiptHistoryQuerySchema = z.strictObject({
-  orgId: z.coerce.number().int().min(0).max(2147483647).optional().default(0),
+  orgId: queryInt(0, INT4_MAX).optional().default(0),
   instance: z
     .union([instanceSchema, z.literal('')])
     .optional()
     .default(''),
-  vendorId: z.coerce.number().int().positive().max(2147483647).optional(),
-  poHeaderId: z.coerce.number().int().positive().max(2147483647).optional(),
+  vendorId: idParamSchema.optional(),
+  poHeaderId: idParamSchema.optional(),
   search: plainText(30).optional(),
 });
 export type ReceiptHistoryQuery = z.infer<typeof receiptHistoryQuerySchema>;

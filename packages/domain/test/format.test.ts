@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileTimestamp, formatDate, formatPeriod } from '../src/format';
-import { isoDateSchema, plainText } from '../src/common';
+import { idParamSchema, isoDateSchema, plainText, queryInt } from '../src/common';
 
 describe('formats of spec §9', () => {
   it('shows dates as DD-MMM-YYYY keeping the calendar date', () => {
@@ -34,5 +34,16 @@ describe('typed text in contracts', () => {
     for (const bad of ['INV\u0000001', 'esc\u001b[31m', 'del\u007f']) {
       expect(text.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe('Text must not contain control characters');
     }
+  });
+});
+
+describe('whole numbers in URLs', () => {
+  it('reads plain decimal digits only', () => {
+    expect(idParamSchema.parse('42')).toBe(42);
+    expect(queryInt(0, 10).parse('0')).toBe(0);
+    for (const loose of ['0x10', '1e1', '+5', ' 5', '007', '4.0', '', '2147483648']) {
+      expect(idParamSchema.safeParse(loose).success, JSON.stringify(loose)).toBe(false);
+    }
+    expect(idParamSchema.safeParse('0x10').error?.issues[0]?.message).toBe('Must be a whole number');
   });
 });

@@ -40,3 +40,13 @@ describe('numbers beyond their column', () => {
     expect(res.json<{ messages: string[] }>().messages).toEqual([expect.stringMatching(/^body\.bankAccountId: /), expect.stringMatching(/^body\.coaId: /)]);
   });
 });
+
+describe('ids in URLs', () => {
+  it('refuses loosely written numbers instead of reading them as another id', async () => {
+    for (const id of ['0x1', '1e0', '+1', '01']) {
+      const res = await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${id}` });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toEqual({ messages: ['params.id: Must be a whole number'] });
+    }
+  });
+});
