@@ -1,11 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { loginResponseSchema } from '@faktura/domain';
 import { buildApp } from '../../src/app';
 import { testConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/index';
 import { createReferenceErp } from '../../src/erp/reference/index';
 import type { ErpPort } from '../../src/erp/port';
+import { bodyOf } from './body';
 
 export type TestContext = { app: FastifyInstance; database: Database; erp: ErpPort; config: Config };
 
@@ -54,7 +56,7 @@ export async function login(username: string, remoteAddress = '10.9.0.1'): Promi
   const { app } = await getTestContext();
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'demo' }, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-  return res.json().token as string;
+  return bodyOf(res, loginResponseSchema).token;
 }
 
 /** A token for a demo user, reused across tests; use login() when a test revokes it. */

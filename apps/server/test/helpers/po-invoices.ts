@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import { attachmentSchema, pendingReceiptsResponseSchema, type PendingReceiptsResponse } from '@faktura/domain';
 import { injectAs } from './app';
+import { bodyOf } from './body';
 import { SAMPLE_PDF, multipart } from './files';
 
 let sequence = 0;
@@ -13,15 +15,13 @@ export function uniqueNumbers() {
 export async function uploadPdf(user = 'vendor', name = 'faktur.pdf'): Promise<number> {
   const res = await injectAs(user, { method: 'POST', url: '/api/files', ...multipart(name, SAMPLE_PDF) });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
+  return bodyOf(res, attachmentSchema).id;
 }
 
-export type Pending = { rcvTransactionId: number; quantityOpen: string; unitPrice: string; amountOpen: string; poNumber: string; poLineNum: number };
-
-export async function pendingReceipts(user = 'vendor', query = 'orgId=82&instance=AAM&pageSize=100'): Promise<Pending[]> {
+export async function pendingReceipts(user = 'vendor', query = 'orgId=82&instance=AAM&pageSize=100'): Promise<PendingReceiptsResponse['items']> {
   const res = await injectAs(user, { method: 'GET', url: `/api/po-invoices/pending-receipts?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().items as Pending[];
+  return bodyOf(res, pendingReceiptsResponseSchema).items;
 }
 
 /** Creates a DRAFT PO invoice for `vendor` in AAM/82 over the given receipt lines. */
