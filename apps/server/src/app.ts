@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { authRoutes } from './modules/auth/index';
 import { dashboardRoutes } from './modules/dashboard/index';
@@ -52,7 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   registerErrorHandler(app);
-  registerMetrics(app);
+  registerSecurityHeaders(app);
+  registerMetrics(app, deps.config.metricsToken);
   registerAuth(app, deps.database);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });

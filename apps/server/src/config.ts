@@ -20,6 +20,8 @@ export type Config = {
   webDist: string | null;
   logLevel: string;
   seedDemo: boolean;
+  /** Bearer token a Prometheus scraper sends to /metrics; without one, /metrics is not served. */
+  metricsToken: string | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     ...overrides,
   };
 }
@@ -56,6 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     memoryDb: true,
     webDist: null,
     logLevel: 'silent',
+    metricsToken: 'test-metrics-token',
     filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-files-')),
     ...overrides,
   });

@@ -1,8 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { HttpError } from '../lib/errors';
 
-/** Prometheus metrics at /metrics: process defaults plus request counts and latencies per route. */
-export function registerMetrics(app: FastifyInstance) {
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries the scraper's token (compared in constant time). */
+function carriesToken(request: FastifyRequest, token: string): boolean {
+  const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(sent), digest(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request counts and latencies per route.
+ * They tell an outsider the routes, load and versions, so they are served only to a scraper that
+ * sends METRICS_TOKEN; with no token configured the endpoint does not exist.
+ */
+export function registerMetrics(app: FastifyInstance, metricsToken: string | null) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -21,7 +35,9 @@ export function registerMetrics(app: FastifyInstance) {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+  if (!metricsToken) return;
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    if (!carriesToken(request, metricsToken)) throw new HttpError(401, ['Metrics need the scraper token']);
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

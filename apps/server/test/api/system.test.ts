@@ -12,10 +12,19 @@ describe('operations endpoints', () => {
   it('serves Prometheus metrics including request counts', async () => {
     const { app } = await getTestContext();
     await app.inject({ method: 'GET', url: '/api/health' });
-    const res = await app.inject({ method: 'GET', url: '/metrics' });
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer test-metrics-token' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/faktura_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/);
     expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('refuses metrics to anyone without the scraper token', async () => {
+    const { app } = await getTestContext();
+    for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${'test-metrics-token'.slice(0, -1)}`]) {
+      const res = await app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json()).toEqual({ messages: ['Metrics need the scraper token'] });
+    }
   });
 
   it('publishes an OpenAPI document generated from the schemas', async () => {

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The web app may run only its own scripts (no inline script, so injected markup cannot run),
+ * talk only to its own origin, and never be framed. Styles allow 'unsafe-inline' because Ant
+ * Design writes its component styles at run time (CSS-in-JS); style injection cannot read the
+ * token or run code. docs/decisions/006 explains the choice and the token's storage.
+ */
+export const WEB_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** JSON and files from the API are data, never a page: nothing may load or frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The path the router matched (`/%61pi/x` is routed as `/api/x`, so the raw URL must not
+ * decide), or for an unmatched request its decoded path.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const routed = request.routeOptions.url;
+  if (routed) return routed;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+// Swagger UI serves its own page and scripts with a policy of its own.
+const isApiDocs = (path: string) => path.startsWith('/api/docs');
+
+/** Headers on every answer: the web app's policy, and no caching or sniffing of API data. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    const path = routedPath(request);
+    if (isApiDocs(path)) return payload;
+    if (isApi(path)) {
+      // Invoice data, tokens and attachments must not stay in a browser or proxy cache.
+      reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    } else {
+      reply.header('content-security-policy', WEB_CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
+}
