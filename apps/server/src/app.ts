@@ -18,7 +18,6 @@ import { invoiceRoutes } from './modules/invoices/index';
 import { poInvoiceRoutes } from './modules/po-invoices/index';
 import { batchRoutes } from './modules/batches/index';
 import { receiptRoutes } from './modules/receipts/index';
-import { printRoutes } from './modules/prints/index';
 import { supplierRoutes } from './modules/suppliers/index';
 import { FileStore, fileRoutes } from './modules/files/index';
 import { notificationRoutes } from './modules/notifications/index';
@@ -57,18 +56,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, deps.config.metricsToken);
   registerAuth(app, deps.database);
 
+  // Before the modules, so the routes that take uploads (files, invoice attachments) can read multipart.
+  await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
+  const store = new FileStore(deps.config.filesDir);
+
+  // One module per URL prefix.
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });
-  await app.register(invoiceRoutes(deps), { prefix: '/api/invoices' });
+  await app.register(invoiceRoutes({ ...deps, store }), { prefix: '/api/invoices' });
   await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
-  await app.register(batchRoutes(deps), { prefix: '/api' });
+  await app.register(batchRoutes(deps), { prefix: '/api/batches' });
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
-  await app.register(printRoutes(deps), { prefix: '/api' });
   await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
-  await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
-  await app.register(fileRoutes({ ...deps, store: new FileStore(deps.config.filesDir) }), { prefix: '/api' });
+  await app.register(fileRoutes({ ...deps, store }), { prefix: '/api/files' });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
     await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', wildcard: false });

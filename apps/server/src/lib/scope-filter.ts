@@ -5,13 +5,22 @@ import type { VendorScope } from '../modules/auth/index';
 type ScopedColumns = { instance: PgColumn; orgId: PgColumn; vendorId: PgColumn };
 
 /**
- * SQL condition limiting rows to what an actor may see (DESIGN §6). Used by every query over
- * supplier-owned rows, so ownership is enforced in one place. undefined means no restriction.
+ * The scope as separate arms: one per (supplier, company) a user is mapped to, or one for
+ * finance (undefined: no restriction). A list can run each arm on its own index range and merge
+ * them, so "newest first" never sorts a whole table; no arms at all means nothing is visible.
+ */
+export function scopeArms(scope: VendorScope, cols: ScopedColumns): Array<SQL | undefined> {
+  if (scope.kind === 'all') return [scope.company ? and(eq(cols.instance, scope.company.instance), eq(cols.orgId, scope.company.orgId)) : undefined];
+  return scope.entries.map((e) => and(eq(cols.vendorId, e.vendorId), eq(cols.instance, e.instance), eq(cols.orgId, e.orgId)));
+}
+
+/**
+ * SQL condition limiting rows to what an actor may see (DESIGN §6): the arms joined. Used by
+ * every query over supplier-owned rows, so ownership is enforced in one place. undefined means
+ * no restriction.
  */
 export function scopeCondition(scope: VendorScope, cols: ScopedColumns): SQL | undefined {
-  if (scope.kind === 'all') {
-    return scope.company ? and(eq(cols.instance, scope.company.instance), eq(cols.orgId, scope.company.orgId)) : undefined;
-  }
-  if (scope.entries.length === 0) return sql`false`;
-  return or(...scope.entries.map((e) => and(eq(cols.vendorId, e.vendorId), eq(cols.instance, e.instance), eq(cols.orgId, e.orgId))));
+  const arms = scopeArms(scope, cols);
+  if (arms.length === 0) return sql`false`;
+  return arms.length === 1 ? arms[0] : or(...arms);
 }

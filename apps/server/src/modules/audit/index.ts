@@ -1,1 +1,1 @@
-export { recordAudit, type AuditEntry } from './record';
+export { recordAudit, type AuditEntry } from './repo';

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, loginRequestSchema, loginResponseSchema, meResponseSchema, selectCompanyRequestSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
 import * as service from './service';
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+export function authRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/login',
       {
@@ -48,5 +48,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => service.selectCompany(deps, actorOf(request), request.body),
     );
+    done();
   };
 }

@@ -1,2 +1,2 @@
 export { batchRoutes } from './routes';
-export { getBatchInScope, batchInvoices, type BatchRow } from './repo';
+export { addInvoiceToBatch } from './service';

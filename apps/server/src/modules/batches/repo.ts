@@ -2,6 +2,7 @@ import { BATCH_STATUS, INVOICE_STATUS, invoiceTypeCode } from '@faktura/domain';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batchCounters, batches, invoices } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -71,7 +72,7 @@ export async function findBatches(
     q.status ? eq(batches.status, q.status) : undefined,
     q.orgId ? eq(batches.orgId, q.orgId) : undefined,
     q.instance ? eq(batches.instance, q.instance) : undefined,
-    q.batchNo ? ilike(batches.batchNo, `%${q.batchNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.batchNo ? ilike(batches.batchNo, containsPattern(q.batchNo)) : undefined,
   );
   // Written out: inside a subquery Drizzle would leave both columns unqualified (batch_id = id).
   const invoiceCount = sql<number>`(select count(*) from invoices bi where bi.batch_id = "batches"."id")`.mapWith(Number);

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addToBatchSchema,
   batchDetailSchema,
   batchFormSchema,
   batchListQuerySchema,
@@ -13,18 +12,21 @@ import {
   errorBodySchema,
   idParamSchema,
 } from '@faktura/domain';
-import { actorOf, requireRole } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
+import { pdfRouteSchema, sendPdf } from '../../lib/pdf-reply';
+import { actorOf, requireRole } from '../../plugins/auth';
+import * as prints from './prints';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const vendorOnly = requireRole('VENDOR');
 const idParams = z.strictObject({ id: idParamSchema });
 
-export function batchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+/** /api/batches: batch list, Create Batch, Add Invoice, submit, and the batch's printed documents. */
+export function batchRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
-      '/batches',
+      '/',
       {
         schema: {
           tags: ['batches'],
@@ -37,7 +39,7 @@ export function batchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/batches/drafts',
+      '/drafts',
       {
         preHandler: vendorOnly,
         schema: {
@@ -51,7 +53,7 @@ export function batchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/batches/available-invoices',
+      '/available-invoices',
       {
         preHandler: vendorOnly,
         schema: {
@@ -65,7 +67,7 @@ export function batchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/batches',
+      '/',
       {
         preHandler: vendorOnly,
         schema: {
@@ -79,13 +81,13 @@ export function batchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/batches/:id',
+      '/:id',
       { schema: { tags: ['batches'], summary: 'Batch summary with its invoices', params: idParams, response: { 200: batchDetailSchema, ...errors } } },
       async (request) => service.getBatch(deps, actorOf(request), request.params.id),
     );
 
     app.put(
-      '/batches/:id',
+      '/:id',
       {
         preHandler: vendorOnly,
         schema: {
@@ -99,19 +101,17 @@ export function batchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => service.updateBatch(deps, actorOf(request), request.params.id, request.body),
     );
 
-    app.post(
-      '/po-invoices/:id/add-to-batch',
-      {
-        preHandler: vendorOnly,
-        schema: {
-          tags: ['batches'],
-          summary: 'Add To Batch: put a DRAFT PO invoice in an open batch',
-          params: idParams,
-          body: addToBatchSchema,
-          response: { 200: batchDetailSchema, ...errors },
-        },
-      },
-      async (request) => service.addInvoiceToBatch(deps, actorOf(request), request.params.id, request.body.batchId),
+    app.get(
+      '/:id/goods-receipt.pdf',
+      { schema: { tags: ['batches'], summary: 'Print Penerimaan Barang: goods receipt note of a batch', ...pdfRouteSchema } },
+      async (request, reply) => sendPdf(reply, await prints.printBatchGoodsReceipt(deps, actorOf(request), request.params.id)),
     );
+    app.get('/:id/recap.pdf', { schema: { tags: ['batches'], summary: 'Batch recap with barcodes', ...pdfRouteSchema } }, async (request, reply) =>
+      sendPdf(reply, await prints.printBatchRecap(deps, actorOf(request), request.params.id)),
+    );
+    app.get('/:id/report.pdf', { schema: { tags: ['batches'], summary: 'Server-generated batch report', ...pdfRouteSchema } }, async (request, reply) =>
+      sendPdf(reply, await prints.printBatchReport(deps, actorOf(request), request.params.id)),
+    );
+    done();
   };
 }

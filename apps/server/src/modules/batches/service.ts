@@ -14,14 +14,13 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
+import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
-import type { Actor, VendorScope } from '../auth/index';
-import { loadVendorScope, resolveVendorCompany } from '../auth/index';
+import { loadVendorScope, resolveVendorCompany, type Actor, type VendorScope } from '../auth/index';
 import { transitionInvoices, type InvoiceRow } from '../invoices/index';
-import { changeBatchStatus } from './status';
-import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import * as repo from './repo';
+import { changeBatchStatus } from './status';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 const BATCH_NOT_FOUND = 'Batch not found';

@@ -1,2 +1,4 @@
 export { fileRoutes } from './routes';
 export { FileStore } from './storage';
+export { readIncomingFile, discardIncomingFile, type IncomingFile } from './incoming';
+export { addInvoiceFile, claimPendingUploads, listInvoiceFiles, removeInvoiceFile, type FilesCtx } from './service';

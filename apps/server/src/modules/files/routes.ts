@@ -1,17 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentSchema, errorBodySchema, idParamSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
+import { readIncomingFile } from './incoming';
 import * as service from './service';
-import type { FilesCtx } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
 
-/** Uploads (multipart field "file"), authorised downloads and deletes. */
-export function fileRoutes(ctx: FilesCtx): FastifyPluginAsyncZod {
-  return async (app) => {
+/** /api/files: uploads for an invoice not saved yet (multipart, field "file") and authorised downloads. */
+export function fileRoutes(ctx: service.FilesCtx): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
-      '/files',
+      '/',
       {
         schema: {
           tags: ['files'],
@@ -20,11 +20,14 @@ export function fileRoutes(ctx: FilesCtx): FastifyPluginAsyncZod {
           response: { 201: attachmentSchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.uploadPending(ctx, actorOf(request), request)),
+      async (request, reply) => {
+        const file = await readIncomingFile(request, ctx.config.uploadLimitBytes);
+        return reply.status(201).send(await service.uploadPending(ctx, actorOf(request), file));
+      },
     );
 
     app.get(
-      '/files/:id',
+      '/:id',
       { schema: { tags: ['files'], summary: 'Download a file the user may see', params: z.strictObject({ id: idParamSchema }), response: { ...errors } } },
       async (request, reply) => {
         const { file, stream } = await service.openDownload(ctx, actorOf(request), request.params.id);
@@ -37,35 +40,6 @@ export function fileRoutes(ctx: FilesCtx): FastifyPluginAsyncZod {
         return reply.send(stream as never);
       },
     );
-
-    app.post(
-      '/invoices/:id/attachments',
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'Attach a file to an invoice (multipart, field "file")',
-          consumes: ['multipart/form-data'],
-          params: z.strictObject({ id: idParamSchema }),
-          response: { 201: attachmentSchema, ...errors },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await service.uploadToInvoice(ctx, actorOf(request), request.params.id, request)),
-    );
-
-    app.delete(
-      '/invoices/:id/attachments/:fileId',
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'Delete an attachment',
-          params: z.strictObject({ id: idParamSchema, fileId: idParamSchema }),
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await service.deleteAttachment(ctx, actorOf(request), request.params.id, request.params.fileId);
-        return reply.status(204).send(null);
-      },
-    );
+    done();
   };
 }

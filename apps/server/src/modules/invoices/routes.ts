@@ -1,14 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, invoiceListQuerySchema, invoiceListSchema } from '@faktura/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentSchema, errorBodySchema, idParamSchema, invoiceListQuerySchema, invoiceListSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
-import { loadVendorScope } from '../auth/index';
-import { companyNamer } from '../../lib/company-names';
-import { toInvoiceSummary } from './summary';
-import { findInvoices } from './repo';
+import { readIncomingFile, type FileStore } from '../files/index';
+import { attachFile, detachFile } from './attachments';
+import { listInvoices } from './service';
 
-export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
+
+/** /api/invoices: the list of every kind, and the attachments of any invoice. */
+export function invoiceRoutes(deps: AppDeps & { store: FileStore }): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/',
       {
@@ -19,11 +22,41 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: invoiceListSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request) => {
-        const scope = await loadVendorScope(deps.database.db, actorOf(request));
-        const [{ items, total, totalCapped }, nameOf] = await Promise.all([findInvoices(deps.database.db, scope, request.query), companyNamer(deps.erp)]);
-        return { items: items.map((r) => toInvoiceSummary(r, nameOf)), total, totalCapped, page: request.query.page, pageSize: request.query.pageSize };
+      async (request) => listInvoices(deps, actorOf(request), request.query),
+    );
+
+    app.post(
+      '/:id/attachments',
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: 'Attach a file to an invoice (multipart, field "file")',
+          consumes: ['multipart/form-data'],
+          params: z.strictObject({ id: idParamSchema }),
+          response: { 201: attachmentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await readIncomingFile(request, deps.config.uploadLimitBytes);
+        return reply.status(201).send(await attachFile(deps, actorOf(request), request.params.id, file));
       },
     );
+
+    app.delete(
+      '/:id/attachments/:fileId',
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: 'Delete an attachment',
+          params: z.strictObject({ id: idParamSchema, fileId: idParamSchema }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await detachFile(deps, actorOf(request), request.params.id, request.params.fileId);
+        return reply.status(204).send(null);
+      },
+    );
+    done();
   };
 }

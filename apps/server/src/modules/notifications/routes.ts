@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, errorBodySchema, notificationCountsSchema, notificationListSchema, notificationsQuerySchema } from '@faktura/domain';
-import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
-import * as repo from './repo';
+import { actorOf } from '../../plugins/auth';
+import * as service from './service';
 
 /** The header's tasks, messages and notifications dropdowns (spec §2), one table behind all three. */
-export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function notificationRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   const { db } = deps.database;
-  return async (app) => {
+  return (app, _options, done) => {
     app.get(
       '/',
       {
@@ -19,31 +19,13 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: notificationListSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request) => {
-        const actor = actorOf(request);
-        const [rows, counts] = await Promise.all([
-          repo.listNotifications(db, actor.userId, request.query.kind, request.query.state),
-          repo.countUnread(db, actor.userId),
-        ]);
-        return {
-          items: rows.map((r) => ({
-            id: r.id,
-            kind: r.kind as (typeof NOTIFICATION_KINDS)[number],
-            title: r.title,
-            body: r.body,
-            link: r.link,
-            createdAt: r.createdAt.toISOString(),
-            readAt: r.readAt?.toISOString() ?? null,
-          })),
-          unread: counts[request.query.kind],
-        };
-      },
+      async (request) => service.listNotifications(db, actorOf(request).userId, request.query.kind, request.query.state),
     );
 
     app.get(
       '/counts',
       { schema: { tags: ['notifications'], summary: 'Unread counts per kind', response: { 200: notificationCountsSchema, 401: errorBodySchema } } },
-      async (request) => repo.countUnread(db, actorOf(request).userId),
+      async (request) => service.unreadCounts(db, actorOf(request).userId),
     );
 
     app.post(
@@ -57,9 +39,10 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await repo.markAllRead(db, actorOf(request).userId, request.body.kind, new Date());
+        await service.markAllRead(db, actorOf(request).userId, request.body.kind);
         return reply.status(204).send(null);
       },
     );
+    done();
   };
 }

@@ -1,7 +1,32 @@
+import type { Notification, NotificationCounts, NotificationKind } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './repo';
 
 export type { SupplierNotification } from './repo';
+
+/** New (unread) or old (read) items of one kind for a user, with the unread count of that kind. */
+export async function listNotifications(db: DbOrTx, userId: number, kind: NotificationKind, state: 'new' | 'old') {
+  const [rows, counts] = await Promise.all([repo.listNotifications(db, userId, kind, state), repo.countUnread(db, userId)]);
+  const items: Notification[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as NotificationKind,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    createdAt: r.createdAt.toISOString(),
+    readAt: r.readAt?.toISOString() ?? null,
+  }));
+  return { items, unread: counts[kind] };
+}
+
+export function unreadCounts(db: DbOrTx, userId: number): Promise<NotificationCounts> {
+  return repo.countUnread(db, userId);
+}
+
+/** Mark all as read: the new items of a kind move to old. */
+export function markAllRead(db: DbOrTx, userId: number, kind: NotificationKind): Promise<void> {
+  return repo.markAllRead(db, userId, kind, new Date());
+}
 
 /** Tells each supplier's users something about their invoices, in the caller's transaction. */
 export async function notifySuppliers(tx: DbOrTx, notices: repo.SupplierNotification[]): Promise<void> {

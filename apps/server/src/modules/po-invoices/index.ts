@@ -1,2 +1,1 @@
 export { poInvoiceRoutes } from './routes';
-export { findBatchNo, findLines } from './repo';

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attachments, batches, invoiceLines, invoices } from '../../db/schema/index';
+import { batches, invoiceLines, invoices } from '../../db/schema/index';
 
 export type NewLine = typeof invoiceLines.$inferInsert;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -47,27 +47,6 @@ export async function insertInvoice(db: DbOrTx, values: NewInvoice): Promise<num
 export async function replaceLines(db: DbOrTx, invoiceId: number, lines: Omit<NewLine, 'invoiceId'>[]) {
   await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
   if (lines.length) await db.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId })));
-}
-
-export async function findLines(db: DbOrTx, invoiceId: number) {
-  return db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.lineNum));
-}
-
-export async function findAttachments(db: DbOrTx, invoiceId: number) {
-  return db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId)).orderBy(asc(attachments.id));
-}
-
-/** Unattached uploads of this user among `ids` (the create form uploads before the invoice exists). */
-export async function findPendingUploads(db: DbOrTx, userId: number, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: attachments.id })
-    .from(attachments)
-    .where(and(inArray(attachments.id, ids), eq(attachments.uploadedBy, userId), sql`${attachments.invoiceId} is null`));
-}
-
-export async function attachUploads(db: DbOrTx, invoiceId: number, ids: number[]) {
-  if (ids.length) await db.update(attachments).set({ invoiceId }).where(inArray(attachments.id, ids));
 }
 
 export async function findBatchNo(db: DbOrTx, batchId: number | null) {

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addToBatchSchema,
+  batchDetailSchema,
   errorBodySchema,
   idParamSchema,
   instanceSchema,
@@ -11,17 +13,22 @@ import {
   poInvoiceFormSchema,
   poInvoiceUpdateSchema,
 } from '@faktura/domain';
-import { actorOf, requireRole } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
-import { poFormOptions, searchPendingReceipts } from './pending';
+import { pdfRouteSchema, sendPdf } from '../../lib/pdf-reply';
+import { actorOf, requireRole } from '../../plugins/auth';
+import { addInvoiceToBatch } from '../batches/index';
+import { getPoInvoice } from './detail';
+import { poFormOptions, searchPendingReceipts } from './options';
+import { printInvoiceGoodsReceipt } from './print';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const vendorOnly = requireRole('VENDOR');
 const idParams = z.strictObject({ id: idParamSchema });
 
-export function poInvoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+/** /api/po-invoices: Search Pending PO, the PO invoice itself, its goods receipt note and Add To Batch. */
+export function poInvoiceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/pending-receipts',
       {
@@ -69,7 +76,7 @@ export function poInvoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: poInvoiceDetailSchema, ...errors },
         },
       },
-      async (request) => service.getPoInvoice(deps, actorOf(request), request.params.id),
+      async (request) => getPoInvoice(deps, actorOf(request), request.params.id),
     );
 
     app.put(
@@ -112,5 +119,27 @@ export function poInvoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => service.removePoInvoiceLine(deps, actorOf(request), request.params.id, request.params.lineId),
     );
+
+    app.get(
+      '/:id/goods-receipt.pdf',
+      { schema: { tags: ['po-invoices'], summary: 'Goods receipt note of a PO invoice', ...pdfRouteSchema } },
+      async (request, reply) => sendPdf(reply, await printInvoiceGoodsReceipt(deps, actorOf(request), request.params.id)),
+    );
+
+    app.post(
+      '/:id/add-to-batch',
+      {
+        preHandler: vendorOnly,
+        schema: {
+          tags: ['po-invoices'],
+          summary: 'Add To Batch: put a DRAFT PO invoice in an open batch',
+          params: idParams,
+          body: addToBatchSchema,
+          response: { 200: batchDetailSchema, ...errors },
+        },
+      },
+      async (request) => addInvoiceToBatch(deps, actorOf(request), request.params.id, request.body.batchId),
+    );
+    done();
   };
 }

@@ -1,2 +1,2 @@
 export { receiptRoutes } from './routes';
-export { findOpenReceipts } from './service';
+export { findOpenReceipts } from './open-receipts';

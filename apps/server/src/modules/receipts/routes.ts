@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, purchaseOrderOptionSchema, receiptHistoryQuerySchema, receiptHistoryRowSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
-import { listPurchaseOrders, receiptHistory } from './history';
+import { listPurchaseOrders, receiptHistory } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-export function receiptRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+export function receiptRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/purchase-orders',
       {
@@ -33,5 +33,6 @@ export function receiptRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => receiptHistory(deps, actorOf(request), request.query),
     );
+    done();
   };
 }

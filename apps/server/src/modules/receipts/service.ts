@@ -1,49 +1,36 @@
-import { lineAmount, openReceiptQuantity, type OpenReceipt } from '@faktura/domain';
-import type { Database } from '../../db/client';
-import type { ErpPort, ErpReceiptLine } from '../../erp/port';
-import type { VendorScopeEntry } from '../auth/index';
-import { findHeldReceiptIds } from '../invoices/index';
-
-export type OpenReceiptFilter = { fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; limit: number; offset: number };
-
-function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string, vatRates: Map<string, string>): OpenReceipt {
-  const quantityOpen = openReceiptQuantity(line);
-  return {
-    rcvTransactionId: line.rcvTransactionId,
-    receiptNum: line.receiptNum,
-    transactionDate: line.transactionDate,
-    poNumber: line.poNumber,
-    poLineNum: line.poLineNum,
-    itemCode: line.itemCode,
-    itemDescription: line.itemDescription,
-    uom: line.uom,
-    unitPrice: line.unitPrice,
-    vatCode: line.vatCode,
-    vatRate: line.vatCode ? (vatRates.get(line.vatCode) ?? '0') : '0',
-    quantityOpen,
-    amountOpen: lineAmount(quantityOpen, line.unitPrice),
-    orgId: entry.orgId,
-    instance: entry.instance,
-    company,
-  };
-}
+import { PO_INVOICE_MESSAGES, RECEIPT_HISTORY_MESSAGES, type ReceiptHistoryQuery } from '@faktura/domain';
+import type { AppDeps } from '../../deps';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { Actor, VendorScopeEntry } from '../auth/index';
+import { loadVendorScope } from '../auth/index';
 
 /**
- * Received PO lines of one supplier in one company with something left to invoice, newest
- * first: the ERP knows what it received, returned and billed; the portal leaves out the lines
- * already on its own live invoices.
+ * The supplier whose receipts are asked for: a VENDOR's own mapping in that company; for PIC
+ * and finance the vendorId given, if their scope covers it.
  */
-export async function findOpenReceipts(
-  deps: { database: Database; erp: ErpPort },
-  entry: VendorScopeEntry,
-  filter: OpenReceiptFilter,
-  companyName: string,
-): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean }> {
-  const excluded = await findHeldReceiptIds(deps.database.db, entry);
-  const [{ items, total, totalCapped = false }, vatCodes] = await Promise.all([
-    deps.erp.listReceiptLines({ ...entry, ...filter, onlyOpen: true, excludeRcvTransactionIds: excluded }),
-    deps.erp.listTaxCodes(entry.instance, entry.orgId, 'VAT'),
-  ]);
-  const vatRates = new Map(vatCodes.map((c) => [c.code, c.rate]));
-  return { items: items.map((line) => toOpenReceipt(line, entry, companyName, vatRates)), total, totalCapped };
+async function resolveSupplier(ctx: Pick<AppDeps, 'database'>, actor: Actor, q: ReceiptHistoryQuery): Promise<VendorScopeEntry> {
+  const orgId = q.orgId || actor.company?.orgId;
+  const instance = q.instance || actor.company?.instance;
+  if (!orgId || !instance) throw badRequest(PO_INVOICE_MESSAGES.selectCompany);
+  const scope = await loadVendorScope(ctx.database.db, { ...actor, company: null });
+  if (scope.kind === 'all') {
+    if (!q.vendorId) throw badRequest('Please select supplier');
+    return { instance, orgId, vendorId: q.vendorId };
+  }
+  const match = scope.entries.find((e) => e.instance === instance && e.orgId === orgId && (actor.typeUser === 'VENDOR' || e.vendorId === q.vendorId));
+  if (!match) throw forbidden('You have no access to this company');
+  return match;
+}
+
+export async function listPurchaseOrders(ctx: Pick<AppDeps, 'database' | 'erp'>, actor: Actor, q: ReceiptHistoryQuery) {
+  const supplier = await resolveSupplier(ctx, actor, q);
+  const orders = await ctx.erp.listPurchaseOrders(supplier.instance, supplier.orgId, supplier.vendorId, q.search?.trim() || undefined);
+  return { items: orders.slice(0, 200).map((o) => ({ poHeaderId: o.poHeaderId, poNumber: o.poNumber, creationDate: o.creationDate })) };
+}
+
+/** Screen 14: receipts and returns of one PO of the supplier. */
+export async function receiptHistory(ctx: Pick<AppDeps, 'database' | 'erp'>, actor: Actor, q: ReceiptHistoryQuery) {
+  const supplier = await resolveSupplier(ctx, actor, q);
+  if (!q.poHeaderId) throw badRequest(RECEIPT_HISTORY_MESSAGES.selectPo);
+  return { items: await ctx.erp.getReceiptHistory({ ...supplier, poHeaderId: q.poHeaderId }) };
 }

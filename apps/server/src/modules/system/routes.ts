@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { checkHealth } from './service';
 
-export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+export function systemRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/health',
       {
@@ -19,13 +19,12 @@ export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) => {
-        try {
-          await deps.database.rows(sql`select 1`);
-          return { status: 'ok' as const, database: deps.database.kind };
-        } catch {
-          return reply.status(503).send({ status: 'unavailable' as const, database: deps.database.kind });
-        }
+        const health = await checkHealth(deps.database);
+        return health.ok
+          ? { status: 'ok' as const, database: health.database }
+          : reply.status(503).send({ status: 'unavailable' as const, database: health.database });
       },
     );
+    done();
   };
 }

@@ -1,8 +1,7 @@
 import type { OpenReceipt, PendingReceiptsQuery } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import type { Actor } from '../auth/index';
-import { resolveVendorCompany } from '../auth/index';
 import { companyNamer } from '../../lib/company-names';
+import { resolveVendorCompany, type Actor } from '../auth/index';
 import { findOpenReceipts } from '../receipts/index';
 
 /** "Search Pending PO": this supplier's received, not-yet-invoiced receipt lines in one company. */

@@ -1,0 +1,4 @@
+/** LIKE pattern for "contains", with the user's own %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

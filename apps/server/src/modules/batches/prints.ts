@@ -1,0 +1,81 @@
+import { BATCH_MESSAGES, money } from '@faktura/domain';
+import type { AppDeps } from '../../deps';
+import { documentFileName, renderBatchRecap, renderBatchReport, renderGoodsReceiptNote } from '../../documents/index';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Printed } from '../../lib/pdf-reply';
+import { loadVendorScope, type Actor } from '../auth/index';
+import { documentParties, printedLines } from '../invoices/index';
+import * as repo from './repo';
+
+type Ctx = Pick<AppDeps, 'database' | 'erp'>;
+
+async function loadBatch(ctx: Ctx, actor: Actor, batchId: number) {
+  const { db } = ctx.database;
+  if (!batchId) throw badRequest(BATCH_MESSAGES.selectBatchNumber);
+  const batch = await repo.getBatchInScope(db, await loadVendorScope(db, actor), batchId);
+  if (!batch) throw notFound('Batch not found');
+  const invoices = await repo.batchInvoices(db, batch.id);
+  return { batch, invoices, ...(await documentParties(ctx.erp, batch)) };
+}
+
+const batchHeader = (batch: repo.BatchRow) => ({
+  batchNo: batch.batchNo,
+  status: batch.status,
+  submittedAt: batch.submittedAt?.toISOString() ?? null,
+  total: money(batch.amount),
+});
+
+/** "Print Penerimaan Barang": one goods receipt note covering every invoice of a batch. */
+export async function printBatchGoodsReceipt(ctx: Ctx, actor: Actor, batchId: number, now = new Date()): Promise<Printed> {
+  const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
+  const sections = await Promise.all(
+    invoices.map(async (i) => ({
+      invoiceNo: i.invoiceNo,
+      invoiceDate: i.invoiceDate ?? '',
+      taxInvoiceNo: i.taxNo ?? '',
+      batchNo: batch.batchNo,
+      lines: await printedLines(ctx.database.db, i.id),
+    })),
+  );
+  const pdf = await renderGoodsReceiptNote({ company, supplier, invoices: sections, printedAt: now, printedBy: actor.username });
+  return { fileName: documentFileName('good-receipt', now), pdf };
+}
+
+/** Batch recap with a barcode for the batch and for each invoice. */
+export async function printBatchRecap(ctx: Ctx, actor: Actor, batchId: number, now = new Date()): Promise<Printed> {
+  const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
+  const pdf = await renderBatchRecap({
+    company,
+    supplier,
+    batch: batchHeader(batch),
+    invoices: invoices.map((i) => ({
+      invoiceNo: i.invoiceNo,
+      invoiceDate: i.invoiceDate ?? '',
+      taxInvoiceNo: i.taxNo ?? '',
+      taxInvoiceDate: i.taxDate,
+      description: i.description,
+      amount: money(i.totalAmount),
+    })),
+    printedAt: now,
+    printedBy: actor.username,
+  });
+  return { fileName: documentFileName('batch-recap', now), pdf };
+}
+
+/** The server-generated batch report: each invoice with its PO lines and totals. */
+export async function printBatchReport(ctx: Ctx, actor: Actor, batchId: number, now = new Date()): Promise<Printed> {
+  const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
+  const sections = await Promise.all(
+    invoices.map(async (i) => ({
+      invoiceNo: i.invoiceNo,
+      invoiceDate: i.invoiceDate ?? '',
+      taxInvoiceNo: i.taxNo ?? '',
+      taxInvoiceDate: i.taxDate,
+      description: i.description,
+      lines: await printedLines(ctx.database.db, i.id),
+      totals: { dpp: money(i.invoiceAmount), ppn: money(i.taxAmount), pph: money(i.pphAmount), total: money(i.totalAmount) },
+    })),
+  );
+  const pdf = await renderBatchReport({ company, supplier, batch: batchHeader(batch), invoices: sections, printedAt: now, printedBy: actor.username });
+  return { fileName: documentFileName('batch-report', now), pdf };
+}

@@ -1,0 +1,31 @@
+import type { Attachment } from '@faktura/domain';
+import { forbidden } from '../../lib/errors';
+import { loadVendorScope, type Actor } from '../auth/index';
+import { addInvoiceFile, discardIncomingFile, removeInvoiceFile, type FilesCtx, type IncomingFile } from '../files/index';
+import { getInvoiceInScope, loadPermissions } from './access';
+
+/**
+ * Attach a file to an invoice: allowed by the invoice's permissions (the domain's one rule for
+ * every kind: its author while it can change or has no file, finance always, a PIC on a non-PO
+ * invoice it reviews). A refused file is let go unread.
+ */
+export async function attachFile(ctx: FilesCtx, actor: Actor, invoiceId: number, file: IncomingFile): Promise<Attachment> {
+  const { db } = ctx.database;
+  try {
+    const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
+    if (!(await loadPermissions(db, invoice, actor.typeUser)).canUpload) throw forbidden(`Files cannot be added to an invoice in status ${invoice.status}`);
+  } catch (error) {
+    discardIncomingFile(file);
+    throw error;
+  }
+  return addInvoiceFile(ctx, actor, invoiceId, file);
+}
+
+/** Delete an attachment, by the same permissions. */
+export async function detachFile(ctx: FilesCtx, actor: Actor, invoiceId: number, fileId: number): Promise<void> {
+  const { db } = ctx.database;
+  const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
+  if (!(await loadPermissions(db, invoice, actor.typeUser)).canDeleteAttachment)
+    throw forbidden(`Files of an invoice in status ${invoice.status} cannot be deleted`);
+  await removeInvoiceFile(ctx, actor, invoiceId, fileId);
+}

@@ -1,0 +1,24 @@
+import type { InvoiceListQuery, InvoiceSummary } from '@faktura/domain';
+import type { AppDeps } from '../../deps';
+import { companyNamer } from '../../lib/company-names';
+import { loadVendorScope, type Actor } from '../auth/index';
+import { findInvoicePage, findInvoices } from './list-repo';
+import { toInvoiceSummary } from './summary';
+
+type Ctx = Pick<AppDeps, 'database' | 'erp'>;
+
+/** Invoices the actor may see, newest first, paged and filtered (every kind). */
+export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery) {
+  const { db } = ctx.database;
+  const scope = await loadVendorScope(db, actor);
+  const [{ items, total, totalCapped }, nameOf] = await Promise.all([findInvoices(db, scope, q), companyNamer(ctx.erp)]);
+  return { items: items.map((r) => toInvoiceSummary(r, nameOf)), total, totalCapped, page: q.page, pageSize: q.pageSize };
+}
+
+/** The newest invoices the actor may see (the dashboard's top list). */
+export async function latestInvoices(ctx: Ctx, actor: Actor, count: number): Promise<InvoiceSummary[]> {
+  const { db } = ctx.database;
+  const scope = await loadVendorScope(db, actor);
+  const [rows, nameOf] = await Promise.all([findInvoicePage(db, scope, { page: 1, pageSize: count }), companyNamer(ctx.erp)]);
+  return rows.map((r) => toInvoiceSummary(r, nameOf));
+}

@@ -1,1 +1,0 @@
-export { printRoutes } from './routes';

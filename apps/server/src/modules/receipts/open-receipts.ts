@@ -1,0 +1,49 @@
+import { lineAmount, openReceiptQuantity, type OpenReceipt } from '@faktura/domain';
+import type { Database } from '../../db/client';
+import type { ErpPort, ErpReceiptLine } from '../../erp/port';
+import type { VendorScopeEntry } from '../auth/index';
+import { findHeldReceiptIds } from '../invoices/index';
+
+export type OpenReceiptFilter = { fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; limit: number; offset: number };
+
+function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string, vatRates: Map<string, string>): OpenReceipt {
+  const quantityOpen = openReceiptQuantity(line);
+  return {
+    rcvTransactionId: line.rcvTransactionId,
+    receiptNum: line.receiptNum,
+    transactionDate: line.transactionDate,
+    poNumber: line.poNumber,
+    poLineNum: line.poLineNum,
+    itemCode: line.itemCode,
+    itemDescription: line.itemDescription,
+    uom: line.uom,
+    unitPrice: line.unitPrice,
+    vatCode: line.vatCode,
+    vatRate: line.vatCode ? (vatRates.get(line.vatCode) ?? '0') : '0',
+    quantityOpen,
+    amountOpen: lineAmount(quantityOpen, line.unitPrice),
+    orgId: entry.orgId,
+    instance: entry.instance,
+    company,
+  };
+}
+
+/**
+ * Received PO lines of one supplier in one company with something left to invoice, newest
+ * first: the ERP knows what it received, returned and billed; the portal leaves out the lines
+ * already on its own live invoices.
+ */
+export async function findOpenReceipts(
+  deps: { database: Database; erp: ErpPort },
+  entry: VendorScopeEntry,
+  filter: OpenReceiptFilter,
+  companyName: string,
+): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean }> {
+  const excluded = await findHeldReceiptIds(deps.database.db, entry);
+  const [{ items, total, totalCapped = false }, vatCodes] = await Promise.all([
+    deps.erp.listReceiptLines({ ...entry, ...filter, onlyOpen: true, excludeRcvTransactionIds: excluded }),
+    deps.erp.listTaxCodes(entry.instance, entry.orgId, 'VAT'),
+  ]);
+  const vatRates = new Map(vatCodes.map((c) => [c.code, c.rate]));
+  return { items: items.map((line) => toOpenReceipt(line, entry, companyName, vatRates)), total, totalCapped };
+}
