@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
@@ -33,6 +33,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
