@@ -10,11 +10,12 @@ export function companyLabel(c: Pick<CompanyOption, 'name' | 'instance'>): strin
   return `${c.name} (${c.instance})`;
 }
 
+// value and onChange are optional so that an antd Form.Item, which supplies both, can hold the field.
 type Props = {
   id?: string;
-  value: CompanyOption | null;
+  value?: CompanyOption | null;
   companies: readonly CompanyOption[];
-  onChange: (company: CompanyOption | null) => void;
+  onChange?: (company: CompanyOption | null) => void;
   /** The session's company: when set the field is read-only text (spec screen 4). */
   fixed?: CompanyOption | null;
   disabled?: boolean;
@@ -24,7 +25,8 @@ type Props = {
 
 /** Spec screens 4/10: read-only when the session fixes the company, else "- Select Company -". */
 export function CompanyField({ id, value, companies, onChange, fixed, disabled, allowClear, placeholder = '- Select Company -' }: Props) {
-  if (fixed) return <Input id={id} value={companyLabel(fixed)} readOnly variant="filled" />;
+  // The title shows the whole name where a narrow field cuts it.
+  if (fixed) return <Input id={id} value={companyLabel(fixed)} title={companyLabel(fixed)} readOnly variant="filled" />;
   return (
     <Select
       id={id}
@@ -35,7 +37,7 @@ export function CompanyField({ id, value, companies, onChange, fixed, disabled, 
       allowClear={allowClear}
       showSearch={{ optionFilterProp: 'label' }}
       options={companies.map((c) => ({ value: companyKey(c), label: companyLabel(c) }))}
-      onChange={(key: string | undefined) => onChange(companies.find((c) => companyKey(c) === key) ?? null)}
+      onChange={(key: string | undefined) => onChange?.(companies.find((c) => companyKey(c) === key) ?? null)}
       style={{ width: '100%' }}
     />
   );

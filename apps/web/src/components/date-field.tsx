@@ -24,7 +24,8 @@ const FORMAT = 'DD-MMM-YYYY';
 const INPUT_STYLE = { textTransform: 'uppercase' } as const;
 const ERROR_STYLE = { color: '#cf1322', fontSize: 12, marginTop: 2 } as const;
 
-type Props = { id?: string; value: string; onChange: (iso: string) => void; disabled?: boolean; placeholder?: string; 'aria-label'?: string };
+// value and onChange are optional so that an antd Form.Item, which supplies both, can hold the field.
+type Props = { id?: string; value?: string; onChange?: (iso: string) => void; disabled?: boolean; placeholder?: string; 'aria-label'?: string };
 
 /**
  * A calendar date held as an ISO string (YYYY-MM-DD), the way the API sends and takes it: the one
@@ -54,7 +55,7 @@ export function DateField({ id, value, onChange, disabled, placeholder = FORMAT,
         onBlur={checkTyped}
         onChange={(d) => {
           setUnreadable(false);
-          onChange(d ? d.format('YYYY-MM-DD') : '');
+          onChange?.(d ? d.format('YYYY-MM-DD') : '');
         }}
         style={{ width: '100%' }}
         styles={{ input: INPUT_STYLE }}

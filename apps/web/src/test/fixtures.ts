@@ -1,4 +1,4 @@
-import type { CompanyOption, LoginResponse, OpenReceipt, SessionUser } from '@faktura/domain';
+import type { CompanyOption, LoginResponse, OpenReceipt, PoInvoiceDetail, SessionUser } from '@faktura/domain';
 
 export const AAM: CompanyOption = { orgId: 82, instance: 'AAM', name: 'PT Astra Agro Mandiri', vendorId: 5001, email: null };
 export const COMET: CompanyOption = { orgId: 91, instance: 'COMET', name: 'PT Comet Niaga', vendorId: 5001, email: null };
@@ -43,6 +43,58 @@ export function makeReceipt(n: number, overrides: Partial<OpenReceipt> = {}): Op
     orgId: 82,
     instance: 'AAM',
     company: 'PT Astra Agro Mandiri',
+    ...overrides,
+  };
+}
+
+/** A saved DRAFT PO invoice as GET /api/po-invoices/:id returns it (one line, one file). */
+export function makePoInvoiceDetail(overrides: Partial<PoInvoiceDetail> = {}): PoInvoiceDetail {
+  return {
+    id: 7,
+    invoiceNo: 'INV-7',
+    invoiceDate: '2026-11-15',
+    description: '',
+    taxInvoiceNo: '010.000-26.00000007',
+    taxInvoiceDate: '2026-11-15',
+    status: 'DRAFT',
+    reason: null,
+    revision: 3,
+    orgId: 82,
+    instance: 'AAM',
+    company: 'PT Astra Agro Mandiri',
+    vendorId: 5001,
+    vendorName: 'PT Sumber Makmur',
+    currencyCode: 'IDR',
+    bankAccountId: null,
+    includePph: false,
+    pphValue: null,
+    pphCode: null,
+    taxRate: null,
+    coaId: null,
+    batchId: null,
+    batchNo: null,
+    lines: [
+      {
+        id: 70,
+        lineNum: 1,
+        rcvTransactionId: 101,
+        poNumber: 'PO-1',
+        poLineNum: 1,
+        receiptNum: 'R-1',
+        receiptDate: '2026-10-31',
+        itemDescription: 'Item 1',
+        uom: 'PCS',
+        unitPrice: '1000.00',
+        quantity: '2.000',
+        amount: '2000.00',
+        vatRate: '11.00',
+        taxAmount: '220.00',
+      },
+    ],
+    attachments: [{ id: 9, filename: 'faktur.pdf', size: 2048, uploadedAt: '2026-11-15T00:00:00Z' }],
+    totals: { dpp: '2000.00', ppn: '220.00', pph: '0.00', total: '2220.00' },
+    warnings: [],
+    permissions: { canEdit: true, canDelete: true, canUpload: true, canDeleteAttachment: true, canPrintGoodsReceipt: true, canAddToBatch: true },
     ...overrides,
   };
 }

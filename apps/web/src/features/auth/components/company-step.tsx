@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Select } from 'antd';
 import { LOGIN_MESSAGES, companyValue, type CompanyOption, type SessionUser } from '@faktura/domain';
-import { ErrorListAlert } from '../../../components/error-list-alert';
-import { errorMessages } from '../../../lib/api-client';
+import { FormPageAlerts } from '../../../components/form-page/form-page';
+import { useFormPage } from '../../../components/form-page/use-form-page';
 import { updateSession } from '../../../lib/session';
 import { logout } from '../api/logout';
 import { useSelectCompany } from '../api/select-company';
@@ -30,22 +30,16 @@ function initialChoice(user: SessionUser, companies: CompanyOption[]): string | 
 export function CompanyStep({ user, companies }: Props) {
   const options = useMemo(() => companies.map((c) => ({ value: companyValue(c), label: `${c.name} (${c.instance})`, company: c })), [companies]);
   const [choice, setChoice] = useState<string | undefined>(() => initialChoice(user, companies));
-  const [messages, setMessages] = useState<string[]>([]);
+  const page = useFormPage({ scroll: false });
   const [leaving, setLeaving] = useState(false);
   const select = useSelectCompany();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const picked = options.find((o) => o.value === choice)?.company;
-    if (!picked) {
-      setMessages([LOGIN_MESSAGES.selectInstance]);
-      return;
-    }
-    setMessages([]);
-    select.mutate(
-      { orgId: picked.orgId, instance: picked.instance },
-      { onSuccess: (me) => updateSession(me), onError: (err) => setMessages(errorMessages(err)) },
-    );
+    if (!picked) return page.showErrors([LOGIN_MESSAGES.selectInstance]);
+    page.validate([]);
+    select.mutate({ orgId: picked.orgId, instance: picked.instance }, { onSuccess: (me) => updateSession(me), onError: page.showFailure });
   };
 
   const leave = async () => {
@@ -58,7 +52,7 @@ export function CompanyStep({ user, companies }: Props) {
       <div style={{ color: '#595959' }}>
         Logged in as <strong>{user.userDesc || user.username}</strong>. Choose the company to work in.
       </div>
-      <ErrorListAlert messages={messages} />
+      <FormPageAlerts page={page} />
       <label style={{ display: 'grid', gap: 4 }}>
         <span>Company</span>
         <Select
@@ -76,7 +70,7 @@ export function CompanyStep({ user, companies }: Props) {
         <Button type="primary" htmlType="submit" loading={select.isPending} style={{ flex: 1 }}>
           Go to dashboard
         </Button>
-        <Button onClick={leave} loading={leaving} disabled={select.isPending}>
+        <Button onClick={() => void leave()} loading={leaving} disabled={select.isPending}>
           Logout
         </Button>
       </div>

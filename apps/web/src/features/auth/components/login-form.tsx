@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { validateLogin } from '@faktura/domain';
-import { ErrorListAlert } from '../../../components/error-list-alert';
-import { errorMessages } from '../../../lib/api-client';
+// The block's files one by one, not its index: this route's JS has a budget (scripts/size.mjs).
+import { FormPageAlerts } from '../../../components/form-page/form-page';
+import { useFormPage } from '../../../components/form-page/use-form-page';
+import { Icon } from '../../../components/icon';
 import { ensureStorage, saveLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
 
@@ -19,21 +21,19 @@ type Props = {
 export function LoginForm({ onSubmitting }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [messages, setMessages] = useState<string[]>([]);
+  const page = useFormPage({ scroll: false });
   const login = useLogin();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems = validateLogin({ username, password });
-    setMessages(problems);
-    if (problems.length > 0 || !ensureStorage()) return;
+    if (!page.validate(validateLogin({ username, password })) || !ensureStorage()) return;
     onSubmitting?.();
     login.mutate(
       { username: username.trim(), password },
       {
         onSuccess: (res) => saveLogin(res),
         onError: (err) => {
-          setMessages(errorMessages(err));
+          page.showFailure(err);
           setPassword('');
         },
       },
@@ -42,14 +42,14 @@ export function LoginForm({ onSubmitting }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login" style={{ display: 'grid', gap: 14 }}>
-      <ErrorListAlert messages={messages} />
+      <FormPageAlerts page={page} />
       <label style={{ display: 'grid', gap: 4 }}>
         <span>Username</span>
         <Input
           name="username"
           autoComplete="username"
           autoFocus
-          prefix={<UserOutlined style={{ color: '#8c8c8c' }} />}
+          prefix={<Icon of={UserOutlined} style={{ color: '#8c8c8c' }} />}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           maxLength={100}
@@ -60,7 +60,7 @@ export function LoginForm({ onSubmitting }: Props) {
         <Input.Password
           name="password"
           autoComplete="current-password"
-          prefix={<LockOutlined style={{ color: '#8c8c8c' }} />}
+          prefix={<Icon of={LockOutlined} style={{ color: '#8c8c8c' }} />}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           maxLength={200}

@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, Row, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { BATCH_MESSAGES, sumMoney, validateBatch, type CompanyOption } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { CompanyField } from '../../../components/company-field';
-import { ErrorListAlert } from '../../../components/error-list-alert';
-import { SUCCESS_CLEAR_MS, SuccessAlert } from '../../../components/success-alert';
-import { errorMessages } from '../../../lib/api-client';
+import { FormPage, useFormPage } from '../../../components/form-page';
+import { Icon } from '../../../components/icon';
 import { formatMoney } from '../../../lib/format';
-import { scrollToTop } from '../../../lib/scroll-top';
 import { useSession } from '../../../lib/session';
 import { useCreateBatch } from '../api/create-batch';
 import type { BatchInvoice } from '../api/get-available-invoices';
@@ -24,43 +22,33 @@ export function BatchCreatePage() {
   const [company, setCompany] = useState<CompanyOption | null>(fixed);
   const [invoices, setInvoices] = useState<BatchInvoice[]>([]);
   const [finding, setFinding] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState<{ id: number; batchNo: string } | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const [printId, setPrintId] = useState<number | null>(null);
+  const page = useFormPage();
   const create = useCreateBatch();
-  const clearSuccess = useCallback(() => setSuccess(null), []);
-
   const total = sumMoney(invoices.map((i) => i.amount));
-  const showErrors = (messages: string[]) => {
-    setErrors(messages);
-    if (messages.length) scrollToTop();
-  };
 
   const submit = () => {
     const form = { orgId: company?.orgId ?? 0, instance: company?.instance ?? '', invoiceIds: invoices.map((i) => i.id) };
-    const messages = validateBatch(form, total);
-    if (messages.length) return showErrors(messages);
-    setErrors([]);
+    if (!page.validate(validateBatch(form, total))) return;
     create.mutate(
       { ...form, submit: true },
       {
         onSuccess: (batch) => {
           setSubmitted({ id: batch.id, batchNo: batch.batchNo });
-          setSuccess(BATCH_MESSAGES.submitted);
+          page.showSuccess(BATCH_MESSAGES.submitted, `Batch number ${batch.batchNo}`);
           setPrintId(batch.id); // ready to print straight away
-          scrollToTop();
         },
-        onError: (error) => showErrors(errorMessages(error)),
+        onError: page.showFailure,
       },
     );
   };
   const startAgain = () => {
     setSubmitted(null);
     setInvoices([]);
-    setSuccess(null);
+    page.dismissSuccess();
   };
-  const openFind = () => (company ? setFinding(true) : showErrors([BATCH_MESSAGES.selectCompany]));
+  const openFind = () => (company ? setFinding(true) : page.showErrors([BATCH_MESSAGES.selectCompany]));
 
   const columns: TableColumnsType<BatchInvoice> = [
     { title: 'Invoice Number', dataIndex: 'invoiceNo' },
@@ -77,7 +65,7 @@ export function BatchCreatePage() {
           type="text"
           danger
           size="small"
-          icon={<DeleteOutlined />}
+          icon={<Icon of={DeleteOutlined} />}
           aria-label={`Remove ${inv.invoiceNo}`}
           onClick={() => setInvoices((xs) => xs.filter((x) => x.id !== inv.id))}
         />
@@ -86,20 +74,26 @@ export function BatchCreatePage() {
   }
 
   return (
-    <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
-      <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
-      <SuccessAlert
-        message={success}
-        detail={submitted ? `Batch number ${submitted.batchNo}` : undefined}
-        onClear={clearSuccess}
-        autoClearMs={SUCCESS_CLEAR_MS}
-      />
-      <Row gutter={14}>
+    <FormPage page={page}>
+      <Row gutter={[14, 14]}>
         <Col xs={24} xl={16}>
           <Card title="Batch" size="small">
             <Form layout="vertical" component="div">
               <Row gutter={16}>
-                <Col xs={24} md={8}>
+                {/* A row of its own: a company name with its site is long and must show whole. */}
+                <Col xs={24}>
+                  <Form.Item label="Company" htmlFor="batch-company" required>
+                    <CompanyField
+                      id="batch-company"
+                      value={company}
+                      companies={session?.companies ?? []}
+                      fixed={fixed}
+                      disabled={invoices.length > 0}
+                      onChange={setCompany}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
                   <Form.Item label="Batch Number" htmlFor="batch-no">
                     {/* Never typed: the server assigns the number. Read-only (not greyed out) once it is known. */}
                     <Input
@@ -113,19 +107,7 @@ export function BatchCreatePage() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={10}>
-                  <Form.Item label="Company" htmlFor="batch-company" required>
-                    <CompanyField
-                      id="batch-company"
-                      value={company}
-                      companies={session?.companies ?? []}
-                      fixed={fixed}
-                      disabled={invoices.length > 0}
-                      onChange={setCompany}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={6}>
+                <Col xs={24} md={12}>
                   <Form.Item label="Total" htmlFor="batch-total">
                     <Input
                       id="batch-total"
@@ -141,7 +123,7 @@ export function BatchCreatePage() {
             <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
               <strong>Invoices</strong>
               {submitted ? null : (
-                <Button icon={<PlusOutlined />} onClick={openFind}>
+                <Button icon={<Icon of={PlusOutlined} />} onClick={openFind}>
                   Add Invoice
                 </Button>
               )}
@@ -182,10 +164,10 @@ export function BatchCreatePage() {
           onDone={(chosen) => {
             setInvoices(chosen);
             setFinding(false);
-            setErrors([]);
+            page.dismissErrors();
           }}
         />
       ) : null}
-    </Flex>
+    </FormPage>
   );
 }

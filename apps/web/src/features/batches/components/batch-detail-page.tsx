@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BatchDetail } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
-import { ErrorListAlert } from '../../../components/error-list-alert';
+import { FormPage, useFormPage } from '../../../components/form-page';
 import { StatusTag } from '../../../components/status-tag';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -26,7 +25,7 @@ export function BatchDetailPage() {
   const id = Number(useParams().batchId);
   const navigate = useNavigate();
   const query = useBatch(id);
-  const [errors, setErrors] = useState<string[]>([]);
+  const page = useFormPage();
 
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
@@ -46,8 +45,7 @@ export function BatchDetailPage() {
   const batch = query.data;
 
   return (
-    <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
-      <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
+    <FormPage page={page}>
       <Card size="small">
         <Descriptions
           size="small"
@@ -86,8 +84,8 @@ export function BatchDetailPage() {
       </Card>
       <Flex justify="space-between" wrap gap={8}>
         <Button onClick={() => void navigate('/batch/list')}>Back</Button>
-        <BatchPrintButtons batchId={batch.id} onError={setErrors} />
+        <BatchPrintButtons batchId={batch.id} onError={page.showErrors} />
       </Flex>
-    </Flex>
+    </FormPage>
   );
 }

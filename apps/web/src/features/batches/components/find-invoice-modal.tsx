@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
-import { BATCH_MESSAGES } from '@faktura/domain';
+import { BATCH_MESSAGES, PAGE_SIZES } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
-import { ErrorListAlert } from '../../../components/error-list-alert';
+import { FormPageAlerts, useFormPage } from '../../../components/form-page';
 import { StatusTag } from '../../../components/status-tag';
-import { errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAvailableInvoices, type BatchInvoice } from '../api/get-available-invoices';
 
@@ -15,8 +14,6 @@ type Props = {
   onDone: (invoices: BatchInvoice[]) => void;
   onClose: () => void;
 };
-
-const PAGE_SIZES = [5, 10, 20]; // spec §9: batch invoice modal 5 (5/10/20)
 
 const columns: TableColumnsType<BatchInvoice> = [
   { title: 'Invoice Number', dataIndex: 'invoiceNo' },
@@ -30,13 +27,13 @@ const columns: TableColumnsType<BatchInvoice> = [
 export function FindInvoiceModal({ open, company, chosen, onDone, onClose }: Props) {
   const query = useAvailableInvoices(company, open);
   const [ticked, setTicked] = useState<number[]>(() => chosen.map((i) => i.id));
-  const [errors, setErrors] = useState<string[]>([]);
+  const page = useFormPage({ scroll: false });
   // Invoices already in the batch stay listed even though the server no longer offers them.
   const offered = query.data?.items ?? [];
   const rows = [...chosen.filter((c) => !offered.some((o) => o.id === c.id)), ...offered];
 
   const done = () => {
-    if (ticked.length === 0) return setErrors([BATCH_MESSAGES.selectInvoiceToAdd]);
+    if (!page.validate(ticked.length ? [] : [BATCH_MESSAGES.selectInvoiceToAdd])) return;
     onDone(rows.filter((r) => ticked.includes(r.id)));
   };
 
@@ -55,7 +52,7 @@ export function FindInvoiceModal({ open, company, chosen, onDone, onClose }: Pro
         </Button>,
       ]}
     >
-      <ErrorListAlert messages={[...errors, ...(query.error ? errorMessages(query.error) : [])]} />
+      <FormPageAlerts page={page} loadErrors={[query.error]} />
       <Table<BatchInvoice>
         style={{ marginTop: 8 }}
         rowKey="id"
@@ -68,11 +65,11 @@ export function FindInvoiceModal({ open, company, chosen, onDone, onClose }: Pro
           selectedRowKeys: ticked,
           onChange: (keys) => {
             setTicked(keys as number[]);
-            setErrors([]);
+            page.dismissErrors();
           },
           getCheckboxProps: (r) => ({ 'aria-label': `Select invoice ${r.invoiceNo}` }),
         }}
-        pagination={{ defaultPageSize: PAGE_SIZES[0], showSizeChanger: true, pageSizeOptions: PAGE_SIZES, hideOnSinglePage: false }}
+        pagination={{ defaultPageSize: PAGE_SIZES.batchInvoiceModal.size, showSizeChanger: true, pageSizeOptions: [...PAGE_SIZES.batchInvoiceModal.options] }}
       />
     </Modal>
   );

@@ -3,8 +3,7 @@ import { Button, Empty, Modal, Radio, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
 import { BATCH_MESSAGES } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
-import { ErrorListAlert } from '../../../components/error-list-alert';
-import { errorMessages } from '../../../lib/api-client';
+import { FormPageAlerts, useFormPage } from '../../../components/form-page';
 import { useAddToBatch, useDraftBatches } from '../api/add-to-batch';
 
 type Props = { open: boolean; invoiceId: number; company: { orgId: number; instance: string }; onClose: () => void; onAdded: (batchNo: string) => void };
@@ -14,12 +13,11 @@ export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: 
   const drafts = useDraftBatches(company, open);
   const add = useAddToBatch(invoiceId);
   const [batchId, setBatchId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const page = useFormPage({ scroll: false });
 
   const save = () => {
-    if (!batchId) return setErrors([BATCH_MESSAGES.selectBatch]);
-    setErrors([]);
-    add.mutate(batchId, { onSuccess: (batch) => onAdded(batch.batchNo), onError: (e) => setErrors(errorMessages(e)) });
+    if (!page.validate(batchId ? [] : [BATCH_MESSAGES.selectBatch]) || !batchId) return;
+    add.mutate(batchId, { onSuccess: (batch) => onAdded(batch.batchNo), onError: page.showFailure });
   };
   const items = drafts.data?.items ?? [];
 
@@ -38,9 +36,8 @@ export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: 
       ]}
     >
       <Space orientation="vertical" style={{ width: '100%' }} size={12}>
-        <ErrorListAlert messages={errors} />
+        <FormPageAlerts page={page} loadErrors={[drafts.error]} />
         {drafts.isPending ? <Skeleton active title={false} /> : null}
-        {drafts.error ? <ErrorListAlert messages={errorMessages(drafts.error)} /> : null}
         {drafts.isSuccess && items.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -57,7 +54,7 @@ export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: 
               {items.map((b) => (
                 <Radio key={b.id} value={b.id}>
                   <span style={{ fontWeight: 500 }}>{b.batchNo}</span>
-                  <span style={{ color: '#8c8c8c', marginInlineStart: 12 }}>
+                  <span style={{ color: '#666', marginInlineStart: 12 }}>
                     <Amount value={b.amount} />
                   </span>
                 </Radio>

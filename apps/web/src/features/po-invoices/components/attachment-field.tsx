@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { ALLOWED_EXTENSIONS, UPLOAD_MESSAGES, isAllowedExtension, type Attachment } from '@faktura/domain';
+import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { fileDownloadPath } from '../api/attachments';
@@ -66,7 +67,7 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
             return false; // the upload is ours (with the bearer token), not antd's XHR
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading}>
+          <Button icon={<Icon of={UploadOutlined} />} loading={uploading}>
             Upload Attachment
           </Button>
         </Upload>
@@ -82,7 +83,7 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
         <ul aria-label="Attached files" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {attachments.map((a) => (
             <li key={a.id} style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '4px 0' }}>
-              <PaperClipOutlined style={{ color: '#8c8c8c' }} />
+              <Icon of={PaperClipOutlined} style={{ color: '#8c8c8c' }} />
               <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => void download(a)}>
                 {a.filename}
               </Button>
@@ -91,7 +92,7 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
               </Typography.Text>
               {canDelete ? (
                 <Popconfirm title={UPLOAD_MESSAGES.confirmDelete} okText="Yes" cancelText="No" onConfirm={() => void remove(a)}>
-                  <Button type="text" danger size="small" icon={<DeleteOutlined />} loading={busyId === a.id} aria-label={`Delete ${a.filename}`} />
+                  <Button type="text" danger size="small" icon={<Icon of={DeleteOutlined} />} loading={busyId === a.id} aria-label={`Delete ${a.filename}`} />
                 </Popconfirm>
               ) : null}
             </li>

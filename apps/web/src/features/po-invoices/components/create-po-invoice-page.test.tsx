@@ -62,7 +62,7 @@ describe('CreatePoInvoicePage', () => {
     setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderWithProviders(<CreatePoInvoicePage />);
-    const date = screen.getByLabelText('Invoice Date') as HTMLInputElement;
+    const date = screen.getByLabelText<HTMLInputElement>('Invoice Date');
     typeDate(date, '15-11-2026');
     await waitFor(() => expect(date.value).toBe('15-Nov-2026'));
 

@@ -3,6 +3,7 @@ import { Button, Flex, Popconfirm } from 'antd';
 import { DeleteOutlined, PrinterOutlined, ContainerOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { PoInvoiceDetail } from '@faktura/domain';
+import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { useDeletePoInvoice } from '../api/delete-po-invoice';
@@ -49,7 +50,7 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
             cancelText="No"
             onConfirm={deleteInvoice}
           >
-            <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
+            <Button danger icon={<Icon of={DeleteOutlined} />} loading={remove.isPending}>
               Delete
             </Button>
           </Popconfirm>
@@ -57,12 +58,12 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
       </Flex>
       <Flex gap={8} wrap>
         {can.canPrintGoodsReceipt ? (
-          <Button icon={<PrinterOutlined />} loading={printing} onClick={() => void print()}>
+          <Button icon={<Icon of={PrinterOutlined} />} loading={printing} onClick={() => void print()}>
             Print Goods Receipt Note
           </Button>
         ) : null}
         {can.canAddToBatch ? (
-          <Button icon={<ContainerOutlined />} onClick={() => setBatchOpen(true)}>
+          <Button icon={<Icon of={ContainerOutlined} />} onClick={() => setBatchOpen(true)}>
             Add To Batch
           </Button>
         ) : null}

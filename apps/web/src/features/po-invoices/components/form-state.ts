@@ -7,6 +7,7 @@ import {
   type OpenReceipt,
   type PoInvoiceDetail,
   type PoInvoiceForm,
+  type PoInvoiceLine,
 } from '@faktura/domain';
 
 /** One row of the line table: a saved line (lineId) or a receipt picked in the modal (lineId null). */
@@ -24,7 +25,8 @@ export type PoLineRow = {
   vatRate: string | null;
 };
 
-export type PoFormState = {
+/** What the PO invoice form holds (an antd form's values; lines and attachments have no input of their own). */
+export type PoFormValues = {
   company: CompanyOption | null;
   invoiceNo: string;
   invoiceDate: string;
@@ -40,7 +42,7 @@ export type PoFormState = {
   attachments: Attachment[];
 };
 
-export function emptyPoForm(company: CompanyOption | null): PoFormState {
+export function emptyPoForm(company: CompanyOption | null): PoFormValues {
   return {
     company,
     invoiceNo: '',
@@ -73,7 +75,12 @@ export function lineFromReceipt(r: OpenReceipt): PoLineRow {
   };
 }
 
-export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOption[]): PoFormState {
+/** A saved line's item code: the API carries it on lines as of the server's change; older answers lack it. */
+function itemCodeOf(line: PoInvoiceLine & { itemCode?: string | null }): string | null {
+  return line.itemCode ?? null;
+}
+
+export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOption[]): PoFormValues {
   const company = companies.find((c) => c.orgId === d.orgId && c.instance === d.instance) ?? {
     orgId: d.orgId,
     instance: d.instance,
@@ -98,7 +105,7 @@ export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOp
       lineId: l.id,
       poNumber: l.poNumber,
       poLineNum: l.poLineNum,
-      itemCode: null,
+      itemCode: itemCodeOf(l),
       itemDescription: l.itemDescription,
       unitPrice: l.unitPrice,
       quantity: l.quantity,
@@ -110,7 +117,7 @@ export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOp
 }
 
 /** The payload of POST/PUT; exactly what `validatePoInvoice` checks. */
-export function toPayload(s: PoFormState): PoInvoiceForm {
+export function toPayload(s: PoFormValues): PoInvoiceForm {
   return {
     orgId: s.company?.orgId ?? 0,
     instance: s.company?.instance ?? '',
@@ -150,4 +157,29 @@ export function previewTotals(lines: readonly PoLineRow[], pph: { value: string;
   const totals = computePoInvoiceTotals(priced, currencyCode, pphInput);
   const ppnKnown = lines.every((l) => l.vatRate !== null);
   return { dpp: totals.dpp, ppn: ppnKnown ? totals.ppn : null, pph: totals.pph, total: ppnKnown ? totals.total : null };
+}
+
+/** Whether what the totals depend on still matches the saved invoice (then its figures stand). */
+function totalsUnchanged(values: PoFormValues, saved: PoInvoiceDetail): boolean {
+  const ids = (xs: readonly { rcvTransactionId: number }[]) =>
+    xs
+      .map((x) => x.rcvTransactionId)
+      .sort()
+      .join(',');
+  return (
+    ids(values.lines) === ids(saved.lines) &&
+    values.includePph === saved.includePph &&
+    (values.pphCode ?? null) === (saved.pphCode ?? null) &&
+    (values.pphValue || null) === (saved.pphValue || null)
+  );
+}
+
+/**
+ * The totals to show: the saved invoice's own while its lines and PPh are as saved, else the
+ * browser's preview. `pphRate` is the chosen PPh code's rate (%).
+ */
+export function totalsFor(values: PoFormValues, pphRate: string, saved?: PoInvoiceDetail): { totals: PreviewTotals; preview: boolean } {
+  if (saved && totalsUnchanged(values, saved)) return { totals: saved.totals, preview: false };
+  const pph = values.includePph ? { value: values.pphValue || '0', rate: pphRate } : null;
+  return { totals: previewTotals(values.lines, pph, saved?.currencyCode), preview: true };
 }

@@ -1,111 +1,174 @@
 import { useState } from 'react';
-import { Button, Card, Col, Row } from 'antd';
+import { Button, Card, Col, Form, Row, type FormInstance } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { PO_INVOICE_MESSAGES, type Attachment, type CompanyOption, type OpenReceipt, type PoFormOptions } from '@faktura/domain';
+import { PO_INVOICE_MESSAGES, type Attachment, type CompanyOption, type OpenReceipt, type PoInvoiceDetail } from '@faktura/domain';
+import { formValues } from '../../../components/form-page';
+import { Icon } from '../../../components/icon';
+import { errorMessages } from '../../../lib/api-client';
+import { usePoFormOptions } from '../api/get-form-options';
 import { AttachmentField } from './attachment-field';
-import { lineFromReceipt, type PoFormState, type PoLineRow, type PreviewTotals } from './form-state';
+import { lineFromReceipt, totalsFor, type PoFormValues, type PoLineRow } from './form-state';
 import { PendingPoModal } from './pending-po-modal';
 import { PoHeaderFields } from './po-header-fields';
 import { PoLinesTable } from './po-lines-table';
 import { TotalsPanel } from './totals-panel';
 
 type Props = {
-  form: PoFormState;
-  onChange: (patch: Partial<PoFormState>) => void;
-  status: string;
+  form: FormInstance<PoFormValues>;
+  initialValues: PoFormValues;
+  /** The invoice as saved (summary/edit): its totals stand while lines and PPh are unchanged. */
+  saved?: PoInvoiceDetail;
   readOnly: boolean;
   companies: readonly CompanyOption[];
   fixedCompany: CompanyOption | null;
-  options: PoFormOptions | undefined;
-  optionsLoading: boolean;
-  totals: PreviewTotals;
-  totalsArePreview: boolean;
-  attachments: { canUpload: boolean; canDelete: boolean; upload: (file: File) => Promise<Attachment>; onDelete: (a: Attachment) => Promise<void> | void };
-  onRemoveLine: (line: PoLineRow) => void;
+  /** Banks, PPh codes and accounts are asked for only when someone can choose them or needs a rate. */
+  loadOptions: boolean;
+  attachments: {
+    canUpload: boolean;
+    /** At most this many files (spec screen 4: one on create). */
+    max?: number;
+    canDelete: boolean;
+    upload: (file: File) => Promise<Attachment>;
+    /** Deletes on the server first, when the invoice exists; the form then drops the file. */
+    remove?: (a: Attachment) => Promise<unknown>;
+  };
+  /** Removes a saved line on the server; answers the invoice's saved lines left. Unsaved lines just leave the form. */
+  removeSavedLine?: (lineId: number) => Promise<PoLineRow[]>;
   removingLine?: boolean;
   onError: (messages: string[]) => void;
 };
 
-/** The PO invoice form shared by create (screen 4) and summary/edit (screen 5). */
-export function PoInvoiceForm(props: Props) {
-  const { form, onChange, readOnly, onError } = props;
+const watchAll = { preserve: true } as const;
+
+/** The PO invoice form shared by create (screen 4) and summary/edit (screen 5): an antd form. */
+export function PoInvoiceForm({
+  form,
+  initialValues,
+  saved,
+  readOnly,
+  companies,
+  fixedCompany,
+  loadOptions,
+  attachments,
+  removeSavedLine,
+  removingLine,
+  onError,
+}: Props) {
   const [pendingOpen, setPendingOpen] = useState(false);
+  // Watched with `preserve`: lines and attachments have no field of their own. The store is
+  // empty until the form has mounted, so the initial values stand in for it on the first render.
+  const watched = Form.useWatch((v: Partial<PoFormValues>) => v, { form, ...watchAll });
+  const values: PoFormValues = { ...initialValues, ...watched };
+  const options = usePoFormOptions(values.company, loadOptions);
+  const pphRate = options.data?.pphCodes.find((c) => c.code === values.pphCode)?.rate ?? saved?.taxRate ?? '0';
+  const { totals, preview } = totalsFor(values, pphRate, saved);
 
-  // Spec screen 4: the date cannot change under selected lines; the picker keeps the old value.
-  const changeInvoiceDate = (iso: string) => {
-    if (iso === form.invoiceDate) return;
-    if (form.lines.length > 0) {
-      window.alert(PO_INVOICE_MESSAGES.dateLockedByLines);
-      return;
-    }
-    onChange({ invoiceDate: iso });
+  // Spec screen 4: the date cannot change under selected lines; the field keeps the old value.
+  const checkInvoiceDate = (iso: string, previous: string, all: PoFormValues) => {
+    if (iso === previous || all.lines.length === 0) return iso;
+    window.alert(PO_INVOICE_MESSAGES.dateLockedByLines);
+    return previous;
+  };
+  // Ticking Include PPh picks the first PPh code; unticking empties value and code.
+  const onValuesChange = (changed: Partial<PoFormValues>) => {
+    if (changed.includePph === undefined) return;
+    const now = formValues(form);
+    form.setFieldsValue(changed.includePph ? { pphCode: now.pphCode ?? options.data?.pphCodes[0]?.code ?? null } : { pphValue: '', pphCode: null });
   };
 
-  const openPending = () => {
-    if (!form.company) onError([PO_INVOICE_MESSAGES.selectCompany]);
-    else setPendingOpen(true);
-  };
-
+  const openPending = () => (values.company ? setPendingOpen(true) : onError([PO_INVOICE_MESSAGES.selectCompany]));
   const addReceipts = (receipts: OpenReceipt[]) => {
-    const have = new Set(form.lines.map((l) => l.rcvTransactionId));
-    onChange({ lines: [...form.lines, ...receipts.filter((r) => !have.has(r.rcvTransactionId)).map(lineFromReceipt)] });
+    const lines = formValues(form).lines;
+    const have = new Set(lines.map((l) => l.rcvTransactionId));
+    form.setFieldValue('lines', [...lines, ...receipts.filter((r) => !have.has(r.rcvTransactionId)).map(lineFromReceipt)]);
     setPendingOpen(false);
   };
+  const dropLine = async (line: PoLineRow) => {
+    try {
+      if (line.lineId === null || !removeSavedLine) {
+        form.setFieldValue(
+          'lines',
+          formValues(form).lines.filter((l) => l.rcvTransactionId !== line.rcvTransactionId),
+        );
+        return;
+      }
+      const savedLines = await removeSavedLine(line.lineId);
+      form.setFieldValue('lines', [...savedLines, ...formValues(form).lines.filter((l) => l.lineId === null)]);
+    } catch (error) {
+      onError(errorMessages(error));
+    }
+  };
+  const dropAttachment = async (a: Attachment) => {
+    await attachments.remove?.(a);
+    form.setFieldValue(
+      'attachments',
+      formValues(form).attachments.filter((x) => x.id !== a.id),
+    );
+  };
+  const roomForFile = attachments.max === undefined || values.attachments.length < attachments.max;
 
   return (
     <>
-      <Card title="Invoice" size="small">
-        <PoHeaderFields
-          form={form}
-          status={props.status}
-          onChange={onChange}
-          onInvoiceDateChange={changeInvoiceDate}
-          options={props.options}
-          optionsLoading={props.optionsLoading}
-          companies={props.companies}
-          fixedCompany={props.fixedCompany}
-          readOnly={readOnly}
-        />
-      </Card>
-      <Row gutter={14}>
-        <Col xs={24} lg={12} style={{ display: 'flex' }}>
-          <Card title="Attachment" size="small" style={{ flex: 1 }}>
-            <AttachmentField
-              attachments={form.attachments}
-              canUpload={props.attachments.canUpload}
-              canDelete={props.attachments.canDelete}
-              upload={props.attachments.upload}
-              onUploaded={(a) => onChange({ attachments: [...form.attachments, a] })}
-              onDelete={props.attachments.onDelete}
-              onError={onError}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12} style={{ display: 'flex' }}>
-          <Card title="Totals" size="small" style={{ flex: 1 }}>
-            <TotalsPanel totals={props.totals} preview={props.totalsArePreview} />
-          </Card>
-        </Col>
-      </Row>
-      <Card
-        title="PO Lines"
-        size="small"
-        styles={{ body: { padding: 0 } }}
-        extra={
-          readOnly ? null : (
-            <Button icon={<SearchOutlined />} onClick={openPending}>
-              Search Pending PO
-            </Button>
-          )
-        }
+      <Form
+        form={form}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        layout="vertical"
+        component="div"
+        requiredMark={!readOnly}
+        style={{ display: 'flex', flexDirection: 'column', gap: 14 }}
       >
-        <PoLinesTable lines={form.lines} canRemove={!readOnly} onRemove={props.onRemoveLine} removing={props.removingLine} />
-      </Card>
-      {form.company && !readOnly ? (
+        <Card title="Invoice" size="small">
+          <PoHeaderFields
+            status={saved ? undefined : 'DRAFT'}
+            checkInvoiceDate={checkInvoiceDate}
+            options={options.data}
+            optionsLoading={options.isFetching}
+            companies={companies}
+            fixedCompany={fixedCompany}
+            readOnly={readOnly}
+          />
+        </Card>
+        <Row gutter={[14, 14]}>
+          <Col xs={24} lg={12} style={{ display: 'flex' }}>
+            <Card title="Attachment" size="small" style={{ flex: 1 }}>
+              <AttachmentField
+                attachments={values.attachments}
+                canUpload={attachments.canUpload && roomForFile}
+                canDelete={attachments.canDelete}
+                upload={attachments.upload}
+                onUploaded={(a) => form.setFieldValue('attachments', [...formValues(form).attachments, a])}
+                onDelete={dropAttachment}
+                onError={onError}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} lg={12} style={{ display: 'flex' }}>
+            <Card title="Totals" size="small" style={{ flex: 1 }}>
+              <TotalsPanel totals={totals} preview={preview} />
+            </Card>
+          </Col>
+        </Row>
+        <Card
+          title="PO Lines"
+          size="small"
+          styles={{ body: { padding: 0 } }}
+          extra={
+            readOnly ? null : (
+              <Button icon={<Icon of={SearchOutlined} />} onClick={openPending}>
+                Search Pending PO
+              </Button>
+            )
+          }
+        >
+          <PoLinesTable lines={values.lines} canRemove={!readOnly} onRemove={(line) => void dropLine(line)} removing={removingLine} />
+        </Card>
+      </Form>
+      {values.company && !readOnly ? (
         <PendingPoModal
           open={pendingOpen}
-          company={form.company}
-          taken={new Set(form.lines.map((l) => l.rcvTransactionId))}
+          company={values.company}
+          taken={new Set(values.lines.map((l) => l.rcvTransactionId))}
           onAdd={addReceipts}
           onClose={() => setPendingOpen(false)}
         />

@@ -2,6 +2,7 @@ import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { PO_INVOICE_MESSAGES } from '@faktura/domain';
 import { Amount, Quantity } from '../../../components/amount';
+import { Icon } from '../../../components/icon';
 import type { PoLineRow } from './form-state';
 
 type Props = { lines: PoLineRow[]; canRemove: boolean; onRemove: (line: PoLineRow) => void; removing?: boolean };
@@ -29,7 +30,7 @@ export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
             type="text"
             danger
             size="small"
-            icon={<DeleteOutlined />}
+            icon={<Icon of={DeleteOutlined} />}
             aria-label={`Remove PO ${line.poNumber} line ${line.poLineNum}`}
             disabled={removing}
           />

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, on, quietPortal } from '../../../test/fetch-mock';
+import { AAM, makeLogin, makePoInvoiceDetail } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { saveLogin } from '../../../lib/session';
+
+const OPTIONS = { banks: [{ id: 11, label: 'BCA 123' }], pphCodes: [], accounts: [] };
+const STALE = 'This invoice was changed by someone else. Reload it and try again.';
+
+function setup(putStatus: number) {
+  saveLogin(makeLogin({ company: AAM }));
+  return mockFetch(
+    ...quietPortal,
+    on('GET', '/api/po-invoices/7', makePoInvoiceDetail()),
+    on('GET', '/api/po-invoices/form-options', OPTIONS),
+    on('PUT', '/api/po-invoices/7', putStatus === 200 ? makePoInvoiceDetail({ revision: 4 }) : { messages: [STALE] }, putStatus),
+  );
+}
+
+describe('PO invoice summary/edit (spec screen 5)', { timeout: 30_000 }, () => {
+  it('shows the status once, in the summary', async () => {
+    setup(200);
+    renderApp('/invoice/detail/7');
+    expect(await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByText('DRAFT')).toHaveLength(1);
+  });
+
+  it('saves with the revision read and says so', async () => {
+    const calls = setup(200);
+    renderApp('/invoice/detail/7');
+    await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invoice saved successfully!')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      invoiceNo: 'INV-7',
+      revision: 3,
+      lines: [{ rcvTransactionId: 101 }],
+      attachmentIds: [9],
+    });
+  });
+
+  it('answers a 409 with the "changed by someone else" alert, whose Reload reads the invoice again', async () => {
+    const calls = setup(409);
+    renderApp('/invoice/detail/7');
+    await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(STALE);
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/po-invoices/7').length;
+    const before = reads();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    await waitFor(() => expect(screen.queryByText(STALE)).toBeNull());
+  });
+});
