@@ -12,6 +12,7 @@ export const LOGIN_MESSAGES = {
   unauthorized: 'Unauthorized, Please login...',
   sessionExpired: 'Session Expired, Please Login..',
   routeUnauthorized: 'Unauthorized',
+  noCompanyAccess: 'You have no access to this company',
   noStorage: 'Your browser does not support local storage. Please use a modern browser (Chrome, Firefox, Edge or Safari).',
 } as const;
 

@@ -12,6 +12,7 @@ export const BATCH_MESSAGES = {
   picSelectCompany: '* Please select company',
   invoiceNotBatchable: (no: string) => `Invoice ${no} cannot be added to a batch (it must be a DRAFT PO invoice of this company without a batch)`,
   notDraft: (no: string) => `Batch ${no} is already submitted`,
+  notFound: 'Batch not found',
   submitted: 'Data has been submitted successfully',
   saved: 'Data has been saved successfully',
 } as const;

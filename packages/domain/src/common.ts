@@ -5,6 +5,15 @@ import { parseDateInput } from './date-input';
 export const errorBodySchema = z.object({ messages: z.array(z.string()) });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The server's answers to requests it cannot take at all (the spec has no texts for these). */
+export const HTTP_MESSAGES = {
+  bodyTooLarge: 'Request body is too large',
+  unsupportedContentType: 'Unsupported content type',
+  malformedJson: 'Malformed JSON body',
+  unexpected: (reference: string) => `Something went wrong. Reference: ${reference}`,
+  noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+} as const;
+
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idParamSchema, instanceSchema, orgIdSchema, pagedSchema, plainText, queryInt } from './common';
 import { invoiceSummarySchema } from './dashboard';
+import { PO_INVOICE_LIMITS } from './po-invoice';
+
+export const INVOICE_MESSAGES = { notFound: 'Invoice not found', lineNotFound: 'Invoice line not found' } as const;
 
 /** Page sizes of spec §9: the vendor invoice list pages by 5 (5/10/20); other lists by 10 (10/20/50). */
 export const VENDOR_LIST_PAGE_SIZES = [5, 10, 20] as const;
@@ -13,7 +16,7 @@ export const invoiceListQuerySchema = z.strictObject({
   orgId: orgIdSchema.optional(),
   instance: instanceSchema.optional(),
   vendorId: idParamSchema.optional(),
-  invoiceNo: plainText(60).optional(),
+  invoiceNo: plainText(PO_INVOICE_LIMITS.invoiceNo).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 

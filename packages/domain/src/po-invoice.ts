@@ -23,9 +23,27 @@ export const PO_INVOICE_MESSAGES = {
   notEditable: (status: string) => `Invoice in status ${status} cannot be changed`,
   notDeletable: (status: string) => `Only DRAFT invoices can be deleted (this one is ${status})`,
   stale: 'This invoice was changed by someone else. Reload it and try again.',
+  oneAttachment: 'A new invoice takes one attachment; add more files once it is saved',
+  lineNotAvailable: 'PO line is not available for this supplier and company',
+  goodsReceiptNotPrintable: (status: string) => `The goods receipt note of an invoice in status ${status} cannot be printed here; print it from its batch`,
   saved: 'Invoice saved successfully!',
   lateTaxInvoice: (delivered: string) =>
     `The tax invoice is dated more than three months after the goods were received (${formatDate(delivered)}): its VAT may not be creditable.`,
+} as const;
+
+/**
+ * Field lengths of the PO invoice (its columns' sizes) and its form's bounds: the server's schemas
+ * and the web's inputs both read them here. One attachment on create (spec screen 4).
+ */
+export const PO_INVOICE_LIMITS = {
+  invoiceNo: 60,
+  description: 2000,
+  taxInvoiceNo: 30,
+  pphCode: 30,
+  poNumber: 30,
+  lines: 500,
+  attachments: 20,
+  attachmentsOnCreate: 1,
 } as const;
 
 const optionalText = (max: number) => plainText(max).optional().default('');
@@ -44,10 +62,10 @@ export const poInvoiceFormSchema = z.strictObject({
     .union([instanceSchema, z.literal('')])
     .optional()
     .default(''),
-  invoiceNo: optionalText(60),
+  invoiceNo: optionalText(PO_INVOICE_LIMITS.invoiceNo),
   invoiceDate: optionalDate,
-  description: optionalText(2000),
-  taxInvoiceNo: optionalText(30),
+  description: optionalText(PO_INVOICE_LIMITS.description),
+  taxInvoiceNo: optionalText(PO_INVOICE_LIMITS.taxInvoiceNo),
   taxInvoiceDate: optionalDate,
   bankAccountId: rowIdSchema.nullable().optional().default(null),
   includePph: z.boolean().optional().default(false),
@@ -56,10 +74,10 @@ export const poInvoiceFormSchema = z.strictObject({
     .nullable()
     .optional()
     .default(null),
-  pphCode: plainText(30).nullable().optional().default(null),
+  pphCode: plainText(PO_INVOICE_LIMITS.pphCode).nullable().optional().default(null),
   coaId: rowIdSchema.nullable().optional().default(null),
-  lines: z.array(poInvoiceLineInputSchema).max(500).optional().default([]),
-  attachmentIds: z.array(rowIdSchema).max(20).optional().default([]),
+  lines: z.array(poInvoiceLineInputSchema).max(PO_INVOICE_LIMITS.lines).optional().default([]),
+  attachmentIds: z.array(rowIdSchema).max(PO_INVOICE_LIMITS.attachments).optional().default([]),
 });
 export type PoInvoiceForm = z.infer<typeof poInvoiceFormSchema>;
 
@@ -79,7 +97,9 @@ export function validatePoInvoice(form: Partial<PoInvoiceForm>, mode: 'create' |
   if (form.includePph && !isPositiveMoney(form.pphValue ?? '')) {
     m.push(mode === 'create' ? PO_INVOICE_MESSAGES.serviceChargeEmpty : PO_INVOICE_MESSAGES.pphValueEmpty);
   }
-  if (mode === 'create' && !form.attachmentIds?.length) m.push(PO_INVOICE_MESSAGES.attachmentRequired);
+  const attachments = form.attachmentIds?.length ?? 0;
+  if (mode === 'create' && attachments === 0) m.push(PO_INVOICE_MESSAGES.attachmentRequired);
+  if (mode === 'create' && attachments > PO_INVOICE_LIMITS.attachmentsOnCreate) m.push(PO_INVOICE_MESSAGES.oneAttachment);
   return m;
 }
 
@@ -91,6 +111,8 @@ export const poInvoiceLineSchema = z.object({
   poLineNum: z.number().int(),
   receiptNum: z.string().nullable(),
   receiptDate: z.string().nullable(),
+  /** The item code the create screen showed beside the product name (null for a service line). */
+  itemCode: z.string().nullable(),
   itemDescription: z.string(),
   uom: z.string().nullable(),
   unitPrice: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, instanceSchema, INT4_MAX, isoDateSchema, plainText, queryInt } from './common';
 import { fromScaled, toScaled } from './money';
+import { PO_INVOICE_LIMITS } from './po-invoice';
 
 /** What is left to invoice of a receipt: received − returned − already billed (3 places). */
 export function openReceiptQuantity(line: { quantityReceived: string; quantityReturned: string; quantityBilled: string }): string {
@@ -36,8 +37,8 @@ export const pendingReceiptsQuerySchema = z.strictObject({
     .default(''),
   fromDate: z.union([isoDateSchema, z.literal('')]).optional(),
   toDate: z.union([isoDateSchema, z.literal('')]).optional(),
-  fromPo: plainText(30).optional(),
-  toPo: plainText(30).optional(),
+  fromPo: plainText(PO_INVOICE_LIMITS.poNumber).optional(),
+  toPo: plainText(PO_INVOICE_LIMITS.poNumber).optional(),
   page: queryInt(1, 100000).default(1),
   pageSize: queryInt(1, 100).default(5),
 });
@@ -61,7 +62,7 @@ export const receiptHistoryQuerySchema = z.strictObject({
     .default(''),
   vendorId: idParamSchema.optional(),
   poHeaderId: idParamSchema.optional(),
-  search: plainText(30).optional(),
+  search: plainText(PO_INVOICE_LIMITS.poNumber).optional(),
 });
 export type ReceiptHistoryQuery = z.infer<typeof receiptHistoryQuerySchema>;
 
@@ -79,4 +80,4 @@ export const receiptHistoryRowSchema = z.object({
   waybillNum: z.string().nullable(),
 });
 export type ReceiptHistoryRow = z.infer<typeof receiptHistoryRowSchema>;
-export const RECEIPT_HISTORY_MESSAGES = { selectPo: 'Please select PO' } as const;
+export const RECEIPT_HISTORY_MESSAGES = { selectPo: 'Please select PO', selectSupplier: 'Please select supplier' } as const;

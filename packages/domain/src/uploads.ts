@@ -8,6 +8,10 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (limitMb: number) => `File is too large. The maximum size is ${limitMb} MB`,
   contentMismatch: 'File content does not match its extension',
   empty: 'File is empty',
+  noFile: 'No file received',
+  fileNotFound: 'File not found',
+  notAttachable: (status: string) => `Files cannot be added to an invoice in status ${status}`,
+  notDetachable: (status: string) => `Files of an invoice in status ${status} cannot be deleted`,
 } as const;
 
 export function extensionOf(filename: string): string {

@@ -6,6 +6,9 @@ import {
   parseTaxInvoiceNumber,
   validatePoInvoice,
   invoicePermissions,
+  PO_INVOICE_LIMITS,
+  pendingReceiptsQuerySchema,
+  poInvoiceFormSchema,
   validateBatch,
 } from '../src/index';
 
@@ -74,6 +77,30 @@ describe('PO invoice rules', () => {
     expect(invoicePermissions(po('OPEN', 0), 'VENDOR').canUpload).toBe(true);
     expect(invoicePermissions(po('OPEN', 1), 'VENDOR').canUpload).toBe(false);
     expect(invoicePermissions(po('OPEN', 1), 'ORACLE').canUpload).toBe(true);
+  });
+
+  it('takes one attachment on create, as screen 4 does', () => {
+    const form = {
+      orgId: 82,
+      instance: 'AAM',
+      invoiceNo: 'A',
+      invoiceDate: '2026-11-01',
+      taxInvoiceNo: '010.000-26.00000001',
+      taxInvoiceDate: '2026-11-01',
+      lines: [{ rcvTransactionId: 1 }],
+    };
+    expect(validatePoInvoice({ ...form, attachmentIds: [1] }, 'create')).toEqual([]);
+    expect(validatePoInvoice({ ...form, attachmentIds: [1, 2] }, 'create')).toEqual(['A new invoice takes one attachment; add more files once it is saved']);
+    expect(validatePoInvoice({ ...form, attachmentIds: [1, 2] }, 'update')).toEqual([]);
+  });
+
+  it('bounds the form by the field lengths the web reads too', () => {
+    const long = (n: number) => 'X'.repeat(n);
+    expect(poInvoiceFormSchema.safeParse({ invoiceNo: long(PO_INVOICE_LIMITS.invoiceNo) }).success).toBe(true);
+    expect(poInvoiceFormSchema.safeParse({ invoiceNo: long(PO_INVOICE_LIMITS.invoiceNo + 1) }).success).toBe(false);
+    expect(poInvoiceFormSchema.safeParse({ description: long(PO_INVOICE_LIMITS.description + 1) }).success).toBe(false);
+    expect(poInvoiceFormSchema.safeParse({ taxInvoiceNo: long(PO_INVOICE_LIMITS.taxInvoiceNo + 1) }).success).toBe(false);
+    expect(pendingReceiptsQuerySchema.safeParse({ fromPo: long(PO_INVOICE_LIMITS.poNumber + 1) }).success).toBe(false);
   });
 
   it('validates a batch with the spec texts', () => {

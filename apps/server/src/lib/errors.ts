@@ -1,4 +1,4 @@
-/** An error the client caused or may see: carries the HTTP status and the spec's exact texts. */
+/** An error the client caused or may see: carries the HTTP status and texts from the domain's message catalogues. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,8 +9,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (...messages: string[]) => new HttpError(400, messages);
-export const unauthorized = (message = 'Unauthorized, Please login...') => new HttpError(401, [message]);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, [message]);
-export const notFound = (message = 'Not found') => new HttpError(404, [message]);
+export const unauthorized = (message: string) => new HttpError(401, [message]);
+export const forbidden = (message: string) => new HttpError(403, [message]);
+export const notFound = (message: string) => new HttpError(404, [message]);
 export const conflict = (message: string) => new HttpError(409, [message]);
 export const tooManyRequests = (message: string) => new HttpError(429, [message]);

@@ -62,7 +62,7 @@ export function requireRole(...types: UserType[]): RoleGuard {
   const guard: preHandlerHookHandler = (request, _reply, done) => {
     const actor = request.actor;
     if (!actor) return done(unauthorized(LOGIN_MESSAGES.unauthorized));
-    done(types.includes(actor.typeUser) ? undefined : forbidden('Unauthorized'));
+    done(types.includes(actor.typeUser) ? undefined : forbidden(LOGIN_MESSAGES.routeUnauthorized));
   };
   return Object.assign(guard, { roles: types });
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES } from '@faktura/domain';
 import { HttpError } from '../lib/errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
@@ -27,18 +28,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       const messages = error.validation.map((issue) => describeIssue(context, issue as Issue));
       return reply.status(400).send({ messages });
     }
-    if (error.statusCode === 413) return reply.status(413).send({ messages: ['Request body is too large'] });
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ messages: ['Unsupported content type'] });
+    if (error.statusCode === 413) return reply.status(413).send({ messages: [HTTP_MESSAGES.bodyTooLarge] });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ messages: [HTTP_MESSAGES.unsupportedContentType] });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, empty JSON body, bad content length…
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : error.message;
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? HTTP_MESSAGES.malformedJson : error.message;
       return reply.status(error.statusCode).send({ messages: [message] });
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send({ messages: [`Something went wrong. Reference: ${request.id}`] });
+    return reply.status(500).send({ messages: [HTTP_MESSAGES.unexpected(request.id)] });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ messages: [`No such endpoint: ${request.method} ${request.url.split('?')[0]}`] }));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ messages: [HTTP_MESSAGES.noSuchEndpoint(request.method, request.url.split('?')[0]!)] }));
 }
 
 export const FRAMEWORK_MESSAGES = {

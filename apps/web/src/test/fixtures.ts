@@ -82,6 +82,7 @@ export function makePoInvoiceDetail(overrides: Partial<PoInvoiceDetail> = {}): P
         poLineNum: 1,
         receiptNum: 'R-1',
         receiptDate: '2026-10-31',
+        itemCode: 'ITM-1',
         itemDescription: 'Item 1',
         uom: 'PCS',
         unitPrice: '1000.00',

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { ErpPort } from '../../erp/port';
-import { PO_INVOICE_MESSAGES, type CompanyOption } from '@faktura/domain';
+import { LOGIN_MESSAGES, PO_INVOICE_MESSAGES, type CompanyOption } from '@faktura/domain';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor, VendorScope, VendorScopeEntry } from './actor';
 import { findPicMappings, findVendorMappings } from './repo';
@@ -48,6 +48,6 @@ export async function resolveVendorCompany(db: DbOrTx, actor: Actor, requested: 
   const instance = requested.instance || actor.company?.instance;
   if (!orgId || !instance) throw badRequest(PO_INVOICE_MESSAGES.selectCompany);
   const mapping = (await findVendorMappings(db, actor.userId)).find((m) => m.orgId === orgId && m.instance === instance);
-  if (!mapping) throw forbidden('You have no access to this company');
+  if (!mapping) throw forbidden(LOGIN_MESSAGES.noCompanyAccess);
   return { instance, orgId, vendorId: mapping.vendorId };
 }

@@ -96,7 +96,7 @@ async function toSessionUser(
 
 export async function getMe(deps: Deps, actor: Actor): Promise<MeResponse> {
   const user = await repo.findUserByUsername(deps.database.db, actor.username);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthorized(LOGIN_MESSAGES.unauthorized);
   const companies = await listCompanies(deps.database.db, deps.erp, actor);
   return { user: await toSessionUser(deps, user, actor.company, companies, pickDefaultCompany(user, companies)), companies };
 }
@@ -104,7 +104,7 @@ export async function getMe(deps: Deps, actor: Actor): Promise<MeResponse> {
 export async function selectCompany(deps: Deps, actor: Actor, choice: { orgId: number; instance: string }): Promise<MeResponse> {
   const companies = await listCompanies(deps.database.db, deps.erp, actor);
   if (!companies.some((c) => c.orgId === choice.orgId && c.instance === choice.instance)) {
-    throw forbidden('You have no access to this company');
+    throw forbidden(LOGIN_MESSAGES.noCompanyAccess);
   }
   await repo.setSessionCompany(deps.database.db, actor.sessionId, choice.orgId, choice.instance);
   return getMe(deps, { ...actor, company: choice });

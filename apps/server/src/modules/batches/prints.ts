@@ -13,7 +13,7 @@ async function loadBatch(ctx: Ctx, actor: Actor, batchId: number) {
   const { db } = ctx.database;
   if (!batchId) throw badRequest(BATCH_MESSAGES.selectBatchNumber);
   const batch = await repo.getBatchInScope(db, await loadVendorScope(db, actor), batchId);
-  if (!batch) throw notFound('Batch not found');
+  if (!batch) throw notFound(BATCH_MESSAGES.notFound);
   const invoices = await repo.batchInvoices(db, batch.id);
   return { batch, invoices, ...(await documentParties(ctx.erp, batch)) };
 }

@@ -23,7 +23,6 @@ import * as repo from './repo';
 import { changeBatchStatus } from './status';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
-const BATCH_NOT_FOUND = 'Batch not found';
 
 /** A PO invoice may join a batch while it is a DRAFT of the batch's supplier and company, in no other batch. */
 function assertBatchable(invoices: InvoiceRow[], ids: number[], company: { instance: string; orgId: number; vendorId: number }, batchId: number | null) {
@@ -95,7 +94,7 @@ export async function updateBatch(ctx: Ctx, actor: Actor, batchId: number, form:
   const scope = await loadVendorScope(db, actor);
   await db.transaction(async (tx) => {
     const batch = await repo.getBatchInScope(tx, scope, batchId, true);
-    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    if (!batch) throw notFound(BATCH_MESSAGES.notFound);
     if (batch.status !== BATCH_STATUS.DRAFT) throw badRequest(BATCH_MESSAGES.notDraft(batch.batchNo));
     const { ids, invoices } = await loadChosen(tx, scope, form);
     const messages = validateBatch({ ...batch, invoiceIds: ids }, sumMoney(invoices.map((i) => i.totalAmount)));
@@ -117,7 +116,7 @@ export async function addInvoiceToBatch(ctx: Ctx, actor: Actor, invoiceId: numbe
   const scope = await loadVendorScope(db, actor);
   await db.transaction(async (tx) => {
     const batch = await repo.getBatchInScope(tx, scope, batchId, true);
-    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    if (!batch) throw notFound(BATCH_MESSAGES.notFound);
     if (batch.status !== BATCH_STATUS.DRAFT) throw badRequest(BATCH_MESSAGES.notDraft(batch.batchNo));
     const { ids, invoices } = await loadChosen(tx, scope, { invoiceIds: [invoiceId] });
     assertBatchable(invoices, ids, batch, batch.id);
@@ -151,7 +150,7 @@ function toSummary(batch: repo.BatchRow, invoiceCount: number, nameOf: CompanyNa
 export async function getBatch(ctx: Ctx, actor: Actor, id: number): Promise<BatchDetail> {
   const { db } = ctx.database;
   const batch = await repo.getBatchInScope(db, await loadVendorScope(db, actor), id);
-  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  if (!batch) throw notFound(BATCH_MESSAGES.notFound);
   const [invoices, nameOf] = await Promise.all([repo.batchInvoices(db, id), companyNamer(ctx.erp)]);
   return {
     ...toSummary(batch, invoices.length, nameOf),

@@ -13,7 +13,7 @@ export type StoredFile = { originalName: string; storedName: string; size: numbe
 /** For routes: the request's one multipart file (field "file"), so services never see the request. */
 export async function readIncomingFile(request: FastifyRequest, limitBytes: number): Promise<IncomingFile> {
   const part = await request.file({ limits: { fileSize: limitBytes, files: 1, fields: 5 } });
-  if (!part) throw badRequest('No file received');
+  if (!part) throw badRequest(UPLOAD_MESSAGES.noFile);
   return { filename: part.filename, stream: part.file };
 }
 

@@ -1,4 +1,4 @@
-import type { Attachment } from '@faktura/domain';
+import { UPLOAD_MESSAGES, type Attachment } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -9,8 +9,6 @@ import * as repo from './repo';
 import type { FileStore } from './storage';
 
 export type FilesCtx = Pick<AppDeps, 'database' | 'config'> & { store: FileStore };
-
-const FILE_NOT_FOUND = 'File not found';
 
 export function toAttachment(row: repo.AttachmentRow): Attachment {
   return { id: row.id, filename: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
@@ -26,7 +24,7 @@ export async function uploadPending(ctx: FilesCtx, actor: Actor, file: IncomingF
 export async function openDownload(ctx: FilesCtx, actor: Actor, fileId: number) {
   const { db } = ctx.database;
   const file = await repo.findReadableAttachment(db, fileId, actor.userId, await loadVendorScope(db, actor));
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound);
   return { file, stream: ctx.store.read(file.storedName) };
 }
 
@@ -57,7 +55,7 @@ export async function addInvoiceFile(ctx: FilesCtx, actor: Actor, invoiceId: num
 export async function removeInvoiceFile(ctx: FilesCtx, actor: Actor, invoiceId: number, fileId: number): Promise<void> {
   const { db } = ctx.database;
   const file = await repo.findInvoiceAttachment(db, invoiceId, fileId);
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound);
   await db.transaction(async (tx) => {
     await repo.deleteAttachment(tx, fileId);
     await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'DETACH', data: { file: file.originalName } });

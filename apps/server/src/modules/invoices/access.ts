@@ -1,4 +1,4 @@
-import { invoiceKindOf, invoicePermissions, type InvoicePermissions, type UserType } from '@faktura/domain';
+import { INVOICE_MESSAGES, invoiceKindOf, invoicePermissions, type InvoicePermissions, type UserType } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { VendorScope } from '../auth/index';
@@ -6,15 +6,13 @@ import { countContents, findInvoiceInScope, type InvoiceRow } from './repo';
 
 export type { InvoiceRow } from './repo';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
-
 /**
  * Loads an invoice only if the actor's scope covers it. Another supplier's invoice answers
  * exactly like a missing one, so ids can't be probed.
  */
 export async function getInvoiceInScope(db: DbOrTx, scope: VendorScope, id: number, options: { forUpdate?: boolean } = {}): Promise<InvoiceRow> {
   const row = await findInvoiceInScope(db, scope, id, options.forUpdate ?? false);
-  if (!row) throw notFound(INVOICE_NOT_FOUND);
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   return row;
 }
 

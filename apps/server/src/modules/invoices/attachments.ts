@@ -1,4 +1,4 @@
-import type { Attachment } from '@faktura/domain';
+import { UPLOAD_MESSAGES, type Attachment } from '@faktura/domain';
 import { forbidden } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { addInvoiceFile, discardIncomingFile, removeInvoiceFile, type FilesCtx, type IncomingFile } from '../files/index';
@@ -13,7 +13,7 @@ export async function attachFile(ctx: FilesCtx, actor: Actor, invoiceId: number,
   const { db } = ctx.database;
   try {
     const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
-    if (!(await loadPermissions(db, invoice, actor.typeUser)).canUpload) throw forbidden(`Files cannot be added to an invoice in status ${invoice.status}`);
+    if (!(await loadPermissions(db, invoice, actor.typeUser)).canUpload) throw forbidden(UPLOAD_MESSAGES.notAttachable(invoice.status));
   } catch (error) {
     discardIncomingFile(file);
     throw error;
@@ -25,7 +25,6 @@ export async function attachFile(ctx: FilesCtx, actor: Actor, invoiceId: number,
 export async function detachFile(ctx: FilesCtx, actor: Actor, invoiceId: number, fileId: number): Promise<void> {
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
-  if (!(await loadPermissions(db, invoice, actor.typeUser)).canDeleteAttachment)
-    throw forbidden(`Files of an invoice in status ${invoice.status} cannot be deleted`);
+  if (!(await loadPermissions(db, invoice, actor.typeUser)).canDeleteAttachment) throw forbidden(UPLOAD_MESSAGES.notDetachable(invoice.status));
   await removeInvoiceFile(ctx, actor, invoiceId, fileId);
 }

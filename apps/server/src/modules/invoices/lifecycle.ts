@@ -1,4 +1,5 @@
 import {
+  INVOICE_MESSAGES,
   PO_INVOICE_MESSAGES,
   SUPPLIER_NOTICES,
   LIFECYCLE_MESSAGES,
@@ -13,7 +14,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { notifySuppliers } from '../notifications/index';
-import { INVOICE_NOT_FOUND } from './access';
 import type { InvoiceRow } from './repo';
 import * as repo from './repo';
 
@@ -44,7 +44,7 @@ export type TransitionRequest = {
 export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest): Promise<InvoiceRow[]> {
   const ids = [...new Set(request.invoiceIds)];
   const rows = await repo.lockInvoices(tx, ids);
-  if (rows.length !== ids.length) throw notFound(INVOICE_NOT_FOUND);
+  if (rows.length !== ids.length) throw notFound(INVOICE_MESSAGES.notFound);
   const actorType = request.actor === 'SYSTEM' ? 'SYSTEM' : request.actor.typeUser;
   const facts: TransitionFacts = { ...request.facts, reason: request.reason ?? null };
   const refusals = new Set<string>();

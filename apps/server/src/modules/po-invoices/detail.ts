@@ -1,10 +1,10 @@
-import { PO_INVOICE_MESSAGES, lateTaxInvoiceDelivery, money, type PoInvoiceDetail } from '@faktura/domain';
+import { INVOICE_MESSAGES, PO_INVOICE_MESSAGES, lateTaxInvoiceDelivery, money, type PoInvoiceDetail } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { notFound } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { listInvoiceFiles } from '../files/index';
-import { INVOICE_NOT_FOUND, findInvoiceLines, getInvoiceInScope, isPoInvoice, permissionsOf } from '../invoices/index';
+import { findInvoiceLines, getInvoiceInScope, isPoInvoice, permissionsOf } from '../invoices/index';
 import * as repo from './repo';
 
 /** The PO invoice summary: header, lines, files, totals, warnings and what this viewer may do. */
@@ -12,7 +12,7 @@ export async function getPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, actor
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const invoice = await getInvoiceInScope(db, scope, id);
-  if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
+  if (!isPoInvoice(invoice)) throw notFound(INVOICE_MESSAGES.notFound);
   const [lines, files, batchNo, nameOf] = await Promise.all([
     findInvoiceLines(db, id),
     listInvoiceFiles(db, id),
@@ -56,6 +56,7 @@ export async function getPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, actor
       poLineNum: l.poLineNum ?? 0,
       receiptNum: l.receiptNum,
       receiptDate: l.receiptDate,
+      itemCode: l.itemCode,
       itemDescription: l.itemDescription,
       uom: l.uom,
       unitPrice: l.unitPrice ?? '0',

@@ -5,8 +5,6 @@ import type { VendorScopeEntry } from '../auth/index';
 
 export type PricedReceipt = { receipt: ErpReceiptLine; quantity: string; amount: string; vatRate: string };
 
-export const LINE_NOT_AVAILABLE = 'PO line is not available for this supplier and company';
-
 /**
  * Reads the chosen receipt lines from the ERP and prices what is left to bill on each. Runs
  * before the database transaction: the ERP is another system and must not be called while
@@ -21,7 +19,7 @@ export async function priceReceiptLines(erp: ErpPort, company: VendorScopeEntry,
   const rateOf = new Map(vatCodes.map((c) => [c.code, c.rate]));
   return rcvTransactionIds.map((id) => {
     const receipt = byId.get(id);
-    if (!receipt || receipt.vendorId !== company.vendorId || receipt.orgId !== company.orgId) throw badRequest(LINE_NOT_AVAILABLE);
+    if (!receipt || receipt.vendorId !== company.vendorId || receipt.orgId !== company.orgId) throw badRequest(PO_INVOICE_MESSAGES.lineNotAvailable);
     const quantity = openReceiptQuantity(receipt);
     if (toScaled(quantity, 3) <= 0n) throw badRequest(PO_INVOICE_MESSAGES.lineNotOpen(receipt.poNumber, receipt.poLineNum));
     return { receipt, quantity, amount: lineAmount(quantity, receipt.unitPrice), vatRate: receipt.vatCode ? (rateOf.get(receipt.vatCode) ?? '0') : '0' };

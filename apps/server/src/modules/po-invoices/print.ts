@@ -1,21 +1,21 @@
-import { PO_INVOICE_MESSAGES } from '@faktura/domain';
+import { INVOICE_MESSAGES, PO_INVOICE_MESSAGES } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { documentFileName, renderGoodsReceiptNote } from '../../documents/index';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Printed } from '../../lib/pdf-reply';
 import { loadVendorScope, type Actor } from '../auth/index';
-import { INVOICE_NOT_FOUND, documentParties, getInvoiceInScope, isPoInvoice, loadPermissions, printedLines } from '../invoices/index';
+import { documentParties, getInvoiceInScope, isPoInvoice, loadPermissions, printedLines } from '../invoices/index';
 import * as repo from './repo';
 
 /** Goods receipt note of one PO invoice: printable while it can still be changed (spec screen 5). */
 export async function printInvoiceGoodsReceipt(ctx: Pick<AppDeps, 'database' | 'erp'>, actor: Actor, invoiceId: number, now = new Date()): Promise<Printed> {
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
-  if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
+  if (!isPoInvoice(invoice)) throw notFound(INVOICE_MESSAGES.notFound);
   const lines = await printedLines(db, invoice.id);
   if (!lines.length) throw badRequest(PO_INVOICE_MESSAGES.noPurchaseOrder);
   if (!(await loadPermissions(db, invoice, actor.typeUser)).canPrintGoodsReceipt)
-    throw badRequest(`The goods receipt note of an invoice in status ${invoice.status} cannot be printed here; print it from its batch`);
+    throw badRequest(PO_INVOICE_MESSAGES.goodsReceiptNotPrintable(invoice.status));
   const batchNo = await repo.findBatchNo(db, invoice.batchId);
   const pdf = await renderGoodsReceiptNote({
     ...(await documentParties(ctx.erp, invoice)),

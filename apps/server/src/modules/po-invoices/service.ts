@@ -1,4 +1,5 @@
 import {
+  INVOICE_MESSAGES,
   INVOICE_STATUS,
   PO_INVOICE_MESSAGES,
   computePoInvoiceTotals,
@@ -15,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, resolveVendorCompany, type Actor } from '../auth/index';
 import { claimPendingUploads } from '../files/index';
-import { INVOICE_NOT_FOUND, findHeldReceiptIds, findInvoiceLines, getInvoiceInScope, isPoInvoice, loadPermissions, type InvoiceRow } from '../invoices/index';
+import { findHeldReceiptIds, findInvoiceLines, getInvoiceInScope, isPoInvoice, loadPermissions, type InvoiceRow } from '../invoices/index';
 import { buildInvoice } from './build';
 import { getPoInvoice } from './detail';
 import { priceReceiptLines, type PricedReceipt } from './pricing';
@@ -85,7 +86,7 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
 
 /** Another kind of invoice is not found here; a PO invoice its viewer may not edit is refused with its status. */
 async function assertEditable(db: DbOrTx, invoice: InvoiceRow, actor: Actor) {
-  if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
+  if (!isPoInvoice(invoice)) throw notFound(INVOICE_MESSAGES.notFound);
   if (!(await loadPermissions(db, invoice, actor.typeUser)).canEdit) throw badRequest(PO_INVOICE_MESSAGES.notEditable(invoice.status));
 }
 
@@ -133,7 +134,7 @@ export async function deletePoInvoice(ctx: Ctx, actor: Actor, id: number): Promi
   const scope = await loadVendorScope(db, actor);
   await db.transaction(async (tx) => {
     const invoice = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
-    if (!isPoInvoice(invoice)) throw notFound(INVOICE_NOT_FOUND);
+    if (!isPoInvoice(invoice)) throw notFound(INVOICE_MESSAGES.notFound);
     if (!(await loadPermissions(tx, invoice, actor.typeUser)).canDelete) throw badRequest(PO_INVOICE_MESSAGES.notDeletable(invoice.status));
     await recordAudit(tx, {
       actorUserId: actor.userId,
@@ -160,7 +161,7 @@ export async function removePoInvoiceLine(ctx: Ctx, actor: Actor, id: number, li
   await db.transaction(async (tx) => {
     const locked = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
     await assertEditable(tx, locked, actor);
-    if (!(await repo.deleteLine(tx, id, lineId))) throw notFound('Invoice line not found');
+    if (!(await repo.deleteLine(tx, id, lineId))) throw notFound(INVOICE_MESSAGES.lineNotFound);
     await repo.updateInvoice(tx, id, locked.revision, { invoiceAmount: totals.dpp, taxAmount: totals.ppn, pphAmount: totals.pph, totalAmount: totals.total });
     await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(id), action: 'REMOVE_LINE', data: { lineId } });
   });

@@ -1,4 +1,4 @@
-import { PO_INVOICE_MESSAGES, RECEIPT_HISTORY_MESSAGES, type ReceiptHistoryQuery } from '@faktura/domain';
+import { LOGIN_MESSAGES, PO_INVOICE_MESSAGES, RECEIPT_HISTORY_MESSAGES, type ReceiptHistoryQuery } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor, VendorScopeEntry } from '../auth/index';
@@ -14,11 +14,11 @@ async function resolveSupplier(ctx: Pick<AppDeps, 'database'>, actor: Actor, q: 
   if (!orgId || !instance) throw badRequest(PO_INVOICE_MESSAGES.selectCompany);
   const scope = await loadVendorScope(ctx.database.db, { ...actor, company: null });
   if (scope.kind === 'all') {
-    if (!q.vendorId) throw badRequest('Please select supplier');
+    if (!q.vendorId) throw badRequest(RECEIPT_HISTORY_MESSAGES.selectSupplier);
     return { instance, orgId, vendorId: q.vendorId };
   }
   const match = scope.entries.find((e) => e.instance === instance && e.orgId === orgId && (actor.typeUser === 'VENDOR' || e.vendorId === q.vendorId));
-  if (!match) throw forbidden('You have no access to this company');
+  if (!match) throw forbidden(LOGIN_MESSAGES.noCompanyAccess);
   return match;
 }
 
