@@ -5,13 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A file one can read in a sitting: past ~250 lines of code, split it. A warning, so it shows without failing the build.
+      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
     },
   },
   {
@@ -48,6 +49,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // React Router's loaders redirect by throwing the Response that redirect() returns.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
       'no-restricted-imports': [
         'error',
         {
@@ -61,6 +64,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The API tests read `res.json()` (typed any) throughout. New tests parse bodies with
+    // test/helpers/body.ts `bodyOf(res, schema)` (the domain's contract, typed); the existing ones
+    // are being reworked by another change of issue 6 at the same time, so converting them now would
+    // collide: until then the any-flow rules are off for the server's tests only.
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Length is no measure of a test suite (one case after another) nor of seed data.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/web/src/test/**', 'apps/web/e2e/**', 'apps/server/src/db/seed/**'],
+    rules: { 'max-lines': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -15,10 +15,19 @@ async function main() {
   }
   const erp = createReferenceErp(database.db);
   const app = await buildApp({ config, database, erp });
-  const shutdown = async () => {
+  const close = async () => {
     await app.close();
     await database.close();
-    process.exit(0);
+  };
+  // A signal handler does not await: a close that fails is reported, and the process ends anyway.
+  const shutdown = () => {
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

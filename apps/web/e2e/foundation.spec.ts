@@ -155,7 +155,7 @@ test('a revoked session answers 401 and the web goes to login', async ({ page, r
   const seen = alerts(page);
   await loginAs(page, 'vendor');
   await expect(page.getByText('Latest Invoices')).toBeVisible();
-  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('faktura.session') ?? '{}').token as string);
+  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('faktura.session') ?? '{}') as { token: string }).token);
   const revoked = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(204);
   await page.goto('/#/invoice/list');

@@ -30,6 +30,14 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 // where the repo layer expects them (DESIGN gotcha: normalise at the repo layer).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** Raw SQL's rows: both drivers answer `{ rows }`, which the shared Db type does not say. */
+function rowsOf(db: Db): Database['rows'] {
+  return async <T>(query: SQL) => {
+    const result: unknown = await db.execute(query);
+    return (result as { rows: T[] }).rows;
+  };
+}
+
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
@@ -38,7 +46,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+      rows: rowsOf(db),
       close: () => pool.end(),
     };
   }
@@ -56,7 +64,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: rowsOf(db),
     close: async () => {
       await client.close();
       release();

@@ -83,7 +83,7 @@ export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
   return renderPdf({ title, layout: 'portrait', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
     const continued = (d: Doc) => drawContinuationHeader(d, `${title} · Batch ${data.batch.batchNo}`);
     drawDocumentHeader(doc, data.company, BATCH_RECAP_TITLE, BATCH_RECAP_TITLE_ID);
-    drawBatchBlock(doc, data, batchBarcode!);
+    drawBatchBlock(doc, data, batchBarcode);
     doc.y += 6;
     drawSectionTitle(doc, 'Invoices / Daftar Faktur');
     const barcodeWidth = COLUMNS[1]!.width - 8;

@@ -54,9 +54,12 @@ export const FRAMEWORK_MESSAGES = {
  * Fastify's router refusals (bad percent-encoding, an over-long path parameter) answered like
  * every other error. Passed to Fastify as its `frameworkErrors` option.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ messages: [FRAMEWORK_MESSAGES.paramTooLong] });
-  return reply.status(400).send({ messages: [error.code === 'FST_ERR_BAD_URL' ? FRAMEWORK_MESSAGES.badUrl : FRAMEWORK_MESSAGES.malformed] });
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ messages: [FRAMEWORK_MESSAGES.paramTooLong] });
+    return;
+  }
+  reply.status(400).send({ messages: [error.code === 'FST_ERR_BAD_URL' ? FRAMEWORK_MESSAGES.badUrl : FRAMEWORK_MESSAGES.malformed] });
 }
 
 /**

@@ -5,9 +5,7 @@ import { getTestContext, tokenFor } from '../helpers/app';
 
 /** An ERP that is down: every call fails the way a broken connection does. */
 const erpDown = new Proxy({} as ErpPort, {
-  get: () => async () => {
-    throw new Error('connect ECONNREFUSED 10.0.0.5:1521 (password=s3cret)');
-  },
+  get: () => () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:1521 (password=s3cret)')),
 });
 
 describe('unexpected errors', () => {

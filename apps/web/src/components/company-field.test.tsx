@@ -13,7 +13,7 @@ describe('CompanyField (spec screens 4 and 10)', () => {
 
   it('shows the session’s company read-only when it is fixed', () => {
     render(<CompanyField id="c" value={AAM82} companies={[AAM82]} fixed={AAM82} onChange={() => undefined} />);
-    const input = screen.getByDisplayValue('PT Agro Astra Mandiri - Head Office (AAM)') as HTMLInputElement;
+    const input = screen.getByDisplayValue<HTMLInputElement>('PT Agro Astra Mandiri - Head Office (AAM)');
     expect(input.readOnly).toBe(true);
   });
 });

@@ -10,23 +10,24 @@ export type FetchCall = { method: string; path: string; body: unknown; auth: str
  */
 export function mockFetch(...handlers: Handler[]): FetchCall[] {
   const calls: FetchCall[] = [];
+  const answer = (input: RequestInfo | URL, init: RequestInit): Response => {
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = new Headers(init.headers);
+    calls.push({ method, path: url.pathname + url.search, body, auth: headers.get('Authorization') });
+    for (const h of handlers) {
+      const res = h({ method, url, body });
+      if (res) {
+        const status = res.status ?? 200;
+        return new Response(status === 204 ? null : JSON.stringify(res.body ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+      }
+    }
+    return new Response(JSON.stringify({ messages: [`Not mocked: ${method} ${url.pathname}`] }), { status: 404 });
+  };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const headers = new Headers(init.headers);
-      calls.push({ method, path: url.pathname + url.search, body, auth: headers.get('Authorization') });
-      for (const h of handlers) {
-        const res = h({ method, url, body });
-        if (res) {
-          const status = res.status ?? 200;
-          return new Response(status === 204 ? null : JSON.stringify(res.body ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
-        }
-      }
-      return new Response(JSON.stringify({ messages: [`Not mocked: ${method} ${url.pathname}`] }), { status: 404 });
-    }),
+    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => Promise.resolve(answer(input, init))),
   );
   return calls;
 }

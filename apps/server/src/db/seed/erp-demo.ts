@@ -319,7 +319,7 @@ async function insertAll(db: Db, table: PgTable, rows: object[]): Promise<void> 
   const columns = Object.keys(rows[0]!).length + 4;
   const size = Math.max(1, Math.floor(20_000 / columns));
   for (let i = 0; i < rows.length; i += size) {
-    await db.insert(table).values(rows.slice(i, i + size) as never);
+    await db.insert(table).values(rows.slice(i, i + size));
   }
 }
 
