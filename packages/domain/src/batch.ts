@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instanceSchema, INT4_MAX, orgIdSchema, plainText, queryInt, rowIdSchema } from './common';
+import { BATCH_STATUSES } from './invoice-status';
 import { toScaled } from './money';
 
 export const BATCH_MESSAGES = {
@@ -72,7 +73,7 @@ export type BatchDetail = z.infer<typeof batchDetailSchema>;
 export const batchListQuerySchema = z.strictObject({
   page: queryInt(1, 100000).default(1),
   pageSize: queryInt(1, 50).default(10),
-  status: z.enum(['OPEN', 'PROCESSING', 'DRAFT', '']).optional(),
+  status: z.enum([...BATCH_STATUSES, '']).optional(),
   orgId: orgIdSchema.optional(),
   instance: instanceSchema.optional(),
   batchNo: plainText(30).optional(),
