@@ -14,7 +14,7 @@ export function RouteError() {
     >
       <h2 style={{ marginTop: 0, color: '#a8071a', fontSize: 18 }}>Something went wrong</h2>
       <p>The page could not be displayed. Reloading usually fixes it.</p>
-      {detail ? <pre style={{ whiteSpace: 'pre-wrap', color: '#8c8c8c', fontSize: 12 }}>{detail}</pre> : null}
+      {detail ? <pre style={{ whiteSpace: 'pre-wrap', color: '#666', fontSize: 12 }}>{detail}</pre> : null}
       <button type="button" onClick={() => window.location.reload()} style={{ padding: '6px 14px', cursor: 'pointer' }}>
         Reload
       </button>{' '}

@@ -10,12 +10,21 @@ export const theme: ThemeConfig = {
     borderRadius: 4,
     fontSize: 13,
     colorBgLayout: '#f3f5f8',
+    // WCAG AA contrast (4.5:1, checked by axe in the browser journeys): antd's secondary (0.45)
+    // and placeholder (0.25) greys are too light on white and on the layout grey.
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: BRAND.navy, headerHeight: 52, headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f3f5f8', footerBg: 'transparent' },
     Menu: { itemHeight: 34, subMenuItemBg: '#ffffff', itemSelectedBg: '#e8effa' },
-    Table: { cellPaddingBlockSM: 6, headerBg: '#f5f7fa' },
+    // An empty table's text is not disabled: AA contrast like other text.
+    Table: { cellPaddingBlockSM: 6, headerBg: '#f5f7fa', colorTextDisabled: 'rgba(0, 0, 0, 0.55)' },
+    // Status tags and danger buttons write in the status colour: darker shades that reach AA.
+    Tag: { colorSuccess: '#237804', colorWarning: '#874d00', colorError: '#cf1322' },
+    Button: { colorError: '#cf1322' },
     Card: { headerHeight: 44 },
   },
 };

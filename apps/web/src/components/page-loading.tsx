@@ -4,7 +4,7 @@
  */
 export function PageLoading() {
   return (
-    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center', color: '#8c8c8c', fontSize: 13 }}>
+    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center', color: '#666', fontSize: 13 }}>
       Loading…
     </div>
   );

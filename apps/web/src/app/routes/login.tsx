@@ -29,7 +29,7 @@ export function LoginRoute() {
       <section style={{ width: '100%', maxWidth: 380, background: '#fff', borderRadius: 8, boxShadow: '0 8px 28px rgba(15,39,71,0.18)', overflow: 'hidden' }}>
         <header style={{ padding: '20px 28px 14px', borderBottom: '1px solid #f0f0f0' }}>
           <div style={{ fontSize: 22, fontWeight: 700, color: BRAND.navy, letterSpacing: 0.3 }}>Faktura</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>Supplier e-invoicing portal</div>
+          <div style={{ color: '#666', fontSize: 12 }}>Supplier e-invoicing portal</div>
         </header>
         <div style={{ padding: '20px 28px 26px' }}>
           <LoginPanel />

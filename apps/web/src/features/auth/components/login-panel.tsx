@@ -18,7 +18,7 @@ export function LoginPanel() {
     <>
       <h1 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 14px' }}>{session ? 'Select instance' : 'Login'}</h1>
       {session ? (
-        <Suspense fallback={<div style={{ height: 120, color: '#8c8c8c' }}>Loading companies…</div>}>
+        <Suspense fallback={<div style={{ height: 120, color: '#666' }}>Loading companies…</div>}>
           <CompanyStep key={session.token} user={session.user} companies={session.companies} />
         </Suspense>
       ) : (

@@ -21,7 +21,7 @@ const columns: TableColumnsType<InvoiceSummary> = [
     width: 160,
     render: (amount: string, inv) => (
       <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        <span style={{ color: '#8c8c8c', fontSize: 11, marginInlineEnd: 4 }}>{inv.currencyCode}</span>
+        <span style={{ color: '#666', fontSize: 11, marginInlineEnd: 4 }}>{inv.currencyCode}</span>
         {formatMoney(amount)}
       </span>
     ),

@@ -6,7 +6,7 @@ import type { InvoiceSummary } from '@faktura/domain';
 /** Spec screen 11: a batched invoice's view button opens the batch summary. */
 export function BatchViewButton({ invoice }: { invoice: InvoiceSummary }) {
   const navigate = useNavigate();
-  if (!invoice.batchNo || !invoice.batchId) return <span style={{ color: '#bfbfbf' }}>-</span>;
+  if (!invoice.batchNo || !invoice.batchId) return <span style={{ color: '#666' }}>-</span>;
   const { batchNo, batchId } = invoice;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>

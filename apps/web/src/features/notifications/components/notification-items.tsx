@@ -16,7 +16,7 @@ export function NotificationItems({ items, loading, error, emptyText, onOpen }: 
   if (loading) return <Skeleton active paragraph={{ rows: 3 }} title={false} style={{ padding: 12 }} />;
   if (error) return <Alert type="error" showIcon title={errorMessages(error).join(' ')} style={{ margin: 12 }} />;
   if (!items || items.length === 0) {
-    return <div style={{ padding: '20px 12px', textAlign: 'center', color: '#8c8c8c' }}>{emptyText}</div>;
+    return <div style={{ padding: '20px 12px', textAlign: 'center', color: '#666' }}>{emptyText}</div>;
   }
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 340, overflowY: 'auto' }}>
@@ -30,7 +30,7 @@ export function NotificationItems({ items, loading, error, emptyText, onOpen }: 
           >
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               <strong style={{ fontWeight: item.readAt ? 500 : 600 }}>{item.title}</strong>
-              <time dateTime={item.createdAt} style={{ color: '#8c8c8c', fontSize: 12, whiteSpace: 'nowrap' }}>
+              <time dateTime={item.createdAt} style={{ color: '#666', fontSize: 12, whiteSpace: 'nowrap' }}>
                 {formatDateTime(item.createdAt)}
               </time>
             </div>
