@@ -5,7 +5,8 @@ import { supplierOptionSchema } from '@faktura/domain';
 import { apiFetch, itemsOf } from '../lib/api-client';
 import { QUERY_ROOTS } from '../lib/query-keys';
 
-type Props = { id?: string; instance: string; orgId?: number; value?: number; onChange: (vendorId?: number) => void; debounceMs?: number };
+// onChange is optional so that an antd Form.Item, which supplies it, can hold the field.
+type Props = { id?: string; instance: string; orgId?: number; value?: number; onChange?: (vendorId?: number) => void; debounceMs?: number };
 
 /**
  * Supplier filter for finance and PIC (spec screen 11): searches as you type (debounced, spec §9:
@@ -34,7 +35,7 @@ export function SupplierSelect({ id, instance, orgId, value, onChange, debounceM
       value={value}
       notFoundContent={suppliers.isFetching ? 'Searching…' : 'No supplier found'}
       options={(suppliers.data?.items ?? []).map((s) => ({ value: s.vendorId, label: `${s.name} (${s.vendorNumber})` }))}
-      onChange={(v?: number) => onChange(v)}
+      onChange={(v?: number) => onChange?.(v)}
       style={{ width: '100%' }}
     />
   );

@@ -1,22 +1,23 @@
-import { useState } from 'react';
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { VENDOR_LIST_PAGE_SIZES, type InvoiceSummary } from '@faktura/domain';
+import { PAGE_SIZES, type InvoiceSummary } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
-import { ErrorListAlert } from '../../../components/error-list-alert';
+import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
 import { TableSearch } from '../../../components/table-search';
-import { errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { invoiceDetailPath } from '../../../lib/invoice-links';
 import { useSession } from '../../../lib/session';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices';
 import { BatchViewButton } from './batch-view-button';
-import { InvoiceFiltersForm, type InvoiceFilters } from './invoice-filters';
+import { InvoiceFilterFields, type InvoiceFilters } from './invoice-filters';
 
-const PAGE_SIZES: number[] = [...VENDOR_LIST_PAGE_SIZES]; // spec §9: vendor invoice list 5 (5/10/20)
+/** The filter card's values and the table's own "Search Invoice" text. */
+type Searched = InvoiceFilters & { search: string };
 
-function toQuery(f: InvoiceFilters, search: string, page: number, pageSize: number): InvoiceSearch {
+const INITIAL: Searched = { company: null, invoiceNo: '', search: '' };
+
+function toQuery({ filters: f, page, pageSize }: ListQuery<Searched>): InvoiceSearch {
   // The table's "Search Invoice" box searches all pages on the server, so it narrows by invoice
   // number like the filter does; when both are filled the box (the later, narrower ask) wins.
   return {
@@ -26,7 +27,7 @@ function toQuery(f: InvoiceFilters, search: string, page: number, pageSize: numb
     orgId: f.company?.orgId,
     instance: f.company?.instance,
     vendorId: f.vendorId,
-    invoiceNo: search || f.invoiceNo || undefined,
+    invoiceNo: f.search || f.invoiceNo.trim() || undefined,
   };
 }
 
@@ -34,11 +35,9 @@ function toQuery(f: InvoiceFilters, search: string, page: number, pageSize: numb
 export function InvoiceListPage() {
   const session = useSession();
   const showSupplier = session?.user.typeUser === 'ORACLE' || session?.user.typeUser === 'PIC';
-  const [filters, setFilters] = useState<InvoiceFilters>({ company: null, invoiceNo: '' });
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZES[0]! });
-  const [errors, setErrors] = useState<string[]>([]);
-  const query = useInvoices(toQuery(filters, search, paging.page, paging.pageSize));
+  const list = useListQuery({ initial: INITIAL, sizes: PAGE_SIZES.vendorInvoiceList });
+  const searched = list.query?.filters ?? INITIAL;
+  const result = useInvoices(toQuery(list.query ?? { filters: INITIAL, page: 1, pageSize: list.sizes.size }));
 
   const columns: TableColumnsType<InvoiceSummary> = [
     { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
@@ -62,51 +61,28 @@ export function InvoiceListPage() {
   ];
 
   return (
-    <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
-      <ErrorListAlert messages={[...errors, ...(query.error ? errorMessages(query.error) : [])]} onClose={() => setErrors([])} />
-      <Card size="small">
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {session?.user.vendorName || session?.user.userDesc}
-        </Typography.Title>
-        <InvoiceFiltersForm
-          initial={filters}
-          companies={session?.companies ?? []}
-          showSupplier={showSupplier}
-          onSearch={(f) => {
-            setFilters(f);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-      </Card>
-      <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Flex justify="space-between" align="center" style={{ padding: '10px 12px' }}>
-          <Typography.Text type="secondary">{query.data ? `${query.data.total} invoices` : ''}</Typography.Text>
-          <TableSearch
-            placeholder="Search Invoice"
-            onSearch={(text) => {
-              setSearch(text);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-          />
-        </Flex>
-        <Table<InvoiceSummary>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={query.data?.items ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: 'No invoices match these filters' }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
-        />
-      </Card>
-    </Flex>
+    <ListPage<InvoiceSummary>
+      list={list}
+      result={result}
+      filters={
+        <FilterCard<InvoiceFilters>
+          initialValues={INITIAL}
+          onSearch={(f) => list.search({ ...f, search: searched.search })}
+          heading={
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
+              {session?.user.vendorName || session?.user.userDesc}
+            </Typography.Title>
+          }
+        >
+          <InvoiceFilterFields companies={session?.companies ?? []} showSupplier={showSupplier} />
+        </FilterCard>
+      }
+      columns={columns}
+      rowKey="id"
+      noun="invoices"
+      emptyText="No invoices match these filters"
+      actions={<TableSearch placeholder="Search Invoice" onSearch={(search) => list.search({ ...searched, search })} />}
+      scrollX={900}
+    />
   );
 }

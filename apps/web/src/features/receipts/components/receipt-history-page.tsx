@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Flex, Form, Row, Select, Table, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { LIST_PAGE_SIZES, type CompanyOption, type ReceiptHistoryRow } from '@faktura/domain';
+import { Col, Form, Select, type TableColumnsType } from 'antd';
+import { PAGE_SIZES, type CompanyOption, type ReceiptHistoryRow } from '@faktura/domain';
 import { Quantity } from '../../../components/amount';
 import { CompanyField } from '../../../components/company-field';
-import { ErrorListAlert } from '../../../components/error-list-alert';
-import { errorMessages } from '../../../lib/api-client';
+import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
-import { useReceiptHistory, type HistoryQuery } from '../api/get-receipt-history';
+import { useReceiptHistory } from '../api/get-receipt-history';
 
 const DEBOUNCE_MS = 200; // spec §9 autocomplete debounce
+
+type HistoryFilters = { company: CompanyOption | null; poHeaderId: number | null };
 
 const qty = (v: string) => <Quantity value={v} />;
 const columns: TableColumnsType<ReceiptHistoryRow> = [
@@ -27,85 +27,78 @@ const columns: TableColumnsType<ReceiptHistoryRow> = [
   { title: 'Airbill Num', dataIndex: 'waybillNum', width: 130, render: (v: string | null) => v ?? '-' },
 ];
 
-/** `/#/history-receipt` (spec screen 14): receipts and returns of one purchase order. */
-export function ReceiptHistoryPage() {
-  const session = useSession();
-  const [company, setCompany] = useState<CompanyOption | null>(session?.user.company ?? null);
-  const [poHeaderId, setPoHeaderId] = useState<number | null>(null);
+/** The PO select: the company's purchase orders, searched on the server as the user types. */
+function PurchaseOrderSelect({ company, value, onChange }: { company: CompanyOption | null; value?: number | null; onChange?: (v: number | null) => void }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<HistoryQuery | null>(null);
   const orders = usePurchaseOrders(company, search);
-  const history = useReceiptHistory(query);
-
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(typed.trim()), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
+  return (
+    <Select
+      id="hr-po"
+      aria-label="PO Number"
+      placeholder="Type to search a PO"
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      loading={orders.isFetching}
+      value={value ?? undefined}
+      notFoundContent={orders.isFetching ? 'Searching…' : 'No purchase order found'}
+      options={(orders.data?.items ?? []).map((o) => ({ value: o.poHeaderId, label: `${o.poNumber} · ${formatDate(o.creationDate)}` }))}
+      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+    />
+  );
+}
 
-  const run = () => {
-    if (company && poHeaderId) setQuery({ orgId: company.orgId, instance: company.instance, poHeaderId });
-  };
-  const errors = [...(orders.error ? errorMessages(orders.error) : []), ...(history.error ? errorMessages(history.error) : [])];
+/** `/#/history-receipt` (spec screen 14): receipts and returns of one purchase order. */
+export function ReceiptHistoryPage() {
+  const session = useSession();
+  const [form] = Form.useForm<HistoryFilters>();
+  const initial: HistoryFilters = { company: session?.user.company ?? null, poHeaderId: null };
+  const company = Form.useWatch('company', form) ?? initial.company;
+  const poHeaderId = Form.useWatch('poHeaderId', form);
+  // Search only once a PO is chosen (spec screen 13/14); every row comes at once, paged here.
+  const list = useListQuery({ initial, sizes: PAGE_SIZES.list, searchAtOnce: false });
+  const f = list.query?.filters;
+  const history = useReceiptHistory(f?.company && f.poHeaderId ? { orgId: f.company.orgId, instance: f.company.instance, poHeaderId: f.poHeaderId } : null);
 
   return (
-    <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
-      <ErrorListAlert messages={errors} />
-      <Card size="small">
-        <Form layout="vertical" onFinish={run}>
-          <Row gutter={16} align="bottom">
-            <Col xs={24} md={10}>
-              <Form.Item label="Company" htmlFor="hr-company">
-                <CompanyField
-                  id="hr-company"
-                  value={company}
-                  companies={session?.companies ?? []}
-                  onChange={(c) => {
-                    setCompany(c);
-                    setPoHeaderId(null);
-                    setQuery(null);
-                  }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="PO Number" htmlFor="hr-po">
-                <Select
-                  id="hr-po"
-                  aria-label="PO Number"
-                  placeholder="Type to search a PO"
-                  showSearch={{ filterOption: false, onSearch: setTyped }}
-                  allowClear
-                  loading={orders.isFetching}
-                  value={poHeaderId ?? undefined}
-                  notFoundContent={orders.isFetching ? 'Searching…' : 'No purchase order found'}
-                  options={(orders.data?.items ?? []).map((o) => ({ value: o.poHeaderId, label: `${o.poNumber} · ${formatDate(o.creationDate)}` }))}
-                  onChange={(v: number | undefined) => setPoHeaderId(v ?? null)}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={4}>
-              <Form.Item>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={!company || !poHeaderId}>
-                  Search
-                </Button>
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Card>
-      <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Table<ReceiptHistoryRow>
-          rowKey={(r) => `${r.receiptNum}-${r.itemCode ?? ''}-${r.itemDescription}-${r.packingSlip ?? ''}`}
-          size="small"
-          columns={columns}
-          dataSource={history.data?.items ?? []}
-          loading={history.isFetching}
-          scroll={{ x: 1360 }}
-          locale={{ emptyText: query ? 'No receipts for this PO' : 'Choose a PO and press Search' }}
-          pagination={{ defaultPageSize: LIST_PAGE_SIZES[0], showSizeChanger: true, pageSizeOptions: [...LIST_PAGE_SIZES] }}
-        />
-      </Card>
-    </Flex>
+    <ListPage<ReceiptHistoryRow>
+      list={list}
+      result={history}
+      filters={
+        <FilterCard<HistoryFilters>
+          form={form}
+          initialValues={initial}
+          onSearch={list.search}
+          // Another company has other POs: the chosen one and the rows shown no longer apply.
+          onValuesChange={(changed) => {
+            if (!('company' in changed)) return;
+            form.setFieldValue('poHeaderId', null);
+            list.reset();
+          }}
+          searchDisabled={!company || !poHeaderId}
+        >
+          <Col xs={24} md={10}>
+            <Form.Item label="Company" name="company" htmlFor="hr-company">
+              <CompanyField id="hr-company" companies={session?.companies ?? []} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="PO Number" name="poHeaderId" htmlFor="hr-po">
+              <PurchaseOrderSelect company={company} />
+            </Form.Item>
+          </Col>
+        </FilterCard>
+      }
+      columns={columns}
+      rowKey={(r) => `${r.receiptNum}-${r.itemCode ?? ''}-${r.itemDescription}-${r.packingSlip ?? ''}`}
+      noun="lines"
+      emptyText="No receipts for this PO"
+      idleText="Choose a PO and press Search"
+      scrollX={1360}
+    />
   );
 }

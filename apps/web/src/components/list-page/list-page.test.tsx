@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Col, Form, Input } from 'antd';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { PAGE_SIZES } from '@faktura/domain';
+import { FilterCard } from './filter-card';
+import { ListPage } from './list-page';
+import { useListQuery, type ListQuery } from './use-list-query';
+
+type Row = { id: number; no: string };
+type Filters = { no: string };
+const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, no: `B-${i + 1}` }));
+const seen: ListQuery<Filters>[] = [];
+
+/** A list over ROWS "on the server": the page asked for, with the total. */
+function Harness({ searchAtOnce = true, refuse = false }: { searchAtOnce?: boolean; refuse?: boolean }) {
+  const list = useListQuery<Filters>({ initial: { no: '' }, sizes: PAGE_SIZES.list, searchAtOnce });
+  if (list.query) seen.push(list.query);
+  const q = list.query;
+  const matching = q ? ROWS.filter((r) => r.no.includes(q.filters.no)) : [];
+  const data = q ? { items: matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: matching.length } : undefined;
+  return (
+    <ListPage<Row>
+      list={list}
+      result={{ data, isFetching: false, error: null }}
+      filters={
+        <FilterCard<Filters> initialValues={{ no: '' }} onSearch={(f) => list.searchIf(refuse ? ['Please select company'] : [], f)}>
+          <Col span={8}>
+            <Form.Item label="No" name="no" htmlFor="f-no">
+              <Input id="f-no" />
+            </Form.Item>
+          </Col>
+        </FilterCard>
+      }
+      columns={[{ title: 'No', dataIndex: 'no', render: (no: string, r) => <Link to={`/row/${r.id}`}>{no}</Link> }]}
+      rowKey="id"
+      noun="rows"
+      emptyText="Nothing found"
+      idleText="Press Search"
+      rowHref={(r) => `/row/${r.id}`}
+    />
+  );
+}
+
+function renderList(props: Parameters<typeof Harness>[0] = {}) {
+  seen.length = 0;
+  return render(
+    <MemoryRouter initialEntries={['/list']}>
+      <Routes>
+        <Route path="/list" element={<Harness {...props} />} />
+        <Route path="/row/:id" element={<p>Row page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('ListPage + FilterCard + useListQuery', () => {
+  it('pages by the spec’s sizes and counts the rows', () => {
+    renderList();
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByText('12 rows')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(rows()).toHaveLength(2);
+    expect(seen.at(-1)).toMatchObject({ page: 2, pageSize: 10 });
+  });
+
+  it('goes back to page 1 on a new search', async () => {
+    renderList();
+    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.change(screen.getByLabelText('No'), { target: { value: 'B-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // antd's form submits after its (async) field validation.
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ filters: { no: 'B-1' }, page: 1 }));
+  });
+
+  it('waits for the first search when told to, and shows a refused one as the red list', async () => {
+    renderList({ searchAtOnce: false, refuse: true });
+    expect(screen.getByText('Press Search')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(within(await screen.findByRole('alert')).getByText('Please select company')).toBeTruthy();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('opens a row by its link (keyboard) or by a click anywhere on the row', () => {
+    const { unmount } = renderList();
+    const link = within(rows()[0]!).getByRole('link', { name: 'B-1' });
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    unmount();
+    renderList();
+    fireEvent.click(rows()[1]!.querySelector('td')!.parentElement!);
+    expect(screen.getByText('Row page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { ErrorListAlert } from '../error-list-alert';
+import { errorMessages } from '../../lib/api-client';
+import type { ListState } from './use-list-query';
+
+/** What a list query answers: a server page (`total`, maybe capped) or every row at once. */
+type Rows<Row> = { items: Row[]; total?: number; totalCapped?: boolean };
+
+type Props<Row> = {
+  list: Pick<ListState<unknown>, 'query' | 'sizes' | 'errors' | 'turnPage' | 'dismissErrors'>;
+  result: { data?: Rows<Row>; isFetching: boolean; error: unknown };
+  /** The filter card (`<FilterCard>`). */
+  filters: ReactNode;
+  columns: TableColumnsType<Row>;
+  rowKey: TableProps<Row>['rowKey'];
+  /** What the rows are, for the count above the table ("12 batches"). */
+  noun: string;
+  emptyText: string;
+  /** Shown before the first search of a list that waits for one. */
+  idleText?: string;
+  /** On the table's top right (e.g. the table's own search box). */
+  actions?: ReactNode;
+  /**
+   * Where a click on a row goes. The row must also hold a real link to the same place (a column
+   * rendering `<Link>`), so that keyboard users reach it: a clickable row is not focusable.
+   */
+  rowHref?: (row: Row) => string;
+  scrollX?: number;
+};
+
+// A click on a link, button or field inside a row is that control's, not the row's.
+const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, button, input, label, .ant-select') !== null;
+
+/**
+ * A list screen (spec §9 lists): the red list of errors (a refused search, a failed load), the
+ * filter card, then the table paged by the list's query with the spec's page sizes, its count,
+ * and its loading and empty states. Server pages when the answer has a `total`, else pages on the client.
+ */
+export function ListPage<Row extends object>({ list, result, filters, columns, rowKey, noun, emptyText, idleText, actions, rowHref, scrollX }: Props<Row>) {
+  const navigate = useNavigate();
+  const data = result.data;
+  const serverPaged = typeof data?.total === 'number';
+  const count = data ? `${data.total ?? data.items.length}${data.totalCapped ? '+' : ''} ${noun}` : '';
+  return (
+    <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
+      <ErrorListAlert messages={[...list.errors, ...errorMessages(result.error)]} onClose={list.errors.length ? list.dismissErrors : undefined} />
+      {filters}
+      <Card size="small" styles={{ body: { padding: 0 } }}>
+        <Flex justify="space-between" align="center" gap={8} style={{ padding: '10px 12px', minHeight: 52 }}>
+          <Typography.Text type="secondary">{count}</Typography.Text>
+          {actions}
+        </Flex>
+        <Table<Row>
+          rowKey={rowKey}
+          size="small"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={result.isFetching}
+          scroll={scrollX ? { x: scrollX } : undefined}
+          locale={{ emptyText: list.query || !idleText ? emptyText : idleText }}
+          onRow={rowHref ? (row) => ({ onClick: (e) => void (onControl(e.target) || navigate(rowHref(row))), style: { cursor: 'pointer' } }) : undefined}
+          pagination={{
+            current: list.query?.page ?? 1,
+            pageSize: list.query?.pageSize ?? list.sizes.size,
+            total: serverPaged ? data?.total : undefined,
+            showSizeChanger: true,
+            pageSizeOptions: [...list.sizes.options],
+            onChange: list.turnPage,
+          }}
+        />
+      </Card>
+    </Flex>
+  );
+}
