@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { Ask, CapturedQuery, ChildMessage, Reply } from './lib/protocol';
-import { DEMO_RECEIPT_BASE, OPEN_BASE, PO_LINES } from './lib/sql-gen';
+import { SCENARIOS, type Scenario } from './lib/scenarios';
 import { fmt, summarize, type Summary } from './lib/stats';
 
 const { values: args } = parseArgs({
@@ -44,42 +44,7 @@ const sqlBudgetMs = num(args['sql-budget']) * 1000;
 /** The budget (bench/README.md, docs/benchmarks.md): list endpoint p95 at 32 connections. */
 const TARGET = { listP95Ms: 25, ratio: 1.5 };
 
-type Scenario = {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  as: 'vendor' | 'finance' | 'financeAam82' | null;
-  body?: unknown;
-  list?: boolean;
-  login?: boolean;
-};
-
-// PO numbers of the demo supplier's generated receipts (3001 in AAM 82, seed-scale.ts): "82" + the
-// 10-digit PO header id, OPEN_BASE + receipt line / PO_LINES. A range of 1,000 POs (4,000 receipt
-// lines) in the middle of the three years: a filter the index on (vendor, org, date) cannot apply.
-const demoPo = (n: number) => `82${String(OPEN_BASE + DEMO_RECEIPT_BASE / PO_LINES + n).padStart(10, '0')}`;
-const pendingPath = '/api/po-invoices/pending-receipts?orgId=82&instance=AAM';
-
-const scenarios: Scenario[] = [
-  { name: 'login (finance)', method: 'POST', path: '/api/auth/login', as: null, body: { username: 'finance', password: 'demo' }, login: true },
-  { name: 'dashboard invoices (vendor)', method: 'GET', path: '/api/dashboard/invoices', as: 'vendor' },
-  { name: 'dashboard invoices (finance)', method: 'GET', path: '/api/dashboard/invoices', as: 'finance' },
-  { name: 'list page 1 (vendor)', method: 'GET', path: '/api/invoices?page=1&pageSize=10', as: 'vendor', list: true },
-  { name: 'list page 50 (vendor)', method: 'GET', path: '/api/invoices?page=50&pageSize=10', as: 'vendor', list: true },
-  { name: 'list page 1 (finance)', method: 'GET', path: '/api/invoices?page=1&pageSize=10', as: 'finance', list: true },
-  { name: 'list page 50 (finance)', method: 'GET', path: '/api/invoices?page=50&pageSize=10', as: 'finance', list: true },
-  { name: 'list page 1 (finance, company AAM 82)', method: 'GET', path: '/api/invoices?page=1&pageSize=10', as: 'financeAam82', list: true },
-  { name: 'pending PO page 1 (vendor, AAM 82)', method: 'GET', path: `${pendingPath}&page=1&pageSize=5`, as: 'vendor' },
-  { name: 'pending PO page 200 (vendor, AAM 82)', method: 'GET', path: `${pendingPath}&page=200&pageSize=5`, as: 'vendor' },
-  {
-    name: 'pending PO page 1, PO range (vendor, AAM 82)',
-    method: 'GET',
-    path: `${pendingPath}&fromPo=${demoPo(3000)}&toPo=${demoPo(3999)}&page=1&pageSize=5`,
-    as: 'vendor',
-  },
-  { name: 'batches page 1 (vendor)', method: 'GET', path: '/api/batches?page=1&pageSize=10', as: 'vendor' },
-  { name: 'batches page 1 (finance)', method: 'GET', path: '/api/batches?page=1&pageSize=10', as: 'finance' },
-].filter((s) => !args.only || s.name.includes(args.only)) as Scenario[];
+const scenarios = SCENARIOS.filter((s) => !args.only || s.name.includes(args.only));
 
 const log = (msg: string) => console.log(msg);
 

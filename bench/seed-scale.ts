@@ -24,16 +24,13 @@ import {
   DEMO_RECEIPT_COMET_OFFSET,
   GROUP_SIZE,
   PO_LINES,
-  fixedReceiptWho,
   fixedWho,
   invoicesSql,
-  receiptsSql,
-  scaleReceiptWho,
   scaleWho,
   suppliersSql,
   type Pass,
-  type ReceiptPass,
 } from './lib/sql-gen';
+import { fixedReceiptWho, receiptsSql, scaleReceiptWho, type ReceiptPass } from './lib/receipts-sql';
 
 const { values: args } = parseArgs({
   options: {
