@@ -1,35 +1,14 @@
 import { z } from 'zod';
 import { USER_TYPES } from './roles';
 import { instanceSchema, plainText, rowIdSchema } from './common';
-
-export const LOGIN_MESSAGES = {
-  usernameEmpty: "Username can't be empty",
-  passwordEmpty: "Password can't be empty",
-  selectInstance: 'Please select instance',
-  /** One message for a wrong user or a wrong password: it must not reveal which (DESIGN §6). */
-  invalidCredentials: 'Incorrect username or password',
-  tooManyAttempts: 'Too many failed login attempts. Please try again later.',
-  unauthorized: 'Unauthorized, Please login...',
-  sessionExpired: 'Session Expired, Please Login..',
-  routeUnauthorized: 'Unauthorized',
-  noCompanyAccess: 'You have no access to this company',
-  noStorage: 'Your browser does not support local storage. Please use a modern browser (Chrome, Firefox, Edge or Safari).',
-} as const;
+import { LOGIN_LIMITS } from './login';
 
 // Missing fields default to '' so the spec's own messages answer them, not a schema error.
 export const loginRequestSchema = z.strictObject({
-  username: plainText(100).default(''),
-  password: z.string().max(200).default(''),
+  username: plainText(LOGIN_LIMITS.username).default(''),
+  password: z.string().max(LOGIN_LIMITS.password).default(''),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-/** Client- and server-side check of the login form: every failure at once. */
-export function validateLogin(input: { username?: string; password?: string }): string[] {
-  const messages: string[] = [];
-  if (!input.username?.trim()) messages.push(LOGIN_MESSAGES.usernameEmpty);
-  if (!input.password) messages.push(LOGIN_MESSAGES.passwordEmpty);
-  return messages;
-}
 
 export const companyOptionSchema = z.object({
   orgId: z.number().int(),
@@ -39,11 +18,6 @@ export const companyOptionSchema = z.object({
   email: z.string().nullable(),
 });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
-
-/** Select value of a company option, spec §3: orgId-instance-vendorId for a vendor, else orgId-instance. */
-export function companyValue(c: Pick<CompanyOption, 'orgId' | 'instance' | 'vendorId'>): string {
-  return c.vendorId ? `${c.orgId}-${c.instance}-${c.vendorId}` : `${c.orgId}-${c.instance}`;
-}
 
 export const sessionUserSchema = z.object({
   userId: z.number().int(),

@@ -6,6 +6,7 @@ export * from './date-input';
 export * from './routes';
 export * from './menu';
 export * from './auth';
+export * from './login';
 export * from './invoice-status';
 export * from './invoice-kind';
 export * from './invoice-lifecycle';

@@ -1,5 +1,6 @@
 // The form-page building block: what every form screen says back to its user (spec §8).
-export { FormPage, FormPageAlerts } from './form-page';
+export { FormPage } from './form-page';
+export { FormPageAlerts } from './form-page-alerts';
 export { formValues } from './form-values';
 export { useNavigationFlash, withFlash } from './navigation-flash';
 export { SUCCESS_CLEAR_MS, useFormPage, type FormPageState } from './use-form-page';

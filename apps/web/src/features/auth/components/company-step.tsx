@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Select } from 'antd';
 import { LOGIN_MESSAGES, companyValue, type CompanyOption, type SessionUser } from '@faktura/domain';
-import { FormPageAlerts } from '../../../components/form-page/form-page';
+import { FormPageAlerts } from '../../../components/form-page/form-page-alerts';
 import { useFormPage } from '../../../components/form-page/use-form-page';
 import { updateSession } from '../../../lib/session';
 import { logout } from '../api/logout';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { validateLogin } from '@faktura/domain';
+import { LOGIN_LIMITS, validateLogin } from '@faktura/domain';
 // The block's files one by one, not its index: this route's JS has a budget (scripts/size.mjs).
-import { FormPageAlerts } from '../../../components/form-page/form-page';
+import { FormPageAlerts } from '../../../components/form-page/form-page-alerts';
 import { useFormPage } from '../../../components/form-page/use-form-page';
 import { Icon } from '../../../components/icon';
 import { ensureStorage, saveLogin } from '../../../lib/session';
@@ -52,7 +52,7 @@ export function LoginForm({ onSubmitting }: Props) {
           prefix={<Icon of={UserOutlined} style={{ color: '#8c8c8c' }} />}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          maxLength={100}
+          maxLength={LOGIN_LIMITS.username}
         />
       </label>
       <label style={{ display: 'grid', gap: 4 }}>
@@ -63,7 +63,7 @@ export function LoginForm({ onSubmitting }: Props) {
           prefix={<Icon of={LockOutlined} style={{ color: '#8c8c8c' }} />}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          maxLength={200}
+          maxLength={LOGIN_LIMITS.password}
         />
       </label>
       <Button type="primary" htmlType="submit" block loading={login.isPending} style={{ marginTop: 4 }}>
