@@ -1,5 +1,5 @@
 import { Col, Form, Input, Select } from 'antd';
-import { INVOICE_STATUSES, type CompanyOption } from '@faktura/domain';
+import { INVOICE_STATUSES, PO_INVOICE_LIMITS, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
 import { SupplierSelect } from '../../../components/supplier-select';
 
@@ -33,7 +33,7 @@ export function InvoiceFilterFields({ companies, showSupplier }: { companies: re
       ) : null}
       <Col {...col}>
         <Form.Item label="Invoice No" name="invoiceNo" htmlFor="inv-no">
-          <Input id="inv-no" maxLength={60} allowClear />
+          <Input id="inv-no" maxLength={PO_INVOICE_LIMITS.invoiceNo} allowClear />
         </Form.Item>
       </Col>
     </>

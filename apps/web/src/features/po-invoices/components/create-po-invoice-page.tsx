@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { PO_INVOICE_MESSAGES, validatePoInvoice } from '@faktura/domain';
+import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, validatePoInvoice } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
 import { useSession } from '../../../lib/session';
 import { useUploadPendingFile } from '../api/attachments';
@@ -39,7 +39,7 @@ export function CreatePoInvoicePage() {
         companies={session?.companies ?? []}
         fixedCompany={fixed}
         loadOptions
-        attachments={{ canUpload: true, max: 1, canDelete: true, upload: (file) => upload.mutateAsync(file) }}
+        attachments={{ canUpload: true, max: PO_INVOICE_LIMITS.attachmentsOnCreate, canDelete: true, upload: (file) => upload.mutateAsync(file) }}
         onError={page.showErrors}
       />
       <Flex gap={8} justify="flex-end">

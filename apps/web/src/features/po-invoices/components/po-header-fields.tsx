@@ -1,5 +1,5 @@
 import { Checkbox, Col, ConfigProvider, Form, Input, InputNumber, Row, Select } from 'antd';
-import type { CompanyOption, PoFormOptions } from '@faktura/domain';
+import { PO_INVOICE_LIMITS, type CompanyOption, type PoFormOptions } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
 import { DateField } from '../../../components/date-field';
 import { StatusTag } from '../../../components/status-tag';
@@ -35,7 +35,7 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
             <CompanyField id="po-company" companies={companies} fixed={fixedCompany} />
           </Form.Item>
           <Form.Item label="Invoice No" name="invoiceNo" htmlFor="po-invoice-no" required>
-            <Input id="po-invoice-no" maxLength={60} />
+            <Input id="po-invoice-no" maxLength={PO_INVOICE_LIMITS.invoiceNo} />
           </Form.Item>
           <Form.Item
             label="Invoice Date"
@@ -47,12 +47,12 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
             <DateField id="po-invoice-date" />
           </Form.Item>
           <Form.Item label="Description" name="description" htmlFor="po-description">
-            <Input.TextArea id="po-description" rows={4} maxLength={2000} />
+            <Input.TextArea id="po-description" rows={4} maxLength={PO_INVOICE_LIMITS.description} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item label="Tax Invoice No" name="taxInvoiceNo" htmlFor="po-tax-no" required>
-            <Input id="po-tax-no" maxLength={30} placeholder="010.000-24.00000001" />
+            <Input id="po-tax-no" maxLength={PO_INVOICE_LIMITS.taxInvoiceNo} placeholder="010.000-24.00000001" />
           </Form.Item>
           <Form.Item label="Tax Invoice Date" name="taxInvoiceDate" htmlFor="po-tax-date" required>
             <DateField id="po-tax-date" />

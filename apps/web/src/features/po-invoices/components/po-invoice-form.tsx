@@ -25,7 +25,7 @@ type Props = {
   loadOptions: boolean;
   attachments: {
     canUpload: boolean;
-    /** At most this many files (spec screen 4: one on create). */
+    /** At most this many files (PO_INVOICE_LIMITS: one on create, spec screen 4). */
     max?: number;
     canDelete: boolean;
     upload: (file: File) => Promise<Attachment>;
