@@ -9,7 +9,7 @@ import type { VendorScope } from '../auth/index';
 export type BatchRow = typeof batches.$inferSelect;
 
 /** Batch totals are counted up to this (finance sees every batch; an exact count costs a scan). */
-export const BATCH_COUNT_CAP = 10_000;
+const BATCH_COUNT_CAP = 10_000;
 
 /** Next number of a company's batch counter, atomically (an upsert holds the row lock). */
 export async function nextBatchNo(db: DbOrTx, instance: string, orgId: number): Promise<string> {

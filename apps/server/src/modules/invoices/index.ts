@@ -2,5 +2,5 @@ export { invoiceRoutes } from './routes';
 export { getInvoiceInScope, isPoInvoice, loadPermissions, permissionsOf, type InvoiceRow } from './access';
 export { findHeldReceiptIds, findInvoiceLines } from './repo';
 export { latestInvoices } from './service';
-export { transitionInvoices, type TransitionRequest } from './lifecycle';
+export { transitionInvoices } from './lifecycle';
 export { documentParties, printedLines } from './print-data';

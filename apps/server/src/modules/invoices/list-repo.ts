@@ -10,7 +10,7 @@ import type { VendorScope } from '../auth/index';
 const REJECTED_SPELLINGS = [INVOICE_STATUS.REJECTED, 'REJECT'];
 
 /** Totals beyond this are shown as "10,000+": an exact count of a million rows costs a scan. */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 export type InvoiceSummaryRow = {
   id: number;

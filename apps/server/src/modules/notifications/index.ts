@@ -1,2 +1,2 @@
 export { notificationRoutes } from './routes';
-export { notifySuppliers, type SupplierNotification } from './service';
+export { notifySuppliers } from './service';

@@ -2,8 +2,6 @@ import type { Notification, NotificationCounts, NotificationKind } from '@faktur
 import type { DbOrTx } from '../../db/client';
 import * as repo from './repo';
 
-export type { SupplierNotification } from './repo';
-
 /** New (unread) or old (read) items of one kind for a user, with the unread count of that kind. */
 export async function listNotifications(db: DbOrTx, userId: number, kind: NotificationKind, state: 'new' | 'old') {
   const [rows, counts] = await Promise.all([repo.listNotifications(db, userId, kind, state), repo.countUnread(db, userId)]);
