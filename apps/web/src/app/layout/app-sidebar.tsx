@@ -4,12 +4,14 @@ import { AuditOutlined, BarChartOutlined, DashboardOutlined, DatabaseOutlined, F
 import { Link, useLocation } from 'react-router';
 import { buildSidebar, matchRoute, type MenuUser } from '@faktura/domain';
 
+// Decorative: aria-hidden, or each entry is named with its icon ("file-text Invoice"). Not the
+// components/icon wrapper: the Menu gives its icons a class that the wrapper would drop.
 const GROUP_ICONS: Record<string, React.ReactNode> = {
-  invoice: <FileTextOutlined />,
-  batch: <FolderOpenOutlined />,
-  'debit-note': <AuditOutlined />,
-  report: <BarChartOutlined />,
-  master: <DatabaseOutlined />,
+  invoice: <FileTextOutlined aria-hidden />,
+  batch: <FolderOpenOutlined aria-hidden />,
+  'debit-note': <AuditOutlined aria-hidden />,
+  report: <BarChartOutlined aria-hidden />,
+  master: <DatabaseOutlined aria-hidden />,
 };
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -18,7 +20,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 export function sidebarItems(user: MenuUser): MenuItem[] {
   const groups = buildSidebar(user);
   return [
-    { key: '/dashboard', icon: <DashboardOutlined />, label: <Link to="/dashboard">Dashboard</Link> },
+    { key: '/dashboard', icon: <DashboardOutlined aria-hidden />, label: <Link to="/dashboard">Dashboard</Link> },
     ...groups.map((g) => ({
       key: `group:${g.key}`,
       icon: GROUP_ICONS[g.key],

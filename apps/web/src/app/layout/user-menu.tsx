@@ -27,7 +27,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
       ),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true },
+    // aria-hidden: otherwise the item is named "logout Logout".
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout', danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
