@@ -1,5 +1,6 @@
 import { Card, Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
+import { Icon } from '../../components/icon';
 import { useMatches } from 'react-router';
 import { isPortalHandle } from '../route-handle';
 
@@ -11,7 +12,11 @@ export function PlaceholderRoute() {
     .at(-1)?.def;
   return (
     <Card>
-      <Result icon={<ToolOutlined style={{ color: '#8c9bb0' }} />} title={def?.title ?? 'Coming soon'} subTitle="This screen is coming in a later release." />
+      <Result
+        icon={<Icon of={ToolOutlined} style={{ color: '#8c9bb0' }} />}
+        title={def?.title ?? 'Coming soon'}
+        subTitle="This screen is coming in a later release."
+      />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 
 type Props = {
@@ -37,7 +38,7 @@ export function DashboardCard({ title, loading, error, empty, emptyText, onRetry
     <Card
       title={title}
       size="small"
-      extra={<Button type="text" size="small" aria-label={`Refresh ${title}`} icon={<ReloadOutlined spin={refreshing} />} onClick={onRetry} />}
+      extra={<Button type="text" size="small" aria-label={`Refresh ${title}`} icon={<Icon of={ReloadOutlined} spin={refreshing} />} onClick={onRetry} />}
       styles={{ body: { padding: loading || error || empty ? 16 : 0 } }}
     >
       {body}

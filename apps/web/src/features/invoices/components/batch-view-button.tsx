@@ -1,5 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
 import type { InvoiceSummary } from '@faktura/domain';
 
@@ -15,7 +16,7 @@ export function BatchViewButton({ invoice }: { invoice: InvoiceSummary }) {
         <Button
           type="link"
           size="small"
-          icon={<EyeOutlined />}
+          icon={<Icon of={EyeOutlined} />}
           aria-label={`View batch ${batchNo}`}
           onClick={() => void navigate(`/batch/detail/${batchId}`)}
         />

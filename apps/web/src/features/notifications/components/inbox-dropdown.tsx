@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dropdown } from 'antd';
 import { CarryOutOutlined, MailOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
 import { HEADER_TEXTS, type Notification, type NotificationKind } from '@faktura/domain';
 import { useNotificationCounts } from '../api/get-notification-counts';
@@ -73,7 +74,7 @@ export function TasksDropdown() {
   return (
     <InboxDropdown
       kind="task"
-      icon={<CarryOutOutlined />}
+      icon={<Icon of={CarryOutOutlined} />}
       label="Tasks"
       headline={HEADER_TEXTS.tasks}
       viewAllLabel={HEADER_TEXTS.viewAllTasks}
@@ -86,7 +87,7 @@ export function MessagesDropdown() {
   return (
     <InboxDropdown
       kind="message"
-      icon={<MailOutlined />}
+      icon={<Icon of={MailOutlined} />}
       label="Messages"
       headline={HEADER_TEXTS.messages}
       viewAllLabel={HEADER_TEXTS.seeAllMessages}

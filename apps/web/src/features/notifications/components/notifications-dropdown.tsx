@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dropdown, Tabs } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
 import { HEADER_TEXTS, type Notification } from '@faktura/domain';
 import { useNotificationCounts } from '../api/get-notification-counts';
@@ -65,7 +66,7 @@ export function NotificationsDropdown() {
         </HeaderPanel>
       )}
     >
-      <HeaderTrigger icon={<BellOutlined />} count={unread} label="Notifications" />
+      <HeaderTrigger icon={<Icon of={BellOutlined} />} count={unread} label="Notifications" />
     </Dropdown>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Row, type FormInstance } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { PO_INVOICE_MESSAGES, type Attachment, type CompanyOption, type OpenReceipt, type PoInvoiceDetail } from '@faktura/domain';
+import { INVOICE_STATUS, PO_INVOICE_MESSAGES, type Attachment, type CompanyOption, type OpenReceipt, type PoInvoiceDetail } from '@faktura/domain';
 import { formValues } from '../../../components/form-page';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
@@ -120,7 +120,7 @@ export function PoInvoiceForm({
       >
         <Card title="Invoice" size="small">
           <PoHeaderFields
-            status={saved ? undefined : 'DRAFT'}
+            status={saved ? undefined : INVOICE_STATUS.DRAFT}
             checkInvoiceDate={checkInvoiceDate}
             options={options.data}
             optionsLoading={options.isFetching}
