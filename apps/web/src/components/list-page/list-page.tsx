@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, TableHTMLAttributes } from 'react';
 import { Card, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { ErrorListAlert } from '../error-list-alert';
@@ -30,6 +30,10 @@ type Props<Row> = {
   scrollX?: number;
 };
 
+// A table wider than its card scrolls sideways; it takes focus itself so that keyboard users can
+// scroll it even when no row holds a link (axe: scrollable-region-focusable).
+const KEYBOARD_SCROLLABLE = { table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} tabIndex={0} /> };
+
 // A click on a link, button or field inside a row is that control's, not the row's.
 const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, button, input, label, .ant-select') !== null;
 
@@ -59,6 +63,7 @@ export function ListPage<Row extends object>({ list, result, filters, columns, r
           dataSource={data?.items ?? []}
           loading={result.isFetching}
           scroll={scrollX ? { x: scrollX } : undefined}
+          components={scrollX ? KEYBOARD_SCROLLABLE : undefined}
           locale={{ emptyText: list.query || !idleText ? emptyText : idleText }}
           onRow={rowHref ? (row) => ({ onClick: (e) => void (onControl(e.target) || navigate(rowHref(row))), style: { cursor: 'pointer' } }) : undefined}
           pagination={{

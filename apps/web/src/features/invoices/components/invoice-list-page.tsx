@@ -53,7 +53,7 @@ export function InvoiceListPage() {
       width: 170,
       render: (amount: string, inv) => (
         <span>
-          <span style={{ color: '#8c8c8c', fontSize: 11, marginInlineEnd: 4 }}>{inv.currencyCode}</span>
+          <span style={{ color: '#666', fontSize: 11, marginInlineEnd: 4 }}>{inv.currencyCode}</span>
           <Amount value={amount} />
         </span>
       ),
