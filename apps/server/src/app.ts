@@ -19,7 +19,8 @@ import { poInvoiceRoutes } from './modules/po-invoices/index';
 import { batchRoutes } from './modules/batches/index';
 import { receiptRoutes } from './modules/receipts/index';
 import { supplierRoutes } from './modules/suppliers/index';
-import { FileStore, fileRoutes } from './modules/files/index';
+import { fileRoutes } from './modules/files/index';
+import { createFileStorage } from './storage/index';
 import { notificationRoutes } from './modules/notifications/index';
 import { systemRoutes } from './modules/system/index';
 
@@ -60,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the modules, so the routes that take uploads (files, invoice attachments) can read multipart.
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
-  const store = new FileStore(deps.config.filesDir);
+  const store = createFileStorage(deps.config);
 
   // One module per URL prefix.
   await app.register(systemRoutes(deps), { prefix: '/api' });

@@ -1,4 +1,3 @@
 export { fileRoutes } from './routes';
-export { FileStore } from './storage';
 export { readIncomingFile, discardIncomingFile, type IncomingFile } from './incoming';
 export { addInvoiceFile, claimPendingUploads, listInvoiceFiles, removeInvoiceFile, type FilesCtx } from './service';

@@ -6,9 +6,9 @@ import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { storeIncomingFile, type IncomingFile } from './incoming';
 import * as repo from './repo';
-import type { FileStore } from './storage';
+import { StoredFileMissing, type FileStorage } from '../../storage/index';
 
-export type FilesCtx = Pick<AppDeps, 'database' | 'config'> & { store: FileStore };
+export type FilesCtx = Pick<AppDeps, 'database' | 'config'> & { store: FileStorage };
 
 export function toAttachment(row: repo.AttachmentRow): Attachment {
   return { id: row.id, filename: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
@@ -25,7 +25,13 @@ export async function openDownload(ctx: FilesCtx, actor: Actor, fileId: number) 
   const { db } = ctx.database;
   const file = await repo.findReadableAttachment(db, fileId, actor.userId, await loadVendorScope(db, actor));
   if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound);
-  return { file, stream: ctx.store.read(file.storedName) };
+  try {
+    return { file, stream: await ctx.store.read(file.storedName) };
+  } catch (error) {
+    // The row outlived its bytes (a lost volume, a bucket cleaned by hand): the file is gone for the user too.
+    if (error instanceof StoredFileMissing) throw notFound(UPLOAD_MESSAGES.fileNotFound);
+    throw error;
+  }
 }
 
 export async function listInvoiceFiles(db: DbOrTx, invoiceId: number): Promise<Attachment[]> {

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { attachmentSchema, errorBodySchema, idParamSchema, invoiceListQuerySchema, invoiceListSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
-import { readIncomingFile, type FileStore } from '../files/index';
+import { readIncomingFile } from '../files/index';
+import type { FileStorage } from '../../storage/index';
 import { attachFile, detachFile } from './attachments';
 import { listInvoices } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
 
 /** /api/invoices: the list of every kind, and the attachments of any invoice. */
-export function invoiceRoutes(deps: AppDeps & { store: FileStore }): FastifyPluginCallbackZod {
+export function invoiceRoutes(deps: AppDeps & { store: FileStorage }): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/',
