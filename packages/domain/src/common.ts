@@ -12,6 +12,12 @@ export const HTTP_MESSAGES = {
   malformedJson: 'Malformed JSON body',
   unexpected: (reference: string) => `Something went wrong. Reference: ${reference}`,
   noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+  badUrl: 'The address is not valid',
+  paramTooLong: 'A value in the address is too long',
+  headersTooLarge: 'Request headers are too large',
+  timeout: 'Request timed out',
+  malformedRequest: 'Malformed request',
+  metricsToken: 'Metrics need the scraper token',
 } as const;
 
 export function pagedSchema<T extends z.ZodType>(item: T) {

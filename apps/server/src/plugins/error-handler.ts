@@ -42,24 +42,16 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ messages: [HTTP_MESSAGES.noSuchEndpoint(request.method, request.url.split('?')[0]!)] }));
 }
 
-export const FRAMEWORK_MESSAGES = {
-  badUrl: 'The address is not valid',
-  paramTooLong: 'A value in the address is too long',
-  headersTooLarge: 'Request headers are too large',
-  timeout: 'Request timed out',
-  malformed: 'Malformed request',
-} as const;
-
 /**
  * Fastify's router refusals (bad percent-encoding, an over-long path parameter) answered like
  * every other error. Passed to Fastify as its `frameworkErrors` option.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(414).send({ messages: [FRAMEWORK_MESSAGES.paramTooLong] });
+    reply.status(414).send({ messages: [HTTP_MESSAGES.paramTooLong] });
     return;
   }
-  reply.status(400).send({ messages: [error.code === 'FST_ERR_BAD_URL' ? FRAMEWORK_MESSAGES.badUrl : FRAMEWORK_MESSAGES.malformed] });
+  reply.status(400).send({ messages: [error.code === 'FST_ERR_BAD_URL' ? HTTP_MESSAGES.badUrl : HTTP_MESSAGES.malformedRequest] });
 }
 
 /**
@@ -70,10 +62,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, FRAMEWORK_MESSAGES.headersTooLarge]
+      ? [431, HTTP_MESSAGES.headersTooLarge]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, FRAMEWORK_MESSAGES.timeout]
-        : [400, FRAMEWORK_MESSAGES.malformed];
+        ? [408, HTTP_MESSAGES.timeout]
+        : [400, HTTP_MESSAGES.malformedRequest];
   const body = JSON.stringify({ messages: [message] });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

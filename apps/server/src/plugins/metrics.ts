@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { HTTP_MESSAGES } from '@faktura/domain';
 import { HttpError } from '../lib/errors';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -37,7 +38,7 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | nul
 
   if (!metricsToken) return;
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    if (!carriesToken(request, metricsToken)) throw new HttpError(401, ['Metrics need the scraper token']);
+    if (!carriesToken(request, metricsToken)) throw new HttpError(401, [HTTP_MESSAGES.metricsToken]);
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
