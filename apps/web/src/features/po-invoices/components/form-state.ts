@@ -7,7 +7,6 @@ import {
   type OpenReceipt,
   type PoInvoiceDetail,
   type PoInvoiceForm,
-  type PoInvoiceLine,
 } from '@faktura/domain';
 
 /** One row of the line table: a saved line (lineId) or a receipt picked in the modal (lineId null). */
@@ -75,11 +74,6 @@ export function lineFromReceipt(r: OpenReceipt): PoLineRow {
   };
 }
 
-/** A saved line's item code: the API carries it on lines as of the server's change; older answers lack it. */
-function itemCodeOf(line: PoInvoiceLine & { itemCode?: string | null }): string | null {
-  return line.itemCode ?? null;
-}
-
 export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOption[]): PoFormValues {
   const company = companies.find((c) => c.orgId === d.orgId && c.instance === d.instance) ?? {
     orgId: d.orgId,
@@ -105,7 +99,7 @@ export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOp
       lineId: l.id,
       poNumber: l.poNumber,
       poLineNum: l.poLineNum,
-      itemCode: itemCodeOf(l),
+      itemCode: l.itemCode,
       itemDescription: l.itemDescription,
       unitPrice: l.unitPrice,
       quantity: l.quantity,

@@ -19,11 +19,12 @@ function setup(putStatus: number) {
 }
 
 describe('PO invoice summary/edit (spec screen 5)', { timeout: 30_000 }, () => {
-  it('shows the status once, in the summary', async () => {
+  it('shows the status once, in the summary, and the item code with the product of a saved line', async () => {
     setup(200);
     renderApp('/invoice/detail/7');
     expect(await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getAllByText('DRAFT')).toHaveLength(1);
+    expect(screen.getByText('ITM-1 - Item 1')).toBeTruthy();
   });
 
   it('saves with the revision read and says so', async () => {
