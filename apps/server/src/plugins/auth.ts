@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import type { Actor } from '../modules/auth/actor';
 import { findLiveSession } from '../modules/auth/repo';
 import { hashToken } from '../modules/auth/tokens';
+import { routedPath } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,11 +22,15 @@ export function isGuardedPath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** Reads the bearer token, resolves the live session, and refuses anything else with 401. */
+/**
+ * Reads the bearer token, resolves the live session, and refuses anything else with 401. Judged
+ * by the path the router matched, not the raw URL: `/%61pi/auth/me` is routed to `/api/auth/me`
+ * and must be guarded like it.
+ */
 export function registerAuth(app: FastifyInstance, database: Database) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!isGuardedPath(request.url) || request.routeOptions.config?.public || request.is404) return;
+    if (!isGuardedPath(routedPath(request)) || request.routeOptions.config?.public || request.is404) return;
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized(LOGIN_MESSAGES.unauthorized);
