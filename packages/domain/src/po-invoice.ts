@@ -25,6 +25,10 @@ export const PO_INVOICE_MESSAGES = {
   stale: 'This invoice was changed by someone else. Reload it and try again.',
   oneAttachment: 'A new invoice takes one attachment; add more files once it is saved',
   lineNotAvailable: 'PO line is not available for this supplier and company',
+  lineSelectedTwice: 'A PO line is selected twice: each received line is invoiced once',
+  bankAccountUnknown: "Bank is not one of this supplier's bank accounts",
+  chargeAccountUnknown: 'Charge Of Account is not an account of this company',
+  pphCodeUnknown: 'PPh code is not valid for this company',
   goodsReceiptNotPrintable: (status: string) => `The goods receipt note of an invoice in status ${status} cannot be printed here; print it from its batch`,
   saved: 'Invoice saved successfully!',
   lateTaxInvoice: (delivered: string) =>
@@ -94,6 +98,7 @@ export function validatePoInvoice(form: Partial<PoInvoiceForm>, mode: 'create' |
   else if (!parseTaxInvoiceNumber(form.taxInvoiceNo)) m.push(PO_INVOICE_MESSAGES.taxNoInvalid);
   if (!form.taxInvoiceDate) m.push(PO_INVOICE_MESSAGES.taxDateEmpty);
   if (!form.lines?.length) m.push(PO_INVOICE_MESSAGES.noPurchaseOrder);
+  else if (new Set(form.lines.map((l) => l.rcvTransactionId)).size !== form.lines.length) m.push(PO_INVOICE_MESSAGES.lineSelectedTwice);
   if (form.includePph && !isPositiveMoney(form.pphValue ?? '')) {
     m.push(mode === 'create' ? PO_INVOICE_MESSAGES.serviceChargeEmpty : PO_INVOICE_MESSAGES.pphValueEmpty);
   }

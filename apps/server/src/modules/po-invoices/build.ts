@@ -1,17 +1,11 @@
 import { computePoInvoiceTotals, formatTaxInvoiceNumber, money, parseTaxInvoiceNumber, type PoInvoiceForm } from '@faktura/domain';
-import type { ErpPort } from '../../erp/port';
 import type { PricedReceipt } from './pricing';
+import type { ChosenPph } from './references';
 
-async function pphRate(erp: ErpPort, instance: string, orgId: number, code: string | null): Promise<string> {
-  const codes = await erp.listTaxCodes(instance, orgId, 'PPH');
-  const chosen = codes.find((c) => c.code === code) ?? codes[0];
-  return chosen?.rate ?? '0';
-}
-
-/** Header values and lines of a PO invoice, computed on the server from the ERP's receipt lines. */
-export async function buildInvoice(erp: ErpPort, form: PoInvoiceForm, company: { instance: string; orgId: number }, priced: PricedReceipt[]) {
+/** Header values and lines of a PO invoice, computed on the server from the ERP's receipt lines and the checked PPh code. */
+export function buildInvoice(form: PoInvoiceForm, chosenPph: ChosenPph | null, priced: PricedReceipt[]) {
   const currencyCode = priced[0]?.receipt.currencyCode ?? 'IDR';
-  const pph = form.includePph && form.pphValue ? { value: form.pphValue, rate: await pphRate(erp, company.instance, company.orgId, form.pphCode) } : null;
+  const pph = form.includePph && form.pphValue && chosenPph ? { value: form.pphValue, rate: chosenPph.rate, code: chosenPph.code } : null;
   const totals = computePoInvoiceTotals(priced, currencyCode, pph);
   const tax = parseTaxInvoiceNumber(form.taxInvoiceNo)!;
   const header = {
@@ -27,7 +21,7 @@ export async function buildInvoice(erp: ErpPort, form: PoInvoiceForm, company: {
     taxAmount: totals.ppn,
     pphAmount: totals.pph,
     serviceAmount: pph ? money(pph.value) : '0.00',
-    pphCode: pph ? form.pphCode : null,
+    pphCode: pph ? pph.code : null,
     taxRate: pph ? pph.rate : null,
     totalAmount: totals.total,
     ccid: form.coaId,

@@ -20,6 +20,7 @@ import { findHeldReceiptIds, findInvoiceLines, getInvoiceInScope, isPoInvoice, l
 import { buildInvoice } from './build';
 import { getPoInvoice } from './detail';
 import { priceReceiptLines, type PricedReceipt } from './pricing';
+import { checkReferences } from './references';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -56,8 +57,8 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
     company,
     form.lines.map((l) => l.rcvTransactionId),
   );
-  const supplier = await ctx.erp.getSupplier(company.instance, company.vendorId);
-  const { header, lines } = await buildInvoice(ctx.erp, form, company, priced);
+  const [supplier, { pph }] = await Promise.all([ctx.erp.getSupplier(company.instance, company.vendorId), checkReferences(ctx.erp, company, form)]);
+  const { header, lines } = buildInvoice(form, pph, priced);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -104,7 +105,8 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
     company,
     form.lines.map((l) => l.rcvTransactionId),
   );
-  const { header, lines } = await buildInvoice(ctx.erp, form, company, priced);
+  const { pph } = await checkReferences(ctx.erp, company, form);
+  const { header, lines } = buildInvoice(form, pph, priced);
   try {
     await db.transaction(async (tx) => {
       const locked = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
