@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Form, Row, type FormInstance } from 'antd';
+import { Button, Card, Col, ConfigProvider, Form, Row, type FormInstance } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Icon } from '../icon';
 
@@ -16,23 +16,28 @@ type Props<F> = {
   children: ReactNode;
 };
 
+const FILTER_THEME = { components: { Form: { itemMarginBottom: 0 } } };
+
 /** The filter card of a list page: an antd form whose Search (or Enter in a field) runs `onSearch`. */
 export function FilterCard<F extends object>({ form, initialValues, onSearch, onValuesChange, searchDisabled, heading, children }: Props<F>) {
   return (
     <Card size="small">
       {heading}
-      <Form<F> form={form} layout="vertical" initialValues={initialValues} onFinish={onSearch} onValuesChange={onValuesChange}>
-        <Row gutter={16} align="bottom">
-          {children}
-          <Col xs={24} md={4}>
-            <Form.Item>
-              <Button type="primary" htmlType="submit" icon={<Icon of={SearchOutlined} />} disabled={searchDisabled}>
-                Search
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      {/* Fields in one row need no space below them; the row's gutter spaces them when they wrap. */}
+      <ConfigProvider theme={FILTER_THEME}>
+        <Form<F> form={form} layout="vertical" initialValues={initialValues} onFinish={onSearch} onValuesChange={onValuesChange}>
+          <Row gutter={[16, 12]} align="bottom">
+            {children}
+            <Col xs={24} md={4}>
+              <Form.Item>
+                <Button type="primary" htmlType="submit" icon={<Icon of={SearchOutlined} />} disabled={searchDisabled}>
+                  Search
+                </Button>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </ConfigProvider>
     </Card>
   );
 }
