@@ -18,6 +18,7 @@ export const LOGIN_MESSAGES = {
   sessionExpired: 'Session Expired, Please Login..',
   routeUnauthorized: 'Unauthorized',
   noCompanyAccess: 'You have no access to this company',
+  noCompanies: 'No company is mapped to your user yet. Please ask finance to map you to a supplier.',
   noStorage: 'Your browser does not support local storage. Please use a modern browser (Chrome, Firefox, Edge or Safari).',
 } as const;
 

@@ -34,7 +34,8 @@ export async function listCompanies(db: DbOrTx, erp: ErpPort, actor: Pick<Actor,
       const key = `${m.instance}-${m.orgId}`;
       if (!seen.has(key)) seen.set(key, { orgId: m.orgId, instance: m.instance, name: nameOf(m.instance, m.orgId), vendorId: null, email: null });
     }
-    if (seen.size > 0) return [...seen.values()];
+    // Only the companies of its suppliers, mapped today: a PIC without a mapping works nowhere.
+    return [...seen.values()];
   }
   return organisations.map((o) => ({ orgId: o.orgId, instance: o.instance, name: o.name, vendorId: null, email: null }));
 }

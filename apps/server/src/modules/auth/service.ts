@@ -54,6 +54,8 @@ export async function login(deps: Deps, input: { username: string; password: str
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlMinutes * 60_000);
   const actorBase = { userId: user.id, typeUser: user.typeUser as UserType };
   const companies = await listCompanies(db, deps.erp, actorBase);
+  // Suppliers and PICs work for mapped suppliers only: with none there is nothing to open a session for.
+  if (companies.length === 0) throw forbidden(LOGIN_MESSAGES.noCompanies);
   const defaultCompany = pickDefaultCompany(user, companies);
   const sessionId = await repo.insertSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt, orgId: null, instance: null });
   await recordAudit(db, { actorUserId: user.id, entity: 'session', entityId: String(sessionId), action: 'LOGIN' });
