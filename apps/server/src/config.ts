@@ -22,6 +22,12 @@ export type Config = {
   seedDemo: boolean;
   /** Bearer token a Prometheus scraper sends to /metrics; without one, /metrics is not served. */
   metricsToken: string | null;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default) uses the
+   * connection's address; behind a reverse proxy name it, or every user shares one address and
+   * the login limits count them together.
+   */
+  trustProxy: boolean | string[];
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -29,6 +35,17 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** TRUST_PROXY: unset/false, true (any proxy), or a comma list of the proxies' addresses and CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -47,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }
