@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: './e2e',
   // E2E_OUTPUT_DIR / WEB_DIST / E2E_PORT let several runs (one per work tree or helper) go side by side.
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results'),
+  // Two workers, one spec file each at a time (a file's tests keep their order): the journeys share
+  // one server and database, and no test changes data that another checks.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the modules, so the routes that take uploads (files, invoice attachments) can read multipart.
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
-  const store = createFileStorage(deps.config);
+  const store = await createFileStorage(deps.config);
 
   // One module per URL prefix.
   await app.register(systemRoutes(deps), { prefix: '/api' });

@@ -15,8 +15,10 @@ export type Config = {
   loginMaxFailures: number;
   loginWindowMinutes: number;
   uploadLimitBytes: number;
-  /** Where attachments live: outside the web root, served only through the API. */
+  /** Where attachments live when `s3` is null: outside the web root, served only through the API. */
   filesDir: string;
+  /** STORAGE=s3: attachments in an S3-compatible bucket instead of filesDir (several app instances share it). */
+  s3: S3Settings | null;
   webDist: string | null;
   logLevel: string;
   seedDemo: boolean;
@@ -30,11 +32,54 @@ export type Config = {
   trustProxy: boolean | string[];
 };
 
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Ceph…); AWS itself when null. */
+  endpoint: string | null;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: what most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Static keys; when null the SDK's default chain (AWS_* variables, profile, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Keys are `<prefix>/<stored name>`; empty for the bucket's root. */
+  prefix: string;
+};
+
+/** A setting the server cannot start with; main.ts prints the message alone. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const storage = env.STORAGE?.trim() || 'local';
+  if (storage === 'local') return null;
+  if (storage !== 's3') throw new ConfigError(`STORAGE must be local or s3, not "${storage}".`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (the bucket attachments are kept in).');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default chain).');
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, not "${forcePathStyle}".`);
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    forcePathStyle: forcePathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+  };
 }
 
 /** TRUST_PROXY: unset/false, true (any proxy), or a comma list of the proxies' addresses and CIDRs. */
@@ -60,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 10) * 1024 * 1024,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'files')),
+    s3: s3Settings(env),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
@@ -79,6 +125,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     metricsToken: 'test-metrics-token',
     filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-files-')),
+    // The tests that need a bucket start their own S3 server (test/storage).
+    s3: null,
     ...overrides,
   });
 }

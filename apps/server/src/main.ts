@@ -1,13 +1,13 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase, isEmpty } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/index';
 import { createReferenceErp } from './erp/reference/index';
 import { buildApp } from './app';
-
-const config = loadConfig();
+import { StorageUnavailable } from './storage/index';
 
 async function main() {
+  const config = loadConfig();
   const database = await openDatabase(config);
   if (config.seedDemo && (await isEmpty(database))) {
     console.log('Empty database: loading demo data…');
@@ -39,7 +39,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  // Refusals that say what to do: the message alone, no stack.
+  if (error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof StorageUnavailable) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

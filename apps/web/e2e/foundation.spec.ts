@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { alerts, loginAs, snap } from './support';
+import { checkScreen, expectAccessible, pressWithKeyboard } from './accessibility';
+import { alerts, loginAs } from './support';
 
+/** By keyboard: Enter opens the user menu, Tab enters it, the arrow reaches Logout. */
 async function logout(page: Page) {
-  await page.getByRole('button', { name: /^User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await pressWithKeyboard(page, page.getByRole('button', { name: /^User menu/ }));
+  const item = page.getByRole('menuitem', { name: 'Logout', exact: true });
+  await expect(item).toBeVisible();
+  await page.keyboard.press('Tab');
+  await pressWithKeyboard(page, item, { key: 'ArrowDown', maxPresses: 5 });
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
@@ -14,11 +19,11 @@ test.describe('login page', () => {
   test('shows the spec messages for empty fields, all at once', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/#\/login/);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Login' }));
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("Username can't be empty");
     await expect(alert).toContainText("Password can't be empty");
-    await snap(page, 'login-validation');
+    await checkScreen(page, 'login-validation');
   });
 
   test('answers a wrong password without saying whether the user exists', async ({ page }) => {
@@ -35,9 +40,9 @@ test.describe('login page', () => {
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Select instance' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to dashboard' }).click();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Go to dashboard' }));
     await expect(page.getByRole('alert')).toContainText('Please select instance');
-    await snap(page, 'login-select-instance');
+    await checkScreen(page, 'login-select-instance');
   });
 });
 
@@ -112,10 +117,11 @@ for (const journey of JOURNEYS) {
       await expect(menu.getByText(item, { exact: true })).toBeVisible();
     }
     for (const group of journey.hidden) await expect(menu.getByText(group, { exact: true })).toHaveCount(0);
-    await snap(page, `dashboard-${journey.user}`);
+    await checkScreen(page, `dashboard-${journey.user}`);
 
     await page.goto(`/#${journey.guarded.path}`);
     await expect(page.getByRole('heading', { name: journey.guarded.title, level: 1 })).toBeVisible();
+    await expectAccessible(page, journey.guarded.path);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb'))).toContainText('Home');
 
     await page.goto(`/#${journey.refused}`);
@@ -132,6 +138,9 @@ test('the dashboard shows a supplier its invoices and open receipts', async ({ p
   await expect(page.getByText('MB-001/XI/2026')).toHaveCount(0); // another supplier's
   const receipts = page.locator('.ant-card').filter({ hasText: 'Open Receipts' }).locator('tbody tr.ant-table-row');
   await expect(receipts).toHaveCount(10);
+  // An invoice opens from the dashboard by keyboard alone.
+  await pressWithKeyboard(page, page.getByRole('link', { name: 'SJA/INV/2026/0106' }));
+  await expect(page).toHaveURL(/#\/invoice\/detail\/\d+/);
 });
 
 test('a protected page sends a visitor to login and back after it', async ({ page }) => {
@@ -146,8 +155,8 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await page.goto('/#/no/such/page');
   await expect(page.getByText('You are lost.')).toBeVisible();
   await expect(page.getByText("This page doesn't exist.")).toBeVisible();
-  await snap(page, 'not-found');
-  await page.getByRole('link', { name: /home|dashboard/i }).click();
+  await checkScreen(page, 'not-found');
+  await pressWithKeyboard(page, page.getByRole('link', { name: /home|dashboard/i }));
   await expect(page).toHaveURL(/#\/dashboard/);
 });
 
@@ -165,10 +174,10 @@ test('a revoked session answers 401 and the web goes to login', async ({ page, r
 
 test('the notifications dropdown moves new items to old on Mark all as read', async ({ page }) => {
   await loginAs(page, 'vendor');
-  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await pressWithKeyboard(page, page.getByRole('button', { name: /^Notifications/ }));
   await expect(page.getByText('Welcome to Faktura')).toBeVisible();
-  await snap(page, 'notifications');
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await checkScreen(page, 'notifications');
+  await pressWithKeyboard(page, page.getByRole('button', { name: 'Mark all as read' }));
   await expect(page.getByText('There are no new notifications')).toBeVisible();
   await page.getByRole('tab', { name: 'Old' }).click();
   await expect(page.getByText('Welcome to Faktura')).toBeVisible();

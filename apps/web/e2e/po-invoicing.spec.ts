@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { alerts, loginAs, snap } from './support';
+import { checkScreen, pressWithKeyboard } from './accessibility';
+import { alerts, loginAs } from './support';
 
 /** A small but real PDF, so the server's content sniffing accepts it. */
 function samplePdf(): string {
@@ -11,6 +12,14 @@ function samplePdf(): string {
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   fs.writeFileSync(file, body);
   return file;
+}
+
+/** Types a date into a DateField and leaves it with Tab, as a user would. */
+async function typeDate(page: Page, id: string, text: string) {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(text);
+  await input.press('Tab');
 }
 
 async function pickDate(page: Page, id: string, ddmmyyyy: string) {
@@ -34,9 +43,11 @@ async function choose(page: Page, combobox: string, option?: string) {
   ).click();
 }
 
-const today = () => {
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** Today as every date on screen reads (spec §9 DD-MMM-YYYY), e.g. 23-NOV-2026. */
+const todayShown = () => {
   const d = new Date();
-  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+  return `${String(d.getDate()).padStart(2, '0')}-${MONTHS[d.getMonth()]}-${d.getFullYear()}`;
 };
 
 test.describe('PO invoicing', () => {
@@ -48,7 +59,10 @@ test.describe('PO invoicing', () => {
   test('an empty save lists every message at once', async ({ page }) => {
     await page.goto('/#/invoice/create');
     await expect(page.getByRole('heading', { name: 'Create Invoice With PO' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save' }).click();
+    // A date that does not exist is refused at once, beside the field, and not kept.
+    await typeDate(page, 'po-invoice-date', '30-feb-2026');
+    await expect(page.getByText('Date cannot be read, use DD-MMM-YYYY (23-NOV-2026)')).toBeVisible();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Save', exact: true }));
     const alert = page.getByRole('alert');
     for (const text of [
       'Invoice No is empty',
@@ -60,7 +74,7 @@ test.describe('PO invoicing', () => {
     ]) {
       await expect(alert).toContainText(text);
     }
-    await snap(page, 'po-invoice-validation');
+    await checkScreen(page, 'po-invoice-validation');
   });
 
   test('choose type, create with two PO lines and a PDF, remove a line, batch it, submit and print', async ({ page }) => {
@@ -68,19 +82,22 @@ test.describe('PO invoicing', () => {
     const seen = alerts(page);
     await page.goto('/#/invoice/select');
     await expect(page.getByRole('combobox', { name: 'Invoice Type' })).toBeVisible();
-    await snap(page, 'invoice-select');
-    await page.getByRole('button', { name: 'Select' }).click();
+    await checkScreen(page, 'invoice-select');
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Select' }));
     await expect(page).toHaveURL(/#\/invoice\/create$/);
 
     const stamp = Date.now().toString().slice(-8);
     const invoiceNo = `E2E/INV/${stamp}`;
     await page.locator('#po-invoice-no').fill(invoiceNo);
-    await pickDate(page, 'po-invoice-date', today());
+    // Dates typed the way the screens show them, in any letter case, are kept on leaving the field.
+    await typeDate(page, 'po-invoice-date', todayShown());
+    await expect(page.locator('#po-invoice-date')).toHaveValue(new RegExp(`^${todayShown()}$`, 'i'));
     await page.locator('#po-description').fill('Spare parts delivered in November');
     await page.locator('#po-tax-no').fill(`010.000-26.${stamp}`);
-    await pickDate(page, 'po-tax-date', today());
+    await typeDate(page, 'po-tax-date', todayShown().toLowerCase());
+    await expect(page.locator('#po-tax-date')).toHaveValue(new RegExp(`^${todayShown()}$`, 'i'));
 
-    await page.getByRole('button', { name: 'Search Pending PO' }).click();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Search Pending PO' }));
     const modal = page.getByRole('dialog', { name: 'Search Pending PO' });
     const rows = modal.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible(); // the open lines show at once, before any Search
@@ -91,8 +108,8 @@ test.describe('PO invoicing', () => {
     await modal.getByRole('checkbox', { name: 'Select all' }).uncheck();
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
-    await snap(page, 'po-invoice-pending-modal');
-    await modal.getByRole('button', { name: /^Add/ }).click();
+    await checkScreen(page, 'po-invoice-pending-modal');
+    await pressWithKeyboard(page, modal.getByRole('button', { name: /^Add/ }));
     await expect(modal).toBeHidden();
     const lines = page.locator('.ant-card').filter({ hasText: 'PO Lines' }).locator('tr.ant-table-row');
     await expect(lines).toHaveCount(2);
@@ -112,13 +129,13 @@ test.describe('PO invoicing', () => {
     await page.getByRole('button', { name: 'No', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('faktur-pajak.pdf');
     await expect(page.getByRole('button', { name: 'Upload Attachment' })).toHaveCount(0);
-    await snap(page, 'po-invoice-create-filled');
+    await checkScreen(page, 'po-invoice-create-filled');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/#\/invoice\/detail\/\d+/);
     await expect(page.getByText('Invoice saved successfully!')).toBeVisible();
     await expect(page.locator('#po-invoice-no')).toHaveValue(invoiceNo);
-    await snap(page, 'po-invoice-detail');
+    await checkScreen(page, 'po-invoice-detail');
 
     await lines
       .first()
@@ -129,7 +146,7 @@ test.describe('PO invoicing', () => {
     await expect(lines).toHaveCount(1);
 
     // Add To Batch without choosing answers the spec's message.
-    await page.getByRole('button', { name: 'Add To Batch' }).click();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Add To Batch' }));
     const batchModal = page.getByRole('dialog', { name: 'Add To Batch' });
     await expect(batchModal.getByText(/No open batch yet|AAM-82-/).first()).toBeVisible();
     // Retried: a click while the modal is still zooming in can miss its button on a busy machine.
@@ -137,7 +154,7 @@ test.describe('PO invoicing', () => {
       await batchModal.getByRole('button', { name: 'Save' }).click();
       await expect(batchModal.getByRole('alert')).toContainText('Please select batch', { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
-    await snap(page, 'po-invoice-add-to-batch');
+    await checkScreen(page, 'po-invoice-add-to-batch');
     await page.keyboard.press('Escape');
     await expect(batchModal).toBeHidden();
 
@@ -145,22 +162,22 @@ test.describe('PO invoicing', () => {
     await expect(page.locator('#batch-no')).toHaveAttribute('placeholder', 'Assigned on save');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toContainText('Please select your invoice');
-    await page.getByRole('button', { name: 'Add Invoice' }).click();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Add Invoice' }));
     const find = page.getByRole('dialog', { name: 'Find Invoice' });
     await expect(async () => {
       await find.getByRole('button', { name: 'Add' }).click();
       await expect(find.getByRole('alert')).toContainText('Please select Invoice', { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await find.getByRole('checkbox', { name: `Select invoice ${invoiceNo}` }).check();
-    await snap(page, 'batch-find-invoice');
-    await find.getByRole('button', { name: 'Add' }).click();
+    await checkScreen(page, 'batch-find-invoice');
+    await pressWithKeyboard(page, find.getByRole('button', { name: 'Add' }));
     await expect(find).toBeHidden();
     await expect(page.locator('.ant-card').filter({ hasText: 'Invoice Number' }).getByRole('cell', { name: invoiceNo, exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Submit' }));
     await expect(page.getByText('Data has been submitted successfully')).toBeVisible();
     const batchNo = (await page.locator('#batch-no').inputValue()).trim();
     expect(batchNo).toMatch(/^AAM-82-\d+$/);
-    await snap(page, 'batch-create-submitted');
+    await checkScreen(page, 'batch-create-submitted');
 
     // Each PDF is saved under the server's spec §9 name (not opened in a nameless blob: tab).
     for (const [button, path, name] of [
@@ -170,7 +187,7 @@ test.describe('PO invoicing', () => {
     ] as const) {
       const pdf = page.waitForResponse((r) => r.url().endsWith(`/${path}.pdf`));
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: button, exact: true }).click();
+      await pressWithKeyboard(page, page.getByRole('button', { name: button, exact: true }));
       const res = await pdf;
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toContain('application/pdf');
@@ -187,12 +204,15 @@ test.describe('PO invoicing', () => {
     await page.goto('/#/batch/list');
     const batchRow = page.getByRole('row', { name: new RegExp(batchNo) });
     await expect(batchRow).toBeVisible();
-    await snap(page, 'batch-list');
-    await batchRow.click();
+    await checkScreen(page, 'batch-list');
+    await pressWithKeyboard(page, batchRow.getByRole('link', { name: batchNo }));
     await expect(page).toHaveURL(/#\/batch\/detail\/\d+/);
     await expect(page.getByText(batchNo)).toBeVisible();
     await expect(page.getByRole('link', { name: invoiceNo })).toBeVisible();
-    await snap(page, 'batch-detail');
+    await checkScreen(page, 'batch-detail');
+    await pressWithKeyboard(page, page.getByRole('link', { name: invoiceNo }));
+    await expect(page).toHaveURL(/#\/invoice\/detail\/\d+/);
+    await expect(page.locator('#po-invoice-no')).toHaveValue(invoiceNo);
   });
 
   test('invoice list: filters, table search and status colours', async ({ page }) => {
@@ -200,7 +220,7 @@ test.describe('PO invoicing', () => {
     await expect(page.getByRole('heading', { name: 'PT Sinar Jaya Abadi' })).toBeVisible();
     const rows = page.locator('tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
-    await snap(page, 'invoice-list');
+    await checkScreen(page, 'invoice-list');
 
     // Spec screen 11 colours: PROCESSED success, REJECTED danger, OPEN primary, POSTED default, else warning.
     const colours: Array<[string, RegExp]> = [
@@ -228,13 +248,10 @@ test.describe('PO invoicing', () => {
     await page.getByRole('searchbox', { name: 'Search Invoice' }).fill('SJA/INV/2026/0101');
     await page.getByRole('searchbox', { name: 'Search Invoice' }).press('Enter');
     await expect(rows).toHaveCount(1);
-    await rows
-      .first()
-      .getByRole('button', { name: /^View batch/ })
-      .click();
+    await pressWithKeyboard(page, rows.first().getByRole('button', { name: /^View batch/ }));
     await expect(page).toHaveURL(/#\/batch\/detail\/\d+/);
     await expect(page.getByText('AAM-82-00001')).toBeVisible();
-    await snap(page, 'batch-detail-from-list');
+    await checkScreen(page, 'batch-detail-from-list');
   });
 
   test('history receipt by PO', async ({ page }) => {
@@ -243,9 +260,9 @@ test.describe('PO invoicing', () => {
     await expect(search).toBeDisabled();
     await choose(page, 'PO Number');
     await expect(search).toBeEnabled();
-    await search.click();
+    await pressWithKeyboard(page, search);
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Airbill Num' })).toBeVisible();
-    await snap(page, 'history-receipt');
+    await checkScreen(page, 'history-receipt');
   });
 });

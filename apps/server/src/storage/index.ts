@@ -1,10 +1,16 @@
 import type { Config } from '../config';
 import { LocalFileStorage } from './local';
 import type { FileStorage } from './port';
+import { S3FileStorage } from './s3';
 
-export { StoredFileMissing, newStoredName, type FileStorage } from './port';
+export { StorageUnavailable, StoredFileMissing, newStoredName, type FileStorage } from './port';
 
-/** The storage the configuration names: the local files directory unless an S3 bucket is configured. */
-export function createFileStorage(config: Pick<Config, 'filesDir'>): FileStorage {
-  return new LocalFileStorage(config.filesDir);
+/**
+ * The storage the configuration names (STORAGE): the local files directory, or an S3-compatible
+ * bucket. Checked before use, so a server never starts on a storage it cannot write to.
+ */
+export async function createFileStorage(config: Pick<Config, 'filesDir' | 's3'>): Promise<FileStorage> {
+  const storage = config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.filesDir);
+  await storage.check();
+  return storage;
 }

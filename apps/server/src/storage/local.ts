@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { StoredFileMissing, assertStoredName, type FileStorage } from './port';
+import { StorageUnavailable, StoredFileMissing, assertStoredName, type FileStorage } from './port';
 
 /** Files in one local directory, outside the web root, served only through the API. */
 export class LocalFileStorage implements FileStorage {
@@ -37,5 +37,13 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(storedName: string): Promise<void> {
     await fs.promises.rm(this.pathOf(storedName), { force: true });
+  }
+
+  async check(): Promise<void> {
+    try {
+      await fs.promises.access(this.dir, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (error) {
+      throw new StorageUnavailable(`The files directory ${this.dir} cannot be read and written (${(error as Error).message}). Check FILES_DIR.`);
+    }
   }
 }

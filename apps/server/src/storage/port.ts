@@ -13,12 +13,22 @@ export interface FileStorage {
   read(storedName: string): Promise<Readable>;
   /** Removes the stored bytes; removing what is not there is not an error. */
   remove(storedName: string): Promise<void>;
+  /** Resolves when the storage can be used; `StorageUnavailable` saying why when not (checked at start). */
+  check(): Promise<void>;
 }
 
 export class StoredFileMissing extends Error {
   constructor(readonly storedName: string) {
     super(`stored file ${storedName} is missing`);
     this.name = 'StoredFileMissing';
+  }
+}
+
+/** The configured storage cannot be reached or used: the server does not start on it. */
+export class StorageUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageUnavailable';
   }
 }
 

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { snap } from './support';
+
+/** Waits until no finite animation runs (antd's modal zoom, dropdown slide): axe reads colours as painted. */
+async function settled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length))
+    .toBe(0);
+}
+
+/**
+ * Controls whose accessible name carries an icon's name: antd icons name themselves
+ * (`role="img" aria-label="file-text"`), so a menu item reads "file-text Invoice" unless the
+ * icon is aria-hidden. axe has no rule for it.
+ */
+function iconNameLeaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const leaks: string[] = [];
+    for (const icon of document.querySelectorAll('[role="img"][aria-label]')) {
+      if (icon.closest('[aria-hidden="true"]') || !icon.checkVisibility()) continue;
+      const control = icon.closest('button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"]');
+      if (!control || control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby')) continue;
+      const text = control.textContent?.trim();
+      if (text)
+        leaks.push(`serious icon-name (an icon's name joins the control's) at ${control.tagName.toLowerCase()}: "${icon.getAttribute('aria-label')} ${text}"`);
+    }
+    return leaks;
+  });
+}
+
+/**
+ * Runs axe-core on the screen as it stands and fails on serious or critical violations (and on
+ * icon names leaking into controls' names), one readable line per rule and element. A soft
+ * failure: the journey goes on, so one run lists the violations of every screen it visits.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
+  expect.soft([...blocking, ...(await iconNameLeaks(page))], `accessibility of ${screen}`).toEqual([]);
+}
+
+/** A screen a journey visits: checked for accessibility, then captured for people to look at. */
+export async function checkScreen(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await snap(page, name);
+}
+
+/**
+ * Reaches `target` with the keyboard alone (Tab from wherever focus is; `ArrowDown` inside a menu)
+ * and presses Enter on it, as a keyboard user would; fails if the key never lands on it.
+ */
+export async function pressWithKeyboard(page: Page, target: Locator, { key = 'Tab', maxPresses = 60 } = {}) {
+  await expect(target).toBeVisible();
+  // A handle, not the locator: if a key closes what holds the target, fail at once instead of waiting.
+  const handle = await target.elementHandle();
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    await page.keyboard.press(key);
+    if (await handle?.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`${target.toString()} was not reached with ${maxPresses} presses of ${key}`);
+}
