@@ -61,6 +61,13 @@ export default tseslint.config(
             },
             { group: ['**/apps/server/**'], message: 'The web never imports server code.' },
           ],
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['DatePicker'],
+              message: 'Use DateField (components/date-field): one date input that reads dates as the screens show them.',
+            },
+          ],
         },
       ],
     },
