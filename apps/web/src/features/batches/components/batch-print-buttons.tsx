@@ -2,17 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex } from 'antd';
 import { BarcodeOutlined, FileTextOutlined, LoadingOutlined, PrinterOutlined } from '@ant-design/icons';
 import { BATCH_MESSAGES } from '@faktura/domain';
+import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { BATCH_PRINTS, type BatchPrintKind } from '../api/batch-prints';
 
-// Decorative: without aria-hidden an icon's name joins the button's ("barcode Print Batch").
+// Decorative (Icon hides them): an icon's name would join the button's ("barcode Print Batch").
 const ICONS: Record<BatchPrintKind, ReactNode> = {
-  recap: <BarcodeOutlined aria-hidden />,
-  goodsReceipt: <PrinterOutlined aria-hidden />,
-  report: <FileTextOutlined aria-hidden />,
+  recap: <Icon of={BarcodeOutlined} />,
+  goodsReceipt: <Icon of={PrinterOutlined} />,
+  report: <Icon of={FileTextOutlined} />,
 };
-const BUSY = { icon: <LoadingOutlined aria-hidden /> };
+const BUSY = { icon: <Icon of={LoadingOutlined} spin /> };
 
 /**
  * Print Batch / Print Penerimaan Barang / Batch Report, each saved under the server's file name
