@@ -19,7 +19,7 @@ import { poInvoiceRoutes } from './modules/po-invoices/index';
 import { batchRoutes } from './modules/batches/index';
 import { receiptRoutes } from './modules/receipts/index';
 import { supplierRoutes } from './modules/suppliers/index';
-import { fileRoutes } from './modules/files/index';
+import { fileRoutes, registerPendingUploadCleanup } from './modules/files/index';
 import { createFileStorage } from './storage/index';
 import { notificationRoutes } from './modules/notifications/index';
 import { systemRoutes } from './modules/system/index';
@@ -74,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
   await app.register(fileRoutes({ ...deps, store }), { prefix: '/api/files' });
+  registerPendingUploadCleanup(app, { ...deps, store });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
     await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', wildcard: false });

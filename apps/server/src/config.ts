@@ -15,6 +15,12 @@ export type Config = {
   loginMaxFailures: number;
   loginWindowMinutes: number;
   uploadLimitBytes: number;
+  /** Where an upload waits, in a private directory of its own, while it is checked (UPLOAD_TMP_DIR). */
+  uploadTmpDir: string;
+  /** Uploads a user may have waiting for an invoice not saved yet (PENDING_UPLOAD_LIMIT). */
+  pendingUploadLimit: number;
+  /** Uploads still waiting for an invoice after this long are deleted (PENDING_UPLOAD_MAX_AGE_HOURS). */
+  pendingUploadMaxAgeHours: number;
   /** Where attachments live when `s3` is null: outside the web root, served only through the API. */
   filesDir: string;
   /** STORAGE=s3: attachments in an S3-compatible bucket instead of filesDir (several app instances share it). */
@@ -104,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     uploadLimitBytes: int(env.UPLOAD_LIMIT_MB, 10) * 1024 * 1024,
+    uploadTmpDir: path.resolve(env.UPLOAD_TMP_DIR || os.tmpdir()),
+    pendingUploadLimit: int(env.PENDING_UPLOAD_LIMIT, 10),
+    pendingUploadMaxAgeHours: int(env.PENDING_UPLOAD_MAX_AGE_HOURS, 24),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'files')),
     s3: s3Settings(env),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
@@ -125,6 +134,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     metricsToken: 'test-metrics-token',
     filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-files-')),
+    uploadTmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-uploads-')),
+    // Test files share one app per worker, so uploads would add up across files; the quota test builds its own app.
+    pendingUploadLimit: 10_000,
     // The tests that need a bucket start their own S3 server (test/storage).
     s3: null,
     ...overrides,

@@ -1,80 +1,96 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MESSAGES, isAllowedExtension } from '@faktura/domain';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { UPLOAD_MESSAGES } from '@faktura/domain';
 import { HttpError, badRequest } from '../../lib/errors';
-import { sniffContentType } from './sniff';
-import { newStoredName, type FileStorage } from '../../storage/index';
 
 /** One uploaded file as a multipart request carries it; `truncated` is set when it passed the size limit. */
-export type IncomingFile = { filename: string; stream: Readable & { truncated?: boolean } };
-export type StoredFile = { originalName: string; storedName: string; size: number; contentType: string };
+export type IncomingFile = {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+  /** Resolves when the body ended after this file; refuses (400) a body that goes on with more parts. */
+  ensureNothingFollows: () => Promise<void>;
+};
 
-/** For routes: the request's one multipart file (field "file"), so services never see the request. */
+/** Form fields are never read: a few small ones are tolerated only to answer "no file" or "one file only". */
+const MULTIPART_LIMITS = { parts: 5, fields: 4, fieldSize: 1024, files: 1 } as const;
+const MULTIPART_TYPE = /^multipart\/form-data\s*(;|$)/i;
+
+export const tooLarge = (limitBytes: number) => new HttpError(413, [UPLOAD_MESSAGES.tooLarge(Math.round(limitBytes / (1024 * 1024)))]);
+
+/**
+ * An upload route's onRequest hook: anything but multipart/form-data is refused before a body
+ * parser runs (otherwise JSON would be parsed, and other types answered 415 by Fastify).
+ */
+export function requireMultipart(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  done(MULTIPART_TYPE.test(request.headers['content-type'] ?? '') ? undefined : badRequest(UPLOAD_MESSAGES.notMultipart));
+}
+
+/**
+ * What a multipart parser error means for the client. Every error here comes from parsing the
+ * client's body (busboy, the plugin's limits, a connection closed early), never from the server.
+ */
+function refusalFor(error: unknown, limitBytes: number): HttpError {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge(limitBytes);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest(UPLOAD_MESSAGES.oneFileOnly);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return badRequest(UPLOAD_MESSAGES.notMultipart);
+    default:
+      // Truncated body, boundary missing or not found, malformed part headers, premature close.
+      return badRequest(UPLOAD_MESSAGES.malformedMultipart);
+  }
+}
+
+type Parts = AsyncIterator<Multipart>;
+
+async function nextPart(parts: Parts, limitBytes: number): Promise<Multipart | null> {
+  try {
+    const next = await parts.next();
+    return next.done ? null : next.value;
+  } catch (error) {
+    throw refusalFor(error, limitBytes);
+  }
+}
+
+/** Lets a part's bytes go unread, so the parser reaches the end of the body and the request can be answered. */
+function skip(part: Multipart) {
+  if (part.type === 'file') part.file.resume();
+}
+
+/**
+ * For routes: the request's one multipart part, a file in the field "file", so services never
+ * see the request. A body with only form fields has no file; a file under another name, a second
+ * file or any field beside the file is refused; a malformed body is a 400, never a 500.
+ */
 export async function readIncomingFile(request: FastifyRequest, limitBytes: number): Promise<IncomingFile> {
-  const part = await request.file({ limits: { fileSize: limitBytes, files: 1, fields: 5 } });
-  if (!part) throw badRequest(UPLOAD_MESSAGES.noFile);
-  return { filename: part.filename, stream: part.file };
+  const parts: Parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: limitBytes } })[Symbol.asyncIterator]();
+  let sawField = false;
+  for (let part = await nextPart(parts, limitBytes); part; part = await nextPart(parts, limitBytes)) {
+    if (part.type === 'file' && part.fieldname === 'file' && !sawField) {
+      return { filename: part.filename, stream: part.file, ensureNothingFollows: () => ensureNothingFollows(parts, limitBytes) };
+    }
+    skip(part);
+    if (part.type === 'file') throw badRequest(UPLOAD_MESSAGES.oneFileOnly);
+    sawField = true;
+  }
+  throw badRequest(UPLOAD_MESSAGES.noFile);
+}
+
+async function ensureNothingFollows(parts: Parts, limitBytes: number) {
+  const extra = await nextPart(parts, limitBytes);
+  if (!extra) return;
+  skip(extra);
+  throw badRequest(UPLOAD_MESSAGES.oneFileOnly);
 }
 
 /** Lets an incoming file go unread (refused before storing): the request can still be answered. */
 export function discardIncomingFile(file: IncomingFile) {
   file.stream.resume();
-}
-
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await fs.promises.open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(8);
-    const { bytesRead } = await handle.read(buffer, 0, 8, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Receives the upload into a private temporary file, where it is checked before storage sees it. */
-async function receive(stream: Readable): Promise<{ tempPath: string; size: number }> {
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'faktura-upload-'));
-  const tempPath = path.join(dir, 'incoming');
-  try {
-    await pipeline(stream, fs.createWriteStream(tempPath, { flags: 'wx' }));
-    return { tempPath, size: (await fs.promises.stat(tempPath)).size };
-  } catch (error) {
-    await fs.promises.rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-/**
- * Checks and keeps one incoming file: extension from the spec's list, size under the limit,
- * content matching the extension; then stored under a generated name. Nothing is kept on refusal.
- */
-export async function storeIncomingFile(storage: FileStorage, limitBytes: number, file: IncomingFile): Promise<StoredFile> {
-  const limitMb = Math.round(limitBytes / (1024 * 1024));
-  if (!isAllowedExtension(file.filename)) {
-    discardIncomingFile(file);
-    throw badRequest(UPLOAD_MESSAGES.extension);
-  }
-  let received: { tempPath: string; size: number };
-  try {
-    received = await receive(file.stream);
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, [UPLOAD_MESSAGES.tooLarge(limitMb)]);
-    throw error;
-  }
-  try {
-    if (file.stream.truncated) throw new HttpError(413, [UPLOAD_MESSAGES.tooLarge(limitMb)]);
-    if (received.size === 0) throw badRequest(UPLOAD_MESSAGES.empty);
-    const contentType = sniffContentType(file.filename, await readHead(received.tempPath));
-    if (!contentType) throw badRequest(UPLOAD_MESSAGES.contentMismatch);
-    const storedName = newStoredName();
-    await storage.save(storedName, received.tempPath, contentType);
-    return { originalName: file.filename.slice(-255), storedName, size: received.size, contentType };
-  } finally {
-    await fs.promises.rm(path.dirname(received.tempPath), { recursive: true, force: true });
-  }
 }

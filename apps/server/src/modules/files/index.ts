@@ -1,3 +1,4 @@
 export { fileRoutes } from './routes';
-export { readIncomingFile, discardIncomingFile, type IncomingFile } from './incoming';
+export { readIncomingFile, discardIncomingFile, requireMultipart, type IncomingFile } from './incoming';
+export { registerPendingUploadCleanup, removeStalePendingUploads } from './pending-cleanup';
 export { addInvoiceFile, claimPendingUploads, listInvoiceFiles, removeInvoiceFile, type FilesCtx } from './service';

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attachments, invoices } from '../../db/schema/index';
+import { attachments, invoices, users } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -46,15 +46,42 @@ export async function deleteAttachment(db: DbOrTx, id: number) {
   await db.delete(attachments).where(eq(attachments.id, id));
 }
 
-/** Unattached uploads of this user among `ids` (the create form uploads before the invoice exists). */
-export async function findPendingUploads(db: DbOrTx, userId: number, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: attachments.id })
-    .from(attachments)
-    .where(and(inArray(attachments.id, ids), eq(attachments.uploadedBy, userId), isNull(attachments.invoiceId)));
+const pendingOf = (userId: number) => and(eq(attachments.uploadedBy, userId), isNull(attachments.invoiceId));
+
+export async function countPendingUploads(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(attachments).where(pendingOf(userId));
+  return row?.n ?? 0;
 }
 
-export async function attachUploads(db: DbOrTx, invoiceId: number, ids: number[]) {
-  if (ids.length) await db.update(attachments).set({ invoiceId }).where(inArray(attachments.id, ids));
+/** Holds the uploader's row until the transaction ends: one pending-upload count-and-insert per user at a time. */
+export async function lockUploader(tx: DbOrTx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * Moves this user's unattached uploads among `ids` onto an invoice in one statement, so an upload
+ * being cleaned up at the same moment is either moved or gone, never both; the ids moved.
+ */
+export async function attachPendingUploads(db: DbOrTx, userId: number, invoiceId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .update(attachments)
+    .set({ invoiceId })
+    .where(and(inArray(attachments.id, ids), pendingOf(userId)))
+    .returning({ id: attachments.id });
+  return rows.map((row) => row.id);
+}
+
+/** Deletes up to `limit` unattached uploads made before `cutoff`; the stored names of those deleted. */
+export async function deletePendingUploadsBefore(db: DbOrTx, cutoff: Date, limit: number): Promise<string[]> {
+  const stale = db
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(and(isNull(attachments.invoiceId), lt(attachments.createdAt, cutoff)))
+    .limit(limit);
+  const rows = await db
+    .delete(attachments)
+    .where(and(inArray(attachments.id, stale), isNull(attachments.invoiceId)))
+    .returning({ storedName: attachments.storedName });
+  return rows.map((row) => row.storedName);
 }

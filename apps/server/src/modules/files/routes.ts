@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentSchema, errorBodySchema, idParamSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
-import { readIncomingFile } from './incoming';
+import { readIncomingFile, requireMultipart } from './incoming';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
@@ -13,6 +13,7 @@ export function fileRoutes(ctx: service.FilesCtx): FastifyPluginCallbackZod {
     app.post(
       '/',
       {
+        onRequest: requireMultipart,
         schema: {
           tags: ['files'],
           summary: 'Upload a file for an invoice not saved yet (multipart, field "file")',

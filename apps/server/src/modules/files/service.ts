@@ -1,10 +1,11 @@
 import { UPLOAD_MESSAGES, type Attachment } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor } from '../auth/index';
-import { storeIncomingFile, type IncomingFile } from './incoming';
+import { discardIncomingFile, type IncomingFile } from './incoming';
+import { recordStoredFile, storeIncomingFile } from './intake';
 import * as repo from './repo';
 import { StoredFileMissing, type FileStorage } from '../../storage/index';
 
@@ -14,10 +15,29 @@ export function toAttachment(row: repo.AttachmentRow): Attachment {
   return { id: row.id, filename: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
 }
 
-/** An upload made before its invoice exists (the create form): owned by its uploader until saved. */
+/**
+ * An upload made before its invoice exists (the create form): owned by its uploader until saved,
+ * at most `pendingUploadLimit` of them per user (cleaned up after `pendingUploadMaxAgeHours`).
+ * The quota is checked before the file is read, and again under a lock on the user when it is
+ * recorded, so parallel uploads cannot pass it together.
+ */
 export async function uploadPending(ctx: FilesCtx, actor: Actor, file: IncomingFile): Promise<Attachment> {
-  const stored = await storeIncomingFile(ctx.store, ctx.config.uploadLimitBytes, file);
-  return toAttachment(await repo.insertAttachment(ctx.database.db, { ...stored, uploadedBy: actor.userId }));
+  const { db } = ctx.database;
+  const limit = ctx.config.pendingUploadLimit;
+  const overQuota = badRequest(UPLOAD_MESSAGES.pendingQuota(limit));
+  if ((await repo.countPendingUploads(db, actor.userId)) >= limit) {
+    discardIncomingFile(file);
+    throw overQuota;
+  }
+  const stored = await storeIncomingFile(ctx.store, ctx.config, file);
+  const row = await recordStoredFile(ctx.store, stored, () =>
+    db.transaction(async (tx) => {
+      await repo.lockUploader(tx, actor.userId);
+      if ((await repo.countPendingUploads(tx, actor.userId)) >= limit) throw overQuota;
+      return repo.insertAttachment(tx, { ...stored, uploadedBy: actor.userId });
+    }),
+  );
+  return toAttachment(row);
 }
 
 /** A file is readable by its uploader while unattached, else by whoever may see its invoice. */
@@ -38,22 +58,28 @@ export async function listInvoiceFiles(db: DbOrTx, invoiceId: number): Promise<A
   return (await repo.findInvoiceAttachments(db, invoiceId)).map(toAttachment);
 }
 
-/** Moves the user's own pending uploads onto a new invoice; false when any of them is not such an upload. */
+/** Moves the user's own pending uploads onto a new invoice; false when any of them is not such an upload (the caller's transaction then rolls back). */
 export async function claimPendingUploads(tx: DbOrTx, userId: number, invoiceId: number, fileIds: number[]): Promise<boolean> {
-  const uploads = await repo.findPendingUploads(tx, userId, fileIds);
-  if (uploads.length !== fileIds.length) return false;
-  await repo.attachUploads(tx, invoiceId, fileIds);
-  return true;
+  const moved = await repo.attachPendingUploads(tx, userId, invoiceId, fileIds);
+  return moved.length === fileIds.length;
 }
 
 /** Stores an incoming file on an invoice the caller has cleared for upload, with its audit event. */
 export async function addInvoiceFile(ctx: FilesCtx, actor: Actor, invoiceId: number, file: IncomingFile): Promise<Attachment> {
-  const stored = await storeIncomingFile(ctx.store, ctx.config.uploadLimitBytes, file);
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const inserted = await repo.insertAttachment(tx, { ...stored, uploadedBy: actor.userId, invoiceId });
-    await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'ATTACH', data: { file: stored.originalName } });
-    return inserted;
-  });
+  const stored = await storeIncomingFile(ctx.store, ctx.config, file);
+  const row = await recordStoredFile(ctx.store, stored, () =>
+    ctx.database.db.transaction(async (tx) => {
+      const inserted = await repo.insertAttachment(tx, { ...stored, uploadedBy: actor.userId, invoiceId });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        entity: 'invoice',
+        entityId: String(invoiceId),
+        action: 'ATTACH',
+        data: { file: stored.originalName },
+      });
+      return inserted;
+    }),
+  );
   return toAttachment(row);
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { attachmentSchema, errorBodySchema, idParamSchema, invoiceListQuerySchema, invoiceListSchema } from '@faktura/domain';
 import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
-import { readIncomingFile } from '../files/index';
+import { readIncomingFile, requireMultipart } from '../files/index';
 import type { FileStorage } from '../../storage/index';
 import { attachFile, detachFile } from './attachments';
 import { listInvoices } from './service';
@@ -29,6 +29,7 @@ export function invoiceRoutes(deps: AppDeps & { store: FileStorage }): FastifyPl
     app.post(
       '/:id/attachments',
       {
+        onRequest: requireMultipart,
         schema: {
           tags: ['invoices'],
           summary: 'Attach a file to an invoice (multipart, field "file")',
