@@ -3,11 +3,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StorageUnavailable, StoredFileMissing, assertStoredName, type FileStorage } from './port';
 
-/** Files in one local directory, outside the web root, served only through the API. */
+/** Files in one local directory, outside the web root, served only through the API. `check` creates it. */
 export class LocalFileStorage implements FileStorage {
-  constructor(private readonly dir: string) {
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  constructor(private readonly dir: string) {}
 
   private pathOf(storedName: string): string {
     return path.join(this.dir, assertStoredName(storedName));
@@ -41,6 +39,7 @@ export class LocalFileStorage implements FileStorage {
 
   async check(): Promise<void> {
     try {
+      await fs.promises.mkdir(this.dir, { recursive: true });
       await fs.promises.access(this.dir, fs.constants.R_OK | fs.constants.W_OK);
     } catch (error) {
       throw new StorageUnavailable(`The files directory ${this.dir} cannot be read and written (${(error as Error).message}). Check FILES_DIR.`);
