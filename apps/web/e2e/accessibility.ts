@@ -2,11 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { snap } from './support';
 
-/** Waits until no finite animation runs (antd's modal zoom, dropdown slide): axe reads colours as painted. */
+/**
+ * Waits until no finite animation runs (antd's modal zoom, dropdown slide, colour transitions): axe
+ * reads colours as painted. Spinners (infinite) and the click ripple (`.ant-wave`, 2 s, no text)
+ * do not count.
+ */
 async function settled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length))
-    .toBe(0);
+  const moving = () =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((a) => {
+          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+          return a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity && !target?.closest('.ant-wave');
+        }).length,
+    );
+  await expect.poll(moving, { intervals: [100] }).toBe(0);
 }
 
 /**
