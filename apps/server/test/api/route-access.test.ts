@@ -23,7 +23,7 @@ type User = (typeof USERS)[number];
 /** Suppliers other than OWNER: they must never read or change OWNER's objects. */
 const OTHER_SUPPLIERS: readonly User[] = ['vendor2', 'transport'];
 /** Routes answered without a session: adding one is a decision, so it is listed here. */
-const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/auth/login'];
+const PUBLIC_ROUTES = ['GET /api/health', 'GET /api/health/live', 'GET /api/health/ready', 'POST /api/auth/login'];
 const ROLE_REFUSAL = { messages: ['Unauthorized'] };
 
 const { app, database } = await getTestContext();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTestContext } from '../helpers/app';
+import { buildApp } from '../../src/app';
 
 describe('operations endpoints', () => {
   it('reports health with the database kind', async () => {
@@ -35,5 +36,34 @@ describe('operations endpoints', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/dashboard/invoices', '/api/notifications/']));
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('answers liveness without touching the database', async () => {
+    const { app } = await getTestContext();
+    const res = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready when the database answers and carries every shipped migration', async () => {
+    const { app, database } = await getTestContext();
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ status: string; database: string; migrations: { applied: number; shipped: number } }>();
+    expect(body).toMatchObject({ status: 'ready', database: database.kind });
+    expect(body.migrations.applied).toBeGreaterThanOrEqual(body.migrations.shipped);
+    expect(body.migrations.shipped).toBeGreaterThan(0);
+  });
+
+  it('is not ready when the database does not answer', async () => {
+    const { config, erp, database } = await getTestContext();
+    const broken = { ...database, rows: () => Promise.reject(new Error('connection refused')) };
+    const app = await buildApp({ config, database: broken, erp });
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: database.kind, migrations: null });
   });
 });

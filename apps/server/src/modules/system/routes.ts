@@ -1,8 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { checkHealth } from './service';
+import { checkHealth, checkReadiness } from './service';
 
+const migrationsSchema = z.object({ applied: z.number().int(), shipped: z.number().int() }).nullable();
+
+/** Probes for operators and load balancers: public, cheap, no data. */
 export function systemRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
@@ -11,7 +14,7 @@ export function systemRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         config: { public: true },
         schema: {
           tags: ['system'],
-          summary: 'Liveness and database reachability',
+          summary: 'Database reachability',
           response: {
             200: z.object({ status: z.literal('ok'), database: z.string() }),
             503: z.object({ status: z.literal('unavailable'), database: z.string() }),
@@ -23,6 +26,38 @@ export function systemRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         return health.ok
           ? { status: 'ok' as const, database: health.database }
           : reply.status(503).send({ status: 'unavailable' as const, database: health.database });
+      },
+    );
+
+    app.get(
+      '/health/live',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness: the process answers (restart it when this fails)',
+          response: { 200: z.object({ status: z.literal('ok') }) },
+        },
+      },
+      () => ({ status: 'ok' as const }),
+    );
+
+    app.get(
+      '/health/ready',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness: the database answers and its migrations are current (send traffic only when this succeeds)',
+          response: {
+            200: z.object({ status: z.literal('ready'), database: z.string(), migrations: migrationsSchema }),
+            503: z.object({ status: z.literal('unavailable'), database: z.string(), migrations: migrationsSchema }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        const { ready, database, migrations } = await checkReadiness(deps.database);
+        return ready ? { status: 'ready' as const, database, migrations } : reply.status(503).send({ status: 'unavailable' as const, database, migrations });
       },
     );
     done();
