@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = await createFileStorage(deps.config);
 
   // One module per URL prefix.
-  await app.register(systemRoutes(deps), { prefix: '/api' });
+  await app.register(systemRoutes({ ...deps, store }), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { getTestContext } from '../helpers/app';
 import { buildApp } from '../../src/app';
 
@@ -65,5 +68,21 @@ describe('liveness and readiness', () => {
     await app.close();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', database: database.kind, migrations: null });
+  });
+});
+
+describe('readiness and file storage', () => {
+  it('is not ready when the files directory cannot be used', async () => {
+    const { config, erp, database } = await getTestContext();
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-ready-'));
+    const app = await buildApp({ config: { ...config, filesDir }, database, erp });
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    // The volume goes away and something else takes its path.
+    fs.rmSync(filesDir, { recursive: true });
+    fs.writeFileSync(filesDir, 'not a directory');
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable' });
   });
 });

@@ -1,12 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import type { FileStorage } from '../../storage/index';
 import { checkHealth, checkReadiness } from './service';
 
 const migrationsSchema = z.object({ applied: z.number().int(), shipped: z.number().int() }).nullable();
 
 /** Probes for operators and load balancers: public, cheap, no data. */
-export function systemRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+export function systemRoutes(deps: AppDeps & { store: FileStorage }): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/health',
@@ -48,7 +49,7 @@ export function systemRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         config: { public: true },
         schema: {
           tags: ['system'],
-          summary: 'Readiness: the database answers and its migrations are current (send traffic only when this succeeds)',
+          summary: 'Readiness: the database answers, its migrations are current and file storage is usable (send traffic only when this succeeds)',
           response: {
             200: z.object({ status: z.literal('ready'), database: z.string(), migrations: migrationsSchema }),
             503: z.object({ status: z.literal('unavailable'), database: z.string(), migrations: migrationsSchema }),
@@ -56,7 +57,7 @@ export function systemRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         },
       },
       async (_request, reply) => {
-        const { ready, database, migrations } = await checkReadiness(deps.database);
+        const { ready, database, migrations } = await checkReadiness(deps.database, deps.store);
         return ready ? { status: 'ready' as const, database, migrations } : reply.status(503).send({ status: 'unavailable' as const, database, migrations });
       },
     );

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/index';
 import { appliedMigrationCount, pingDatabase, shippedMigrationCount } from './repo';
 
 /** Whether the database answers, and which kind it is. */
@@ -15,11 +16,13 @@ export type Readiness = { ready: boolean; database: Database['kind']; migrations
 
 /**
  * Readiness for a load balancer: the database answers and carries every migration this build
- * ships (an instance of a newer build waits until the schema has been migrated).
+ * ships (an instance of a newer build waits until the schema has been migrated), and the file
+ * storage (directory or bucket) can be used.
  */
-export async function checkReadiness(database: Database): Promise<Readiness> {
+export async function checkReadiness(database: Database, storage: FileStorage): Promise<Readiness> {
   try {
     const [applied, shipped] = [await appliedMigrationCount(database), shippedMigrationCount()];
+    await storage.check();
     return { ready: applied >= shipped, database: database.kind, migrations: { applied, shipped } };
   } catch {
     return { ready: false, database: database.kind, migrations: null };
