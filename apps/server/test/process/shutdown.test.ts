@@ -19,7 +19,7 @@ function startServer(): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in time')), 90_000);
+    const timer = setTimeout(() => reject(new Error('server did not start in time')), 120_000);
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Faktura is running')) {
         clearTimeout(timer);
@@ -70,5 +70,5 @@ describe('SIGTERM', () => {
     const answers = await Promise.all(logins.map((l) => l.answer));
     expect(answers.map((a) => a.split('\r\n')[0])).toEqual(Array(3).fill('HTTP/1.1 200 OK'));
     expect(await exited).toBe(0);
-  });
+  }, 150_000); // a fresh embedded database is migrated and seeded first: slow on a loaded machine
 });
