@@ -67,6 +67,7 @@ export const batchInvoiceSchema = z.object({
   status: z.string(),
   amount: z.string(),
 });
+export type BatchInvoice = z.infer<typeof batchInvoiceSchema>;
 export const batchDetailSchema = batchSummarySchema.extend({ invoices: z.array(batchInvoiceSchema) });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 

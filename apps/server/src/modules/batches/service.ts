@@ -10,6 +10,7 @@ import {
   validateBatch,
   type BatchDetail,
   type BatchForm,
+  type BatchInvoice,
   type BatchSummary,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
@@ -147,6 +148,20 @@ function toSummary(batch: repo.BatchRow, invoiceCount: number, nameOf: CompanyNa
   };
 }
 
+/** One invoice as a batch screen lists it (the batch detail and the Find Invoice modal). */
+function toBatchInvoice(i: InvoiceRow): BatchInvoice {
+  return {
+    id: i.id,
+    invoiceNo: i.invoiceNo,
+    invoiceDate: i.invoiceDate,
+    taxNo: i.taxNo,
+    taxDate: i.taxDate,
+    description: i.description,
+    status: i.status,
+    amount: money(i.totalAmount),
+  };
+}
+
 export async function getBatch(ctx: Ctx, actor: Actor, id: number): Promise<BatchDetail> {
   const { db } = ctx.database;
   const batch = await repo.getBatchInScope(db, await loadVendorScope(db, actor), id);
@@ -154,16 +169,7 @@ export async function getBatch(ctx: Ctx, actor: Actor, id: number): Promise<Batc
   const [invoices, nameOf] = await Promise.all([repo.batchInvoices(db, id), companyNamer(ctx.erp)]);
   return {
     ...toSummary(batch, invoices.length, nameOf),
-    invoices: invoices.map((i) => ({
-      id: i.id,
-      invoiceNo: i.invoiceNo,
-      invoiceDate: i.invoiceDate,
-      taxNo: i.taxNo,
-      taxDate: i.taxDate,
-      description: i.description,
-      status: i.status,
-      amount: money(i.totalAmount),
-    })),
+    invoices: invoices.map(toBatchInvoice),
   };
 }
 
@@ -177,16 +183,7 @@ export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?:
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
   const rows = await repo.findBatchableInvoices(ctx.database.db, company);
   return {
-    items: rows.map((i) => ({
-      id: i.id,
-      invoiceNo: i.invoiceNo,
-      invoiceDate: i.invoiceDate,
-      taxNo: i.taxNo,
-      taxDate: i.taxDate,
-      description: i.description,
-      status: i.status,
-      amount: money(i.totalAmount),
-    })),
+    items: rows.map(toBatchInvoice),
   };
 }
 
