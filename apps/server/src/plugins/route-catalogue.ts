@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { UserType } from '@faktura/domain';
 import { isGuardedPath, type RoleGuard } from './auth';
 
@@ -11,7 +12,12 @@ export type CataloguedRoute = {
   public: boolean;
   /** The user types its `requireRole(...)` preHandler lets through; `'any'` when it has none (any logged-in user). */
   roles: readonly UserType[] | 'any';
+  /** The zod contracts the route validates its input with (absent: the route reads none of it). */
+  input: RouteInput;
 };
+
+/** A route's input contracts by Fastify's validation context. */
+export type RouteInput = { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,10 +31,19 @@ function roleGuardOf(preHandler: unknown): RoleGuard | undefined {
   return handlers.find((handler): handler is RoleGuard => typeof handler === 'function' && Array.isArray((handler as Partial<RoleGuard>).roles));
 }
 
+function inputOf(schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined): RouteInput {
+  const input: RouteInput = {};
+  for (const part of ['body', 'querystring', 'params'] as const) {
+    const contract = schema?.[part];
+    if (contract instanceof z.ZodType) input[part] = contract;
+  }
+  return input;
+}
+
 /**
- * Records each API route's method, path, and access (public, role guard) as it is registered, so
- * tests can check every route — including ones added later — instead of a hand-written list.
- * Register it before the routes it should see.
+ * Records each API route's method, path, access (public, role guard) and input contracts as it is
+ * registered, so tests can check and fuzz every route — including ones added later — instead of a
+ * hand-written list. Register it before the routes it should see.
  */
 export function registerRouteCatalogue(app: FastifyInstance) {
   const routes: CataloguedRoute[] = [];
@@ -36,8 +51,9 @@ export function registerRouteCatalogue(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!isGuardedPath(route.url)) return;
     const roles = roleGuardOf(route.preHandler)?.roles ?? 'any';
+    const input = inputOf(route.schema);
     // HEAD routes are Fastify's automatic twins of the GET routes: same hooks, nothing more to check.
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-    for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true, roles });
+    for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true, roles, input });
   });
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loginResponseSchema } from '@faktura/domain';
 import { buildApp } from '../../src/app';
 import { testConfig, type Config } from '../../src/config';
+import type { AppDeps } from '../../src/deps';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/index';
 import { createReferenceErp } from '../../src/erp/reference/index';
@@ -18,9 +19,7 @@ type Holder = { [KEY]?: Promise<TestContext> };
  * With a PostgreSQL server (DATABASE_URL), each test worker gets a database of its own, made
  * fresh, so workers never see each other's rows.
  */
-async function freshServerDatabase(url: string): Promise<string> {
-  // Each worker is its own process (pool "forks"), so the pid names its database uniquely.
-  const name = `faktura_test_${process.pid}`;
+async function freshServerDatabase(url: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -31,13 +30,25 @@ async function freshServerDatabase(url: string): Promise<string> {
   return target.toString();
 }
 
-async function create(): Promise<TestContext> {
-  let config = testConfig();
-  if (config.databaseUrl) config = { ...config, databaseUrl: await freshServerDatabase(config.databaseUrl) };
+/** How a test app differs from the worker's shared one. */
+export type TestContextOptions = {
+  /** Its database on a PostgreSQL server (PGlite: a new in-memory one whatever the name). */
+  databaseName: string;
+  config?: Partial<Config>;
+  logStream?: AppDeps['logStream'];
+};
+
+/**
+ * A demo-seeded app on a fresh database of its own: for tests whose writes other files must not
+ * see. Close its app and database when done.
+ */
+export async function createTestContext({ databaseName, config: overrides, logStream }: TestContextOptions): Promise<TestContext> {
+  let config = testConfig(overrides);
+  if (config.databaseUrl) config = { ...config, databaseUrl: await freshServerDatabase(config.databaseUrl, databaseName) };
   const database = await openDatabase(config);
   await seedDemo(database.db);
   const erp = createReferenceErp(database.db);
-  const app = await buildApp({ config, database, erp });
+  const app = await buildApp({ config, database, erp, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return { app, database, erp, config };
 }
@@ -45,7 +56,8 @@ async function create(): Promise<TestContext> {
 /** One app and database per test worker, shared by its files (see vitest.config.ts). */
 export function getTestContext(): Promise<TestContext> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= create();
+  // Each worker is its own process (pool "forks"), so the pid names its database uniquely.
+  holder[KEY] ??= createTestContext({ databaseName: `faktura_test_${process.pid}` });
   return holder[KEY];
 }
 

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { snakeCase } from './answer-values';
+
+/**
+ * Values seen in the database and in the API's answers, as text: real ids, codes and dates reach
+ * further into the services than random ones. A field takes those named like it first (`orgId`:
+ * the `org_id` columns, the answers' `orgId` fields), keyed in snake case.
+ */
+export type ValuePool = { all: readonly string[]; byName: ReadonlyMap<string, readonly string[]> };
+
+/** How generated values stray from the contract. */
+export type Strays = {
+  /** Replaces a value anywhere in the tree, now and then. */
+  value: fc.Arbitrary<unknown>;
+  /** Keys added to objects now and then: unknown fields, prototype keys. */
+  key: fc.Arbitrary<string>;
+};
+
+/** The part of JSON Schema that `z.toJSONSchema` writes for the contracts' leaves. */
+type LeafJsonSchema = {
+  type?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** Longest text and array a random value gets: enough to pass the limits, short enough to stay fast. */
+const MAX_GENERATED_LENGTH = 80;
+const MAX_GENERATED_ITEMS = 4;
+/** Ids of the demo data are small: random small numbers name real rows often enough to get past lookups. */
+const SMALL_IDS = { min: 1, max: 60 };
+
+/**
+ * Values of a zod contract. The structure (objects, arrays, unions, optional and nullable parts)
+ * is walked here; each leaf draws from the pool the values its zod schema accepts (so refinements
+ * such as real calendar dates hold) and, less often, random values of its JSON Schema (`io:
+ * 'input'`: what a client sends) that may or may not pass. With `strays`, any node may be replaced
+ * by a hostile value and any object may gain a hostile key.
+ */
+export function contractArbitrary(schema: z.ZodType, pool: ValuePool, strays?: Strays, field?: string): fc.Arbitrary<unknown> {
+  const valid = validArbitrary(schema, pool, strays, field);
+  return strays ? fc.oneof({ arbitrary: valid, weight: 8 }, { arbitrary: strays.value, weight: 1 }) : valid;
+}
+
+const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+
+function validArbitrary(schema: z.ZodType, pool: ValuePool, strays: Strays | undefined, field: string | undefined): fc.Arbitrary<unknown> {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return contractArbitrary(schema.unwrap() as z.ZodType, pool, strays, field);
+  // An empty choice (null, '') is one value: the others get the greater share.
+  if (schema instanceof z.ZodNullable) {
+    return fc.oneof(
+      { arbitrary: fc.constant(null), weight: 1 },
+      { arbitrary: contractArbitrary(schema.unwrap() as z.ZodType, pool, strays, field), weight: 3 },
+    );
+  }
+  if (schema instanceof z.ZodUnion) {
+    const options = schema.options as z.ZodType[];
+    return fc.oneof(
+      ...options.map((option) => ({ arbitrary: contractArbitrary(option, pool, strays, field), weight: option instanceof z.ZodLiteral ? 1 : 3 })),
+    );
+  }
+  if (schema instanceof z.ZodObject) return objectArbitrary(schema, pool, strays);
+  if (schema instanceof z.ZodArray) {
+    const limits = leafJsonSchema(schema);
+    // An item is named like its list, in the singular: `invoiceIds` → `invoiceId`.
+    return fc.array(contractArbitrary(schema.element as z.ZodType, pool, strays, field?.replace(/s$/, '')), {
+      minLength: limits.minItems ?? 0,
+      maxLength: Math.min(limits.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS),
+    });
+  }
+  if (schema instanceof z.ZodEnum) return fc.constantFrom(...(schema.options as unknown[]));
+  if (schema instanceof z.ZodLiteral) return fc.constantFrom(...(schema.values as Set<unknown>));
+  if (schema instanceof z.ZodBoolean) return fc.boolean();
+  if (schema instanceof z.ZodNull) return fc.constant(null);
+  return leafArbitrary(schema, pool, strays, field);
+}
+
+function objectArbitrary(schema: z.ZodObject, pool: ValuePool, strays: Strays | undefined): fc.Arbitrary<Record<string, unknown>> {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const model = Object.fromEntries(Object.entries(shape).map(([key, property]) => [key, contractArbitrary(property, pool, strays, key)]));
+  const requiredKeys = Object.keys(shape).filter((key) => !accepts(shape[key]!, undefined));
+  // Mostly every field, as a form sends them (a missing one stops most requests at the first rule).
+  const record = fc.oneof({ arbitrary: fc.record(model), weight: 2 }, { arbitrary: fc.record(model, { requiredKeys }), weight: 1 }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
+  if (!strays) return record;
+  const extra = fc.array(fc.tuple(strays.key, strays.value), { maxLength: 2 });
+  return fc.tuple(record, fc.oneof({ arbitrary: fc.constant([]), weight: 4 }, { arbitrary: extra, weight: 1 })).map(([object, entries]) => {
+    const result = { ...object };
+    // Own properties even for `__proto__`, so JSON.stringify sends them as a client could.
+    for (const [key, value] of entries) Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
+    return result;
+  });
+}
+
+function leafJsonSchema(schema: z.ZodType): LeafJsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as LeafJsonSchema;
+}
+
+/**
+ * A string, number or piped value (e.g. an id written as text): values its zod schema accepts —
+ * from the pool, small ids, random ones of its JSON Schema where enough of those pass, text as
+ * long as the limit — and with `strays`, random ones that may not pass (near misses).
+ */
+function leafArbitrary(schema: z.ZodType, pool: ValuePool, strays: Strays | undefined, field: string | undefined): fc.Arbitrary<unknown> {
+  const json = leafJsonSchema(schema);
+  const numeric = json.type === 'integer' || json.type === 'number';
+  const valid = (value: unknown) => accepts(schema, value);
+  const candidates = (values: readonly string[]): unknown[] =>
+    (numeric ? values.filter((value) => /^-?\d{1,16}(\.\d+)?$/.test(value)).map(Number) : values).filter(valid);
+  const random = randomOf(json);
+  const choices: Array<fc.WeightedArbitrary<unknown>> = [];
+  const named = field === undefined ? [] : candidates(pool.byName.get(snakeCase(field)) ?? []);
+  if (named.length > 0) choices.push({ arbitrary: fc.constantFrom(...named), weight: 8 });
+  const seen = candidates(pool.all);
+  if (seen.length > 0) choices.push({ arbitrary: fc.constantFrom(...seen), weight: 2 });
+  if (numericLike(json)) {
+    const smallIds = fc.integer(SMALL_IDS).map((n) => (numeric ? n : String(n)));
+    if (fc.sample(smallIds, { numRuns: 20, seed: 1 }).some(valid)) choices.push({ arbitrary: smallIds.filter(valid), weight: 2 });
+  }
+  if (fc.sample(random, { numRuns: 40, seed: 1 }).filter(valid).length >= 4) choices.push({ arbitrary: random.filter(valid), weight: 2 });
+  // A text exactly as long as the contract allows, which its column must hold.
+  if (json.type === 'string' && !json.pattern && json.maxLength !== undefined && json.maxLength <= 10_000) {
+    const full = ['x', 'é', '💥'].map((c) => c.repeat(json.maxLength! / c.length)).filter(valid);
+    if (full.length > 0) choices.push({ arbitrary: fc.constantFrom(...full), weight: 1 });
+  }
+  if (choices.length === 0 || strays) choices.push({ arbitrary: random, weight: 1 });
+  return fc.oneof(...choices);
+}
+
+/** A number, or text that must be digits (an id in a URL). */
+const numericLike = (json: LeafJsonSchema) => json.type === 'integer' || (json.pattern !== undefined && new RegExp(json.pattern).test('1'));
+
+function randomOf(json: LeafJsonSchema): fc.Arbitrary<unknown> {
+  switch (json.type) {
+    case 'integer':
+    case 'number': {
+      const min = json.exclusiveMinimum !== undefined ? Math.floor(json.exclusiveMinimum) + 1 : Math.ceil(json.minimum ?? -(2 ** 31));
+      const max = json.exclusiveMaximum !== undefined ? Math.ceil(json.exclusiveMaximum) - 1 : Math.floor(json.maximum ?? 2 ** 31 - 1);
+      return fc.integer({ min, max });
+    }
+    case 'string': {
+      const min = json.minLength ?? 0;
+      const max = Math.min(json.maxLength ?? MAX_GENERATED_LENGTH, MAX_GENERATED_LENGTH);
+      if (json.pattern) return fc.stringMatching(new RegExp(json.pattern)).filter((text) => text.length >= min && text.length <= (json.maxLength ?? Infinity));
+      return fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
