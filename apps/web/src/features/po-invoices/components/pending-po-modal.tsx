@@ -131,7 +131,7 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
           </Col>
           <Col span={4}>
             <Flex gap={8}>
-              {/* No spinner here: the table shows the loading, and a spinner's icon would join the button's name. */}
+              {/* No spinner here: the lines load as the modal opens, before any Search; the table shows it. */}
               <Button type="primary" htmlType="submit">
                 Search
               </Button>
