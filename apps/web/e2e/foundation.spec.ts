@@ -26,6 +26,14 @@ test.describe('login page', () => {
     await checkScreen(page, 'login-validation');
   });
 
+  test('has a favicon the server serves', async ({ page }) => {
+    await page.goto('/#/login');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    const icon = await page.request.get(href ?? '');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('answers a wrong password without saying whether the user exists', async ({ page }) => {
     await page.goto('/#/login');
     await page.getByLabel('Username').fill('vendor');
