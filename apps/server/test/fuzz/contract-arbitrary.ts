@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { snakeCase } from './answer-values';
+import { nearMisses } from './hostile-values';
 
 /**
  * Values seen in the database and in the API's answers, as text: real ids, codes and dates reach
@@ -107,7 +108,7 @@ function leafJsonSchema(schema: z.ZodType): LeafJsonSchema {
 /**
  * A string, number or piped value (e.g. an id written as text): values its zod schema accepts —
  * from the pool, small ids, random ones of its JSON Schema where enough of those pass, text as
- * long as the limit — and with `strays`, random ones that may not pass (near misses).
+ * long as the limit — and with `strays`, random ones that may not pass and near misses of valid ones.
  */
 function leafArbitrary(schema: z.ZodType, pool: ValuePool, strays: Strays | undefined, field: string | undefined): fc.Arbitrary<unknown> {
   const json = leafJsonSchema(schema);
@@ -131,8 +132,9 @@ function leafArbitrary(schema: z.ZodType, pool: ValuePool, strays: Strays | unde
     const full = ['x', 'é', '💥'].map((c) => c.repeat(json.maxLength! / c.length)).filter(valid);
     if (full.length > 0) choices.push({ arbitrary: fc.constantFrom(...full), weight: 1 });
   }
-  if (choices.length === 0 || strays) choices.push({ arbitrary: random, weight: 1 });
-  return fc.oneof(...choices);
+  if (choices.length === 0) return random;
+  if (!strays) return fc.oneof(...choices);
+  return fc.oneof(...choices, { arbitrary: random, weight: 1 }, { arbitrary: nearMisses(fc.oneof(...choices), json), weight: 3 });
 }
 
 /** A number, or text that must be digits (an id in a URL). */

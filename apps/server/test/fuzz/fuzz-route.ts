@@ -6,6 +6,9 @@ import { ROUTE_SAMPLES } from '../helpers/route-samples';
 import type { FuzzContext } from './fuzz-context';
 import { fuzzCases, injectOptionsOf, routeKey, type FuzzCase } from './fuzz-cases';
 
+/** What fuzzing a route needs of its context: the FuzzContext, or a bare app in the fuzzer's own test. */
+export type FuzzTarget = Pick<FuzzContext, 'app' | 'users' | 'tokenOf' | 'endSession' | 'takeErrors' | 'recordAnswer' | 'valuePool'>;
+
 /** Every refusal: exactly `{messages}`, at least one, none blank (DESIGN §5). */
 const refusalSchema = z.strictObject({ messages: z.array(z.string().trim().min(1)).min(1) });
 
@@ -66,7 +69,7 @@ export function routeSeed(seed: number, route: CataloguedRoute): number {
  * Sends `runs` generated requests to one route and records every answer. The property itself never
  * fails, so one bad case does not hide the others: the caller asserts on the report.
  */
-export async function fuzzRoute(context: FuzzContext, route: CataloguedRoute, options: { runs: number; seed: number }): Promise<RouteReport> {
+export async function fuzzRoute(context: FuzzTarget, route: CataloguedRoute, options: { runs: number; seed: number }): Promise<RouteReport> {
   const seed = routeSeed(options.seed, route);
   const report: RouteReport = { route: routeKey(route), seed, cases: 0, callers: {}, statuses: {}, serverErrors: 0, violations: 0, failures: [] };
   const endsSession = ROUTE_SAMPLES[report.route]?.endsSession === true;

@@ -234,3 +234,33 @@ export function encodeURIComponentSafe(text: string): string {
     return encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80';
   }
 }
+
+/** Dates in the right shape that do not exist. */
+const IMPOSSIBLE_DATES = ['2026-02-30', '2026-13-01', '0000-01-01', '2026-00-10', '2025-02-29', '2026-04-31'];
+/** Numbers just past what 32-bit columns and id contracts hold, or not whole. */
+const BOUNDARY_NUMBERS = [-1, 0, 0.5, 2147483648, -2147483649, 2 ** 53, 2 ** 53 + 2];
+
+/**
+ * Values one step from a valid one: a control character spliced into it, one character too many,
+ * an impossible date in a date's place, a number past the bounds (as digits where the contract
+ * takes text). Careless code checks the shape and misses these.
+ */
+export function nearMisses(valid: fc.Arbitrary<unknown>, bounds: { maxLength?: number; minimum?: number; maximum?: number }): fc.Arbitrary<unknown> {
+  const parts = fc.tuple(
+    valid,
+    fc.nat(),
+    fc.constantFrom(...CONTROL_CHARACTERS),
+    fc.constantFrom(...IMPOSSIBLE_DATES),
+    fc.constantFrom(...BOUNDARY_NUMBERS),
+    fc.nat(3),
+  );
+  return parts.map(([value, at, control, date, number, kind]) => {
+    if (typeof value === 'number') return [number, (bounds.maximum ?? 2 ** 31 - 1) + 1, (bounds.minimum ?? 1) - 1, value + 0.5][kind];
+    const text = String(value);
+    const spliced = text.slice(0, at % (text.length + 1)) + control + text.slice(at % (text.length + 1));
+    if (kind === 1) return text + 'x'.repeat(Math.max(1, (bounds.maxLength ?? text.length) - text.length + 1));
+    if (kind === 2 && /^\d{4}-\d{2}-\d{2}$/.test(text)) return date;
+    if (kind === 2 && /^\d+$/.test(text)) return String(number);
+    return spliced;
+  });
+}
