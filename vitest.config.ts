@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/postgres/**'],
           setupFiles: ['apps/server/test/helpers/setup.ts'],
           // One database and app per worker, shared by its test files (a PGlite instance costs
           // ~3 s and ~1 GB): tests create their own rows instead of relying on a blank database.
@@ -21,6 +22,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Processes sharing one PostgreSQL server (PGlite cannot be shared): only with DATABASE_URL, as in CI.
+      ...(process.env.DATABASE_URL?.startsWith('postgres')
+        ? [{ test: { name: 'postgres', include: ['apps/server/test/postgres/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } }]
+        : []),
       {
         plugins: [react()],
         test: {

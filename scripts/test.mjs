@@ -26,6 +26,9 @@ for (const script of ['format:check', 'typecheck', 'lint']) {
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (vitestStatus !== 0) exitCode = 1;
+if (!process.env.DATABASE_URL?.startsWith('postgres')) {
+  console.log('\nDid not run the multi-instance test (apps/server/test/postgres): it needs DATABASE_URL=postgres://… (a PostgreSQL server).');
+}
 if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   totals.passed += report.numPassedTests;
