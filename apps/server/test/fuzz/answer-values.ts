@@ -1,5 +1,6 @@
-/** At most this many values per name: the newest stay (objects the fuzzer has just made). */
+/** At most this many values per name, and objects: the newest stay (what the fuzzer has just made). */
 const VALUES_PER_NAME = 100;
+const OBJECTS_KEPT = 300;
 
 /** `taxInvoiceNo` → `tax_invoice_no`: answers' fields and the database's columns share one name space. */
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -37,4 +38,20 @@ export function collectAnswerValues(json: unknown, into: Map<string, Set<string>
       collectAnswerValues(value, into, key);
     }
   }
+}
+
+/**
+ * Keeps every object of a JSON answer (an invoice, its lines, a batch): sent back whole, with a
+ * field or two changed, they are requests whose fields agree with each other (company, lines and
+ * revision of one invoice), which random values seldom are.
+ */
+export function collectAnswerObjects(json: unknown, into: Array<Record<string, unknown>>) {
+  if (Array.isArray(json)) {
+    for (const item of json) collectAnswerObjects(item, into);
+    return;
+  }
+  if (json === null || typeof json !== 'object') return;
+  into.push(json as Record<string, unknown>);
+  if (into.length > OBJECTS_KEPT) into.splice(0, into.length - OBJECTS_KEPT);
+  for (const value of Object.values(json)) collectAnswerObjects(value, into);
 }

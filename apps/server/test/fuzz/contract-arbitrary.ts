@@ -8,7 +8,12 @@ import { nearMisses } from './hostile-values';
  * further into the services than random ones. A field takes those named like it first (`orgId`:
  * the `org_id` columns, the answers' `orgId` fields), keyed in snake case.
  */
-export type ValuePool = { all: readonly string[]; byName: ReadonlyMap<string, readonly string[]> };
+export type ValuePool = {
+  all: readonly string[];
+  byName: ReadonlyMap<string, readonly string[]>;
+  /** Objects of the API's answers, to send back with a field or two changed. */
+  objects: readonly Record<string, unknown>[];
+};
 
 /** How generated values stray from the contract. */
 export type Strays = {
@@ -91,14 +96,51 @@ function objectArbitrary(schema: z.ZodObject, pool: ValuePool, strays: Strays | 
   const record = fc.oneof({ arbitrary: fc.record(model), weight: 2 }, { arbitrary: fc.record(model, { requiredKeys }), weight: 1 }) as fc.Arbitrary<
     Record<string, unknown>
   >;
-  if (!strays) return record;
+  const bases = answerBases(schema, pool);
+  const full =
+    bases.length === 0
+      ? record
+      : fc.oneof(
+          { arbitrary: record, weight: 2 },
+          {
+            // An answer sent back with up to two fields generated.
+            arbitrary: fc
+              .tuple(fc.constantFrom(...bases), fc.record(model), fc.subarray(Object.keys(shape), { maxLength: 2 }))
+              .map(([base, generated, keys]) => ({
+                ...base,
+                ...Object.fromEntries(keys.filter((key) => key in generated).map((key) => [key, generated[key]])),
+              })),
+            weight: 2,
+          },
+        );
+  if (!strays) return full;
   const extra = fc.array(fc.tuple(strays.key, strays.value), { maxLength: 2 });
-  return fc.tuple(record, fc.oneof({ arbitrary: fc.constant([]), weight: 4 }, { arbitrary: extra, weight: 1 })).map(([object, entries]) => {
+  return fc.tuple(full, fc.oneof({ arbitrary: fc.constant([]), weight: 4 }, { arbitrary: extra, weight: 1 })).map(([object, entries]) => {
     const result = { ...object };
     // Own properties even for `__proto__`, so JSON.stringify sends them as a client could.
     for (const [key, value] of entries) Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
     return result;
   });
+}
+
+/** The answer objects that share at least half of the schema's fields (two at least), cut down to those fields. */
+function answerBases(schema: z.ZodObject, pool: ValuePool): Array<Record<string, unknown>> {
+  const keys = Object.keys(schema.shape);
+  const needed = Math.max(2, Math.ceil(keys.length / 2));
+  const bases = pool.objects.filter((object) => keys.filter((key) => key in object).length >= needed).map((object) => project(object, schema));
+  return [...new Map(bases.map((base) => [JSON.stringify(base), base as Record<string, unknown>])).values()];
+}
+
+/** A value cut down to what the schema names: unknown fields would only be refused. */
+export function project(value: unknown, schema: z.ZodType): unknown {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return project(value, schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => project(item, schema.element as z.ZodType));
+  if (schema instanceof z.ZodObject && value !== null && typeof value === 'object') {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    const fields = Object.entries(value).filter(([key]) => key in shape);
+    return Object.fromEntries(fields.map(([key, field]) => [key, project(field, shape[key]!)]));
+  }
+  return value;
 }
 
 function leafJsonSchema(schema: z.ZodType): LeafJsonSchema {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CataloguedRoute } from '../../src/plugins/route-catalogue';
 import { SAMPLE_PDF, multipart } from '../helpers/files';
 import { ROUTE_SAMPLES } from '../helpers/route-samples';
-import { contractArbitrary, type Strays, type ValuePool } from './contract-arbitrary';
+import { contractArbitrary, project, type Strays, type ValuePool } from './contract-arbitrary';
 import type { FuzzUser } from './fuzz-context';
 import { encodeURIComponentSafe, hostileJson, hostileKey, hostileQueryPart, hostileRawBody, hostileSegment, hostileText, type RawBody } from './hostile-values';
 
@@ -32,18 +32,21 @@ function callerArbitrary(route: CataloguedRoute, users: readonly FuzzUser[]): fc
   return fc.oneof(...choices);
 }
 
+const parameterNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+const fillPath = (url: string, names: string[], segments: string[]) => names.reduce((path, name, i) => path.replace(`:${name}`, segments[i]!), url);
+
 /** Each `:name` of the path filled with a value of its contract, or a hostile segment. */
 function pathArbitrary(route: CataloguedRoute, pool: ValuePool): fc.Arbitrary<string> {
   const params = route.input.params;
   const shape: Record<string, z.ZodType> = params instanceof z.ZodObject ? params.shape : {};
-  const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const names = parameterNames(route.url);
   const segments = names.map((name) =>
     fc.oneof(
       { arbitrary: contractArbitrary(shape[name] ?? z.string(), pool).map((value) => encodeURIComponentSafe(String(value))), weight: 5 },
       { arbitrary: hostileSegment, weight: 1 },
     ),
   );
-  return fc.tuple(...segments).map((values) => names.reduce((url, name, i) => url.replace(`:${name}`, values[i]!), route.url));
+  return fc.tuple(...segments).map((values) => fillPath(route.url, names, values));
 }
 
 const textStrays: Strays = { value: hostileText, key: hostileKey };
@@ -83,11 +86,45 @@ function bodyArbitrary(route: CataloguedRoute, pool: ValuePool): fc.Arbitrary<Fu
   );
 }
 
-/** Requests to one route, generated from its contracts (params, query, body) and hostile values. */
+/**
+ * An answer sent back where it came from: its fields named like the path parameters in the path,
+ * the object cut down to the body's contract as the body (a PO invoice's summary as its update).
+ * Undefined when no answer so far fits.
+ */
+function echoArbitrary(route: CataloguedRoute, pool: ValuePool): fc.Arbitrary<{ path: string; body: FuzzBody }> | undefined {
+  const names = parameterNames(route.url);
+  const body = route.input.body;
+  if (names.length === 0 || !(body instanceof z.ZodObject)) return undefined;
+  const fields = Object.keys(body.shape);
+  const fits = pool.objects.filter(
+    (object) =>
+      names.every((name) => ['string', 'number'].includes(typeof object[name])) &&
+      fields.filter((field) => field in object).length >= Math.ceil(fields.length / 2),
+  );
+  if (fits.length === 0) return undefined;
+  return fc.constantFrom(...fits).map((object) => ({
+    path: fillPath(
+      route.url,
+      names,
+      names.map((name) => encodeURIComponentSafe(String(object[name]))),
+    ),
+    body: { kind: 'json', value: project(object, body) },
+  }));
+}
+
+/** Requests to one route, generated from its contracts (params, query, body) and hostile values, and answers sent back. */
 export function fuzzCases(route: CataloguedRoute, users: readonly FuzzUser[], pool: ValuePool): fc.Arbitrary<FuzzCase> {
-  return fc
-    .record({ caller: callerArbitrary(route, users), path: pathArbitrary(route, pool), query: queryArbitrary(route, pool), body: bodyArbitrary(route, pool) })
-    .map(({ caller, path, query, body }) => ({ caller, url: path + query, body }));
+  const caller = callerArbitrary(route, users);
+  const query = queryArbitrary(route, pool);
+  const generated = fc.record({ caller, path: pathArbitrary(route, pool), query, body: bodyArbitrary(route, pool) });
+  const echo = echoArbitrary(route, pool);
+  const parts = echo
+    ? fc.oneof(
+        { arbitrary: generated, weight: 4 },
+        { arbitrary: fc.record({ caller, query, echo }).map(({ echo: sent, ...rest }) => ({ ...rest, ...sent })), weight: 1 },
+      )
+    : generated;
+  return parts.map(({ caller: who, path, query: search, body }) => ({ caller: who, url: path + search, body }));
 }
 
 /** The inject options of a case, with the caller's Authorization header. */

@@ -6,7 +6,7 @@ import { insertSession } from '../../src/modules/auth/repo';
 import { hashToken, newToken } from '../../src/modules/auth/tokens';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { SAMPLE_PDF, multipart } from '../helpers/files';
-import { collectAnswerValues } from './answer-values';
+import { collectAnswerObjects, collectAnswerValues } from './answer-values';
 import type { ValuePool } from './contract-arbitrary';
 
 /** A demo user the fuzzer calls routes as. */
@@ -27,8 +27,9 @@ const VALUES_PER_COLUMN = 25;
  */
 export class FuzzContext {
   private readonly tokens = new Map<string, string>();
-  /** Values of the API's successful answers so far, by field name. */
+  /** Values of the API's successful answers so far, by field name, and their objects. */
   private readonly answered = new Map<string, Set<string>>();
+  private readonly answeredObjects: Array<Record<string, unknown>> = [];
 
   private constructor(
     readonly test: TestContext,
@@ -91,6 +92,7 @@ export class FuzzContext {
   /** Keeps the values of a successful answer for later requests to send back. */
   recordAnswer(json: unknown) {
     collectAnswerValues(json, this.answered);
+    collectAnswerObjects(json, this.answeredObjects);
   }
 
   /** The error lines logged since the last call. */
@@ -108,7 +110,7 @@ export class FuzzContext {
       for (const [name, named] of values) byName.set(name, [...new Set([...(byName.get(name) ?? []), ...named])]);
     }
     const all = new Set([DEMO_PASSWORD, ...[...byName.values()].flat()]);
-    return { all: [...all].sort(), byName };
+    return { all: [...all].sort(), byName, objects: [...this.answeredObjects] };
   }
 
   async close() {

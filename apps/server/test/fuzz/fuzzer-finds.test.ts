@@ -44,7 +44,7 @@ const target: FuzzTarget = {
   endSession: () => undefined,
   takeErrors: () => [],
   recordAnswer: () => undefined,
-  valuePool: () => ({ all: [], byName: new Map() }),
+  valuePool: () => ({ all: [], byName: new Map(), objects: [] }),
 };
 const RUNS = 200;
 const SEED = 20261123;
