@@ -32,7 +32,7 @@ function callerArbitrary(route: CataloguedRoute, users: readonly FuzzUser[]): fc
   return fc.oneof(...choices);
 }
 
-const parameterNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+export const parameterNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 const fillPath = (url: string, names: string[], segments: string[]) => names.reduce((path, name, i) => path.replace(`:${name}`, segments[i]!), url);
 
 /** Each `:name` of the path filled with a value of its contract, or a hostile segment. */

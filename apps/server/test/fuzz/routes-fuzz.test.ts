@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FuzzContext } from './fuzz-context';
 import { ANONYMOUS, fuzzRoute, type RouteReport } from './fuzz-route';
-import { routeKey } from './fuzz-cases';
+import { parameterNames, routeKey } from './fuzz-cases';
 
 /**
  * Property-based fuzzing of every API route (issue 7): requests generated from each route's zod
@@ -31,7 +31,9 @@ describe('fuzzing every route', () => {
     const missing = context.app.routeCatalogue.flatMap((route) => {
       const params = route.input.params;
       const shape = params instanceof z.ZodObject ? params.shape : {};
-      return [...route.url.matchAll(/:(\w+)/g)].filter(([, name]) => !(name! in shape)).map(([parameter]) => `${routeKey(route)} ${parameter}`);
+      return parameterNames(route.url)
+        .filter((name) => !(name in shape))
+        .map((name) => `${routeKey(route)} :${name}`);
     });
     expect(missing).toEqual([]);
   });
