@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '@faktura/domain';
+import { INT4_MAX, errorBodySchema, queryInt } from '@faktura/domain';
 
 /** A server-generated PDF and the spec's file name for it (§9). */
 export type Printed = { fileName: string; pdf: Buffer };
@@ -8,7 +8,7 @@ export type Printed = { fileName: string; pdf: Buffer };
 /** Route schema of a printed document: its id (0 is let through, so a service can answer the spec's "Please select …"). */
 export const pdfRouteSchema = {
   produces: ['application/pdf'],
-  params: z.strictObject({ id: z.coerce.number().int().min(0).max(2147483647) }),
+  params: z.strictObject({ id: queryInt(0, INT4_MAX) }),
   response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
 };
 

@@ -50,3 +50,14 @@ describe('ids in URLs', () => {
     }
   });
 });
+
+describe('ids in PDF and form-option URLs', () => {
+  it('reads them as plain decimal digits too', async () => {
+    const pdf = await injectAs('vendor', { method: 'GET', url: '/api/batches/1e3/recap.pdf' });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json()).toEqual({ messages: ['params.id: Must be a whole number'] });
+    const options = await injectAs('vendor', { method: 'GET', url: '/api/po-invoices/form-options?orgId=%2B82&instance=AAM' });
+    expect(options.statusCode).toBe(400);
+    expect(options.json()).toEqual({ messages: ['querystring.orgId: Must be a whole number'] });
+  });
+});

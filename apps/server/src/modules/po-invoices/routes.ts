@@ -5,7 +5,7 @@ import {
   batchDetailSchema,
   errorBodySchema,
   idParamSchema,
-  instanceSchema,
+  companyQuerySchema,
   pendingReceiptsQuerySchema,
   pendingReceiptsResponseSchema,
   poFormOptionsSchema,
@@ -50,7 +50,7 @@ export function poInvoiceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         schema: {
           tags: ['po-invoices'],
           summary: 'Banks, PPh codes and charge accounts for the PO invoice form',
-          querystring: z.strictObject({ orgId: z.coerce.number().int().min(0).max(2147483647).optional(), instance: instanceSchema.optional() }),
+          querystring: companyQuerySchema,
           response: { 200: poFormOptionsSchema, ...errors },
         },
       },
