@@ -9,10 +9,13 @@ import { StorageUnavailable } from './storage/index';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  if (config.seedDemo && (await isEmpty(database))) {
-    console.log('Empty database: loading demo data…');
-    await seedDemo(database.db);
-  }
+  // Under the start-up lock: two instances starting on an empty database seed it once.
+  await database.startup(async () => {
+    if (config.seedDemo && (await isEmpty(database))) {
+      console.log('Empty database: loading demo data…');
+      await seedDemo(database.db);
+    }
+  });
   const erp = createReferenceErp(database.db);
   const app = await buildApp({ config, database, erp });
   const close = async () => {

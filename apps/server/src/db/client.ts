@@ -21,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Raw SQL returning rows, for benchmarks and the few places Drizzle can't express. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** Start-up work (seeding an empty database) one instance at a time. */
+  startup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -38,15 +40,38 @@ function rowsOf(db: Db): Database['rows'] {
   };
 }
 
+/** Any fixed key: instances of this app agree on it, and nothing else in the database takes it. */
+const STARTUP_LOCK_KEY = 7_310_542_026;
+
+/**
+ * Runs `work` while holding a PostgreSQL session lock that every instance takes at start, so
+ * instances starting together migrate (and seed) one after the other instead of racing on the
+ * same DDL. The lock lives on one pooled connection; the work may use any other.
+ */
+async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await withStartupLock(pool, () => migratePg(db as never, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
       rows: rowsOf(db),
+      startup: (work) => withStartupLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -65,6 +90,8 @@ export async function openDatabase(config: Config): Promise<Database> {
     db,
     kind: 'pglite',
     rows: rowsOf(db),
+    // One process holds an embedded database (the data-dir lock): nothing to serialise.
+    startup: (work) => work(),
     close: async () => {
       await client.close();
       release();
