@@ -10,6 +10,7 @@ export * from './login';
 export * from './invoice-status';
 export * from './invoice-kind';
 export * from './invoice-lifecycle';
+export * from './invoice-links';
 export * from './invoice-notices';
 export * from './dashboard';
 export * from './notifications';

@@ -5,6 +5,7 @@ import {
   LIFECYCLE_MESSAGES,
   SUPPLIER_NOTICES,
   checkTransition,
+  invoiceDetailPath,
   invoiceKindOf,
   invoicePermissions,
   invoiceTypeCode,
@@ -128,5 +129,14 @@ describe('supplier notices', () => {
     expect(SUPPLIER_NOTICES.SUBMIT_BATCH).toBeUndefined();
     const rejecting = INVOICE_TRANSITIONS.filter((t) => t.to === 'REJECTED').map((t) => t.action);
     expect(rejecting.every((a) => SUPPLIER_NOTICES[a])).toBe(true);
+  });
+});
+
+describe('invoice links', () => {
+  it('opens each kind on its own detail route, as the spec route table names them', () => {
+    const base = { id: 7, orgId: 82, vendorId: 5001, instance: 'AAM' };
+    expect(invoiceDetailPath({ ...base, invoiceType: '' })).toBe('/invoice/detail/7?vendorId=5001&orgId=82&instance=AAM');
+    expect(invoiceDetailPath({ ...base, invoiceType: 'INVOICE NON PO' })).toBe('/invoice/detail-nonpo/7/82/5001/N?instance=AAM');
+    expect(invoiceDetailPath({ ...base, invoiceType: 'INVOICE PROXY' })).toBe('/invoice/detail-proxy/7/82/5001?instance=AAM');
   });
 });

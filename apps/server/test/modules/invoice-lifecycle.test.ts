@@ -13,7 +13,7 @@ async function actorFor(username: string): Promise<Actor> {
 }
 
 /** A PO invoice of `vendor` made OPEN the way a supplier does it: in a submitted batch. */
-async function openInvoice(): Promise<{ id: number; invoiceNo: string; revision: number }> {
+async function openInvoice(): Promise<{ id: number; invoiceNo: string; revision: number; vendorId: number }> {
   const [line] = await pendingReceipts();
   const invoice = (await createInvoice([line!.rcvTransactionId])).json<{ id: number }>();
   const batch = await injectAs('vendor', {
@@ -44,12 +44,14 @@ describe('the invoice status writer', () => {
     );
     expect(audit).toEqual([{ from_status: 'OPEN', to_status: 'REJECTED', reason: 'Tax invoice date is wrong' }]);
     const inbox = (await injectAs('vendor', { method: 'GET', url: '/api/notifications?kind=notification&state=new' })).json<{
-      items: Array<{ title: string; body: string }>;
+      items: Array<{ title: string; body: string; link: string | null }>;
     }>();
     expect(inbox.items).toContainEqual(
       expect.objectContaining({
         title: `Invoice ${invoice.invoiceNo} was rejected`,
         body: 'Reason: Tax invoice date is wrong. Correct it and submit it again.',
+        // A click on the notification opens the invoice.
+        link: `/invoice/detail/${invoice.id}?vendorId=${invoice.vendorId}&orgId=82&instance=AAM`,
       }),
     );
   });

@@ -4,6 +4,7 @@ import {
   SUPPLIER_NOTICES,
   LIFECYCLE_MESSAGES,
   checkTransition,
+  invoiceDetailPath,
   invoiceKindOf,
   type InvoiceAction,
   type InvoiceStatus,
@@ -90,7 +91,7 @@ export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest)
         orgId: row.orgId,
         vendorId: row.vendorId,
         ...notice(row.invoiceNo, request.reason ?? null),
-        link: null,
+        link: invoiceDetailPath(row),
       })),
     );
   }

@@ -1,11 +1,10 @@
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { InvoiceSummary } from '@faktura/domain';
+import { invoiceDetailPath, type InvoiceSummary } from '@faktura/domain';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDashboardInvoices } from '../api/get-dashboard-invoices';
 import { DashboardCard } from './dashboard-card';
-import { invoiceDetailPath } from '../../../lib/invoice-links';
 
 const columns: TableColumnsType<InvoiceSummary> = [
   { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },

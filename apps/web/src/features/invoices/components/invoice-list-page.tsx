@@ -1,12 +1,11 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { PAGE_SIZES, type InvoiceSummary } from '@faktura/domain';
+import { PAGE_SIZES, invoiceDetailPath, type InvoiceSummary } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
 import { TableSearch } from '../../../components/table-search';
 import { formatDate } from '../../../lib/format';
-import { invoiceDetailPath } from '../../../lib/invoice-links';
 import { useSession } from '../../../lib/session';
 import { useInvoices, type InvoiceSearch } from '../api/get-invoices';
 import { BatchViewButton } from './batch-view-button';
