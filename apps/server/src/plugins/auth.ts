@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import type { Actor } from '../modules/auth/actor';
 import { findLiveSession } from '../modules/auth/repo';
 import { hashToken } from '../modules/auth/tokens';
-import { routedPath } from './security-headers';
+import { routedPath } from '../lib/routed-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

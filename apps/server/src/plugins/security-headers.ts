@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { routedPath } from '../lib/routed-path';
 
 /**
  * The web app may run only its own scripts (no inline script, so injected markup cannot run),
@@ -21,21 +22,6 @@ export const WEB_CONTENT_SECURITY_POLICY = [
 
 /** JSON and files from the API are data, never a page: nothing may load or frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/**
- * The path the router matched (`/%61pi/x` is routed as `/api/x`, so the raw URL must not
- * decide), or for an unmatched request its decoded path.
- */
-export function routedPath(request: FastifyRequest): string {
-  const routed = request.routeOptions.url;
-  if (routed) return routed;
-  const path = request.url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 // Swagger UI serves its own page and scripts with a policy of its own.

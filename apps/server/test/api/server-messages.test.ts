@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTestContext, injectAs } from '../helpers/app';
 import { SAMPLE_PDF, multipart } from '../helpers/files';
-import { createInvoice, pendingReceipts, uploadPdf } from '../helpers/po-invoices';
+import { createInvoice, openPoInvoice, pendingReceipts, uploadPdf } from '../helpers/po-invoices';
 
 /** Every refusal the server words itself comes from the domain's catalogues: each text checked once here. */
 describe('server messages', () => {
@@ -47,14 +47,7 @@ describe('server messages', () => {
   });
 
   it('refuses attaching to an invoice the viewer may not change, naming its status', async () => {
-    const [line] = await pendingReceipts();
-    const invoice = (await createInvoice([line!.rcvTransactionId])).json<{ id: number }>();
-    const batch = await injectAs('vendor', {
-      method: 'POST',
-      url: '/api/batches',
-      payload: { orgId: 82, instance: 'AAM', invoiceIds: [invoice.id], submit: true },
-    });
-    expect(batch.statusCode, batch.body).toBe(201);
+    const invoice = await openPoInvoice();
     const res = await injectAs('vendor', { method: 'POST', url: `/api/invoices/${invoice.id}/attachments`, ...multipart('late.pdf', SAMPLE_PDF) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ messages: ['Files cannot be added to an invoice in status OPEN'] });

@@ -43,3 +43,16 @@ export async function createInvoice(rcvTransactionIds: number[], extra: Record<s
     },
   });
 }
+
+/** A PO invoice of `vendor` made OPEN the way a supplier does it: alone in a submitted batch. Returns it as read after. */
+export async function openPoInvoice(): Promise<{ id: number; invoiceNo: string; revision: number; vendorId: number }> {
+  const [line] = await pendingReceipts();
+  const invoice = (await createInvoice([line!.rcvTransactionId])).json<{ id: number }>();
+  const batch = await injectAs('vendor', {
+    method: 'POST',
+    url: '/api/batches',
+    payload: { orgId: 82, instance: 'AAM', invoiceIds: [invoice.id], submit: true },
+  });
+  expect(batch.statusCode, batch.body).toBe(201);
+  return (await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${invoice.id}` })).json();
+}

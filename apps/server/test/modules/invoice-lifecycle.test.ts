@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../src/modules/auth/index';
 import { transitionInvoices } from '../../src/modules/invoices/index';
 import { getTestContext, injectAs } from '../helpers/app';
-import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
+import { openPoInvoice } from '../helpers/po-invoices';
 
 async function actorFor(username: string): Promise<Actor> {
   const { database } = await getTestContext();
@@ -12,22 +12,9 @@ async function actorFor(username: string): Promise<Actor> {
   return { ...base, userId: Number(user!.id), username, typeUser: user!.type_user };
 }
 
-/** A PO invoice of `vendor` made OPEN the way a supplier does it: in a submitted batch. */
-async function openInvoice(): Promise<{ id: number; invoiceNo: string; revision: number; vendorId: number }> {
-  const [line] = await pendingReceipts();
-  const invoice = (await createInvoice([line!.rcvTransactionId])).json<{ id: number }>();
-  const batch = await injectAs('vendor', {
-    method: 'POST',
-    url: '/api/batches',
-    payload: { orgId: 82, instance: 'AAM', invoiceIds: [invoice.id], submit: true },
-  });
-  expect(batch.statusCode, batch.body).toBe(201);
-  return (await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${invoice.id}` })).json();
-}
-
 describe('the invoice status writer', () => {
   it('rejects with a reason: status, revision, audit and the supplier’s notification in one go', async () => {
-    const invoice = await openInvoice();
+    const invoice = await openPoInvoice();
     const { database } = await getTestContext();
     const finance = await actorFor('finance');
     await database.db.transaction((tx) =>
@@ -57,7 +44,7 @@ describe('the invoice status writer', () => {
   });
 
   it('refuses a transition the table does not allow, or without its requirements, and writes nothing', async () => {
-    const invoice = await openInvoice();
+    const invoice = await openPoInvoice();
     const { database } = await getTestContext();
     const attempt = (actor: Actor, reason?: string) =>
       database.db.transaction((tx) => transitionInvoices(tx, { actor, action: 'REJECT', invoiceIds: [invoice.id], reason }));
@@ -71,7 +58,7 @@ describe('the invoice status writer', () => {
   });
 
   it('answers 409 when the invoice changed since the caller read it', async () => {
-    const invoice = await openInvoice();
+    const invoice = await openPoInvoice();
     const { database } = await getTestContext();
     const finance = await actorFor('finance');
     const stale = database.db.transaction((tx) =>

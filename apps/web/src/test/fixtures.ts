@@ -99,3 +99,19 @@ export function makePoInvoiceDetail(overrides: Partial<PoInvoiceDetail> = {}): P
     ...overrides,
   };
 }
+
+/** A submitted batch as the batch list shows it (add `invoices` for the detail). */
+export const BATCH_SUMMARY = {
+  id: 9,
+  batchNo: 'AAM-82-00009',
+  status: 'OPEN',
+  orgId: 82,
+  instance: 'AAM',
+  company: 'PT Astra Agro Mandiri',
+  vendorId: 5001,
+  vendorName: 'PT Sumber Makmur',
+  amount: '1500.00',
+  invoiceCount: 2,
+  createdAt: '2026-11-20T00:00:00Z',
+  submittedAt: '2026-11-20T00:00:00Z',
+};

@@ -4,7 +4,7 @@ import { documentFileName, renderBatchRecap, renderBatchReport, renderGoodsRecei
 import { badRequest, notFound } from '../../lib/errors';
 import type { Printed } from '../../lib/pdf-reply';
 import { loadVendorScope, type Actor } from '../auth/index';
-import { documentParties, printedLines } from '../invoices/index';
+import { documentParties, printedLines, type InvoiceRow } from '../invoices/index';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -18,6 +18,13 @@ async function loadBatch(ctx: Ctx, actor: Actor, batchId: number) {
   return { batch, invoices, ...(await documentParties(ctx.erp, batch)) };
 }
 
+/** How every batch document names an invoice. */
+const invoiceHeading = (i: Pick<InvoiceRow, 'invoiceNo' | 'invoiceDate' | 'taxNo'>) => ({
+  invoiceNo: i.invoiceNo,
+  invoiceDate: i.invoiceDate ?? '',
+  taxInvoiceNo: i.taxNo ?? '',
+});
+
 const batchHeader = (batch: repo.BatchRow) => ({
   batchNo: batch.batchNo,
   status: batch.status,
@@ -30,9 +37,7 @@ export async function printBatchGoodsReceipt(ctx: Ctx, actor: Actor, batchId: nu
   const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
   const sections = await Promise.all(
     invoices.map(async (i) => ({
-      invoiceNo: i.invoiceNo,
-      invoiceDate: i.invoiceDate ?? '',
-      taxInvoiceNo: i.taxNo ?? '',
+      ...invoiceHeading(i),
       batchNo: batch.batchNo,
       lines: await printedLines(ctx.database.db, i.id),
     })),
@@ -49,9 +54,7 @@ export async function printBatchRecap(ctx: Ctx, actor: Actor, batchId: number, n
     supplier,
     batch: batchHeader(batch),
     invoices: invoices.map((i) => ({
-      invoiceNo: i.invoiceNo,
-      invoiceDate: i.invoiceDate ?? '',
-      taxInvoiceNo: i.taxNo ?? '',
+      ...invoiceHeading(i),
       taxInvoiceDate: i.taxDate,
       description: i.description,
       amount: money(i.totalAmount),
@@ -67,9 +70,7 @@ export async function printBatchReport(ctx: Ctx, actor: Actor, batchId: number, 
   const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
   const sections = await Promise.all(
     invoices.map(async (i) => ({
-      invoiceNo: i.invoiceNo,
-      invoiceDate: i.invoiceDate ?? '',
-      taxInvoiceNo: i.taxNo ?? '',
+      ...invoiceHeading(i),
       taxInvoiceDate: i.taxDate,
       description: i.description,
       lines: await printedLines(ctx.database.db, i.id),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, on } from '../../../test/fetch-mock';
-import { AAM, makeLogin } from '../../../test/fixtures';
+import { AAM, BATCH_SUMMARY, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { BatchCreatePage } from './batch-create-page';
@@ -16,21 +16,7 @@ const invoice = (id: number, amount: string) => ({
   status: 'DRAFT',
   amount,
 });
-const BATCH = {
-  id: 9,
-  batchNo: 'AAM-82-00009',
-  status: 'OPEN',
-  orgId: 82,
-  instance: 'AAM',
-  company: 'PT Astra Agro Mandiri',
-  vendorId: 5001,
-  vendorName: 'PT Sumber Makmur',
-  amount: '1500.00',
-  invoiceCount: 2,
-  createdAt: '2026-11-20T00:00:00Z',
-  submittedAt: '2026-11-20T00:00:00Z',
-  invoices: [],
-};
+const BATCH = { ...BATCH_SUMMARY, invoices: [] };
 
 function setup() {
   saveLogin(makeLogin({ company: AAM }));

@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch, on } from '../../../test/fetch-mock';
-import { AAM, makeLogin } from '../../../test/fixtures';
+import { AAM, BATCH_SUMMARY, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { BatchListPage } from './batch-list-page';
 
-const BATCH = {
-  id: 9,
-  batchNo: 'AAM-82-00009',
-  status: 'OPEN',
-  orgId: 82,
-  instance: 'AAM',
-  company: 'PT Astra Agro Mandiri',
-  vendorId: 5001,
-  vendorName: 'PT Sumber Makmur',
-  amount: '1500.00',
-  invoiceCount: 2,
-  createdAt: '2026-11-20T00:00:00Z',
-  submittedAt: '2026-11-20T00:00:00Z',
-};
-
 describe('BatchListPage', () => {
   it('lists a supplier’s OPEN batches at once, by 10, each row opening by a real link', async () => {
     saveLogin(makeLogin({ company: AAM }));
-    const calls = mockFetch(on('GET', '/api/batches', { items: [BATCH], total: 1, totalCapped: false, page: 1, pageSize: 10 }));
+    const calls = mockFetch(on('GET', '/api/batches', { items: [BATCH_SUMMARY], total: 1, totalCapped: false, page: 1, pageSize: 10 }));
     renderWithProviders(<BatchListPage />);
     const link = await screen.findByRole('link', { name: 'AAM-82-00009' });
     expect(link.getAttribute('href')).toBe('/batch/detail/9');
