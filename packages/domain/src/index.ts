@@ -22,3 +22,8 @@ export * from './batch';
 export * from './receipts';
 export * from './po-invoice-totals';
 export * from './page-sizes';
+export * from './users';
+export * from './drive';
+export * from './master-data';
+export * from './audit';
+export * from './finance';

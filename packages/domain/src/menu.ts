@@ -97,6 +97,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'vendor-proxy', label: 'Vendor Proxy', path: '/master/vendor-proxy', show: isOraclePic },
       { key: 'user', label: 'User', path: '/master/user', show: isOraclePic },
       { key: 'user-mapping', label: 'User Mapping', path: '/master/user/mapping-list', show: isOraclePic },
+      { key: 'role', label: 'Role Menus', path: '/master/role', show: isOracle },
       { key: 'drive', label: 'Cloud Drive', path: '/drive/code', show: isOracle },
     ],
   },

@@ -49,6 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/master/user/edit/:username', title: 'Edit User', roles: ORACLE_PIC },
   { path: '/master/user/mapping', title: 'User Mapping', roles: ORACLE_PIC },
   { path: '/master/user/mapping-list', title: 'User Mapping List', roles: ORACLE_PIC },
+  { path: '/master/role', title: 'Master Role', roles: ['ORACLE'] },
 ];
 
 function toRegExp(path: string): RegExp {
