@@ -27,3 +27,4 @@ export * from './drive';
 export * from './master-data';
 export * from './audit';
 export * from './finance';
+export * from './finance';
