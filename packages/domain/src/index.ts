@@ -28,3 +28,5 @@ export * from './master-data';
 export * from './audit';
 export * from './finance';
 export * from './finance';
+export * from './review';
+export * from './tasks';
