@@ -30,3 +30,6 @@ export * from './finance';
 export * from './finance';
 export * from './review';
 export * from './tasks';
+export * from './expedition';
+export * from './expedition-upload';
+export * from './expedition-columns';
