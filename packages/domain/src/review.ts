@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INT4_MAX, isoDateSchema, plainText, queryInt, rowIdSchema } from './common';
+import { INT4_MAX, instanceSchema, isoDateSchema, plainText, queryInt, rowIdSchema } from './common';
 import { PAGE_SIZES } from './page-sizes';
-import { invoiceKindOf, INVOICE_KINDS } from './invoice-kind';
+import { INVOICE_KINDS } from './invoice-kind';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 
 /**
@@ -202,25 +202,21 @@ export const reviewFreightQuerySchema = z.strictObject({
     .default(PAGE_SIZES.freightLines.size),
 });
 
-type ReviewLinkable = { id: number; invoiceType: string; batchNo: string | null; vendorId: number; orgId: number; instance: string };
-
 /**
- * The PIC review route of an invoice (spec §2: non-PO opens in v2, proxy in v1). Its first
- * parameter carries the EINVOICE_ID (the find results link by it); a batch-less invoice shows "-".
+ * The review routes name an invoice by number (spec §2: invoice, batch and supplier number, org
+ * id; `reviewPath` builds them); the server finds it by supplier and number in the company.
  */
-export function reviewPicPath(inv: ReviewLinkable): string {
-  const version = invoiceKindOf(inv.invoiceType) === 'NON_PO' ? '/v2' : '';
-  const batch = encodeURIComponent(inv.batchNo || '-');
-  return `/invoice${version}/review-pic/${inv.id}/${batch}/${inv.vendorId}/${inv.orgId}?instance=${encodeURIComponent(inv.instance)}`;
-}
+export const reviewLookupQuerySchema = z.strictObject({
+  instance: instanceSchema,
+  orgId: queryInt(1, INT4_MAX),
+  vendorId: queryInt(1, INT4_MAX),
+  invoiceNo: plainText(60).min(1),
+});
+export type ReviewLookup = z.infer<typeof reviewLookupQuerySchema>;
 
 /** Where the review returns after reject, submit or cancel (spec §2; v2 cancel goes to the v2 find). */
 export const reviewReturnPath = (version: 'v1' | 'v2', action: 'cancel' | 'done') =>
   version === 'v2' && action === 'cancel' ? '/invoice/v2/find' : '/invoice/find';
-
-/** The search hint the find page restores (spec §2): org id, instance and supplier joined by *. */
-export const FIND_SEARCH_HINT_KEY = 'faktura.findSearchHint';
-export const findSearchHint = (inv: { orgId: number; instance: string; vendorId: number }) => [inv.orgId, inv.instance, inv.vendorId].join('*');
 
 /** Spreadsheet names of the review's exports (spec §9). */
 export const REVIEW_EXPORTS = { header: 'reviewPIC', lines: 'reviewPIC-Line' } as const;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultGlDate,
-  findSearchHint,
-  matchRoute,
   REVIEW_MESSAGES,
   reviewFormSchema,
   reviewFreightQuerySchema,
-  reviewPicPath,
+  reviewLookupQuerySchema,
   reviewReturnPath,
   travelOrderRemarks,
   validateRejectReason,
@@ -47,21 +45,21 @@ describe('PIC review rules', () => {
     );
   });
 
-  it('opens non-PO invoices in v2 and proxy invoices in v1, on a route of the table', () => {
-    const base = { id: 12, batchNo: null, vendorId: 1001, orgId: 82, instance: 'AAM' };
-    const v2 = reviewPicPath({ ...base, invoiceType: 'INVOICE NON PO' });
-    const v1 = reviewPicPath({ ...base, invoiceType: 'INVOICE PROXY', batchNo: 'B/1' });
-    expect(v2).toBe('/invoice/v2/review-pic/12/-/1001/82?instance=AAM');
-    expect(v1).toBe('/invoice/review-pic/12/B%2F1/1001/82?instance=AAM');
-    expect(matchRoute(v2.split('?')[0]!)?.title).toBe('Review Invoice V2');
-    expect(matchRoute(v1.split('?')[0]!)?.title).toBe('Review Invoice');
-  });
-
-  it('returns to find (v2 cancel to the v2 find) with the search hint org*instance*supplier', () => {
+  it('returns to find after reject or submit, v2 cancel to the v2 find', () => {
     expect(reviewReturnPath('v2', 'cancel')).toBe('/invoice/v2/find');
     expect(reviewReturnPath('v2', 'done')).toBe('/invoice/find');
     expect(reviewReturnPath('v1', 'cancel')).toBe('/invoice/find');
-    expect(findSearchHint({ orgId: 82, instance: 'AAM', vendorId: 1001 })).toBe('82*AAM*1001');
+  });
+
+  it('finds the reviewed invoice by company, supplier and number only', () => {
+    expect(reviewLookupQuerySchema.parse({ instance: 'AAM', orgId: '82', vendorId: '1001', invoiceNo: 'SJA/1' })).toEqual({
+      instance: 'AAM',
+      orgId: 82,
+      vendorId: 1001,
+      invoiceNo: 'SJA/1',
+    });
+    expect(reviewLookupQuerySchema.safeParse({ instance: 'AAM', orgId: '0x52', vendorId: '1', invoiceNo: 'X' }).success).toBe(false);
+    expect(reviewLookupQuerySchema.safeParse({ instance: 'AAM', orgId: '82', vendorId: '1', invoiceNo: '' }).success).toBe(false);
   });
 
   it('refuses hostile form values and odd page sizes', () => {
