@@ -11,7 +11,7 @@ export const BATCH_MESSAGES = {
   selectBatch: 'Please select batch',
   selectBatchNumber: 'Please select batch number',
   picSelectCompany: '* Please select company',
-  invoiceNotBatchable: (no: string) => `Invoice ${no} cannot be added to a batch (it must be a DRAFT PO invoice of this company without a batch)`,
+  invoiceNotBatchable: (no: string) => `Invoice ${no} cannot be added to a batch (it must be a DRAFT PO or non-PO invoice of this company without a batch)`,
   notDraft: (no: string) => `Batch ${no} is already submitted`,
   notFound: 'Batch not found',
   submitted: 'Data has been submitted successfully',

@@ -42,8 +42,8 @@ const REVIEWED_KINDS: readonly InvoiceKind[] = ['NON_PO', 'PROXY'];
 const FINANCE_FIELDS: readonly TransitionRequirement[] = ['bankAccount', 'paymentMethod', 'term'];
 
 export const INVOICE_TRANSITIONS: readonly Transition[] = [
-  // A supplier's invoices become OPEN when the batch holding them is submitted.
-  { action: 'SUBMIT_BATCH', kinds: ['PO'], from: ['DRAFT'], to: 'OPEN', actors: ['VENDOR'], requires: [] },
+  // A supplier's invoices (PO and non-PO alike) become OPEN when the batch holding them is submitted.
+  { action: 'SUBMIT_BATCH', kinds: ['PO', 'NON_PO'], from: ['DRAFT'], to: 'OPEN', actors: ['VENDOR'], requires: [] },
   // Its author corrects a rejected invoice and sends it again.
   { action: 'RESUBMIT', kinds: ['PO', 'NON_PO'], from: ['REJECTED'], to: 'OPEN', actors: ['VENDOR'], requires: [] },
   { action: 'RESUBMIT', kinds: ['PROXY'], from: ['REJECTED'], to: 'OPEN', actors: ['PIC'], requires: [] },
@@ -139,8 +139,8 @@ export type InvoicePermissions = {
 };
 
 const EDITABLE: readonly InvoiceStatus[] = ['DRAFT', 'REJECTED'];
-/** Kinds a supplier can put in a batch. */
-export const BATCHABLE_KINDS: readonly InvoiceKind[] = ['PO'];
+/** Kinds a supplier can put in a batch: its non-PO invoices reach OPEN the way PO ones do (docs/decisions/007). */
+export const BATCHABLE_KINDS: readonly InvoiceKind[] = ['PO', 'NON_PO'];
 
 /**
  * What a viewer may do with an invoice (spec screens 5, 7, 9): edit, line removal and goods

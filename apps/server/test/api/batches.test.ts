@@ -95,8 +95,8 @@ describe('batches', () => {
     const res = await postBatch({ orgId: 82, instance: 'AAM', invoiceIds: [Number(open!.id), Number(foreign!.id)] });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([
-      'Invoice SJA/INV/2026/0103 cannot be added to a batch (it must be a DRAFT PO invoice of this company without a batch)',
-      `Invoice #${foreign!.id} cannot be added to a batch (it must be a DRAFT PO invoice of this company without a batch)`,
+      'Invoice SJA/INV/2026/0103 cannot be added to a batch (it must be a DRAFT PO or non-PO invoice of this company without a batch)',
+      `Invoice #${foreign!.id} cannot be added to a batch (it must be a DRAFT PO or non-PO invoice of this company without a batch)`,
     ]);
   });
 

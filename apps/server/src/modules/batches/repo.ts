@@ -1,4 +1,4 @@
-import { BATCH_STATUS, INVOICE_STATUS, invoiceTypeCode } from '@faktura/domain';
+import { BATCHABLE_KINDS, BATCH_STATUS, INVOICE_STATUS, invoiceTypeCode } from '@faktura/domain';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batchCounters, batches, invoices } from '../../db/schema/index';
@@ -97,7 +97,7 @@ export async function findBatches(
   return { items, total: Math.min(counted, BATCH_COUNT_CAP), totalCapped: counted > BATCH_COUNT_CAP };
 }
 
-/** DRAFT PO invoices of one supplier in one company that are in no batch yet (the Find Invoice modal). */
+/** DRAFT invoices of a batchable kind (PO and non-PO) of one supplier in one company in no batch yet (the Find Invoice modal). */
 export async function findBatchableInvoices(db: DbOrTx, company: { instance: string; orgId: number; vendorId: number }) {
   return db
     .select()
@@ -108,7 +108,7 @@ export async function findBatchableInvoices(db: DbOrTx, company: { instance: str
         eq(invoices.orgId, company.orgId),
         eq(invoices.vendorId, company.vendorId),
         eq(invoices.status, INVOICE_STATUS.DRAFT),
-        eq(invoices.invoiceType, invoiceTypeCode('PO')),
+        inArray(invoices.invoiceType, BATCHABLE_KINDS.map(invoiceTypeCode)),
         sql`${invoices.batchId} is null`,
       ),
     )

@@ -58,7 +58,7 @@ export function batchRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         preHandler: vendorOnly,
         schema: {
           tags: ['batches'],
-          summary: 'DRAFT PO invoices in no batch (Find Invoice modal)',
+          summary: 'DRAFT PO and non-PO invoices in no batch (Find Invoice modal)',
           querystring: companyQuerySchema,
           response: { 200: batchableInvoicesSchema, ...errors },
         },
