@@ -107,12 +107,7 @@ export function isForwarderCategory(categoryName: string | null | undefined): bo
   return same(categoryName, FORWARDER_CATEGORY);
 }
 
-/** Detail "Jasa Inklaring" turns on travel mode: the line's remarks name a travel order. */
+/** Detail "Jasa Inklaring" turns on travel mode: the line's remarks name a travel order (review.ts `travelOrderRemarks`). */
 export function isTravelDetail(detailName: string | null | undefined): boolean {
   return same(detailName, TRAVEL_DETAIL);
-}
-
-/** Travel-order remarks (spec screen 9): order number, guest, start and end joined by #. */
-export function formatTravelRemarks(order: { travelOrderNo: string; guestName: string; startDate: string; endDate: string }): string {
-  return [order.travelOrderNo, order.guestName, order.startDate, order.endDate].join('#');
 }

@@ -3,7 +3,6 @@ import {
   addLineProblem,
   checkTransition,
   computeNonPoTotals,
-  formatTravelRemarks,
   invoicePermissions,
   isForwarderCategory,
   isTravelDetail,
@@ -126,9 +125,6 @@ describe('the switches of spec §4', () => {
     expect(isForwarderCategory('DDK')).toBe(false);
     expect(isTravelDetail('Jasa Inklaring')).toBe(true);
     expect(isTravelDetail('Freight Charge')).toBe(false);
-    expect(formatTravelRemarks({ travelOrderNo: 'TO-1', guestName: 'Budi', startDate: '2026-11-01', endDate: '2026-11-03' })).toBe(
-      'TO-1#Budi#2026-11-01#2026-11-03',
-    );
   });
 
   it('autocomplete searches only with non-empty input', () => {
