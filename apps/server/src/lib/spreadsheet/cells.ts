@@ -1,0 +1,73 @@
+import { money, toScaled } from '@faktura/domain';
+
+/** How a column's values are written: text as typed, money as an exact 2-place number, a date as a real date cell. */
+export type ColumnKind = 'text' | 'money' | 'date';
+
+/** One column of an export: its header and how a row gives its cell. */
+export type SpreadsheetColumn<Row> = {
+  header: string;
+  cell: (row: Row) => string | number | null | undefined;
+  kind?: ColumnKind;
+};
+
+/**
+ * A cell ready for a file format. `money` and `date` carry both the number written and the
+ * format to show it with; `date` is the spreadsheet serial day (1900 date system, days since 1899-12-30).
+ */
+export type Cell = { t: 'text'; v: string } | { t: 'number'; v: number } | { t: 'money'; v: number } | { t: 'date'; v: number; utc: Date };
+
+/** Spreadsheet programs run a cell typed with these first characters as a formula (CSV/formula injection, OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The longest text a cell holds in Excel and LibreOffice. */
+export const MAX_CELL_TEXT = 32_767;
+
+/** Text as written: a leading formula character gets an apostrophe, so no program ever evaluates it. */
+export function escapeText(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const MS_PER_DAY = 86_400_000;
+/** Days from 1899-12-30 (serial 0 of the 1900 date system, Lotus leap-year bug included) to 1970-01-01. */
+const UNIX_EPOCH_SERIAL = 25_569;
+
+/** The calendar date of an ISO date or timestamp as a UTC midnight, or null when it is not one. */
+function calendarDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return at.getUTCDate() === Number(match[3]) ? at : null;
+}
+
+/**
+ * A money value as a number cell when the double reads back as the same 2-place amount (every
+ * amount below 10^13); otherwise as its exact text, so no export ever changes an amount.
+ */
+function moneyCell(value: string | number): Cell {
+  let exact: string;
+  try {
+    exact = money(value);
+  } catch {
+    return { t: 'text', v: escapeText(String(value)) };
+  }
+  const asNumber = Number(exact);
+  return toScaled(asNumber) === toScaled(exact) ? { t: 'money', v: asNumber } : { t: 'text', v: exact };
+}
+
+export function toCell(value: string | number | null | undefined, kind: ColumnKind = 'text'): Cell | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (kind === 'money') return moneyCell(value);
+  if (kind === 'date' && typeof value === 'string') {
+    const utc = calendarDate(value);
+    if (utc) return { t: 'date', v: utc.getTime() / MS_PER_DAY + UNIX_EPOCH_SERIAL, utc };
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? { t: 'number', v: value } : null;
+  return { t: 'text', v: escapeText(value) };
+}
+
+/** A column width in characters that fits the header (values are not measured: rows stream). */
+export function columnWidth(header: string, kind: ColumnKind = 'text'): number {
+  return Math.min(60, Math.max(header.length + 2, kind === 'date' ? 13 : 12));
+}

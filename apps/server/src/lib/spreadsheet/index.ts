@@ -1,0 +1,53 @@
+import type { FastifyReply } from 'fastify';
+import type { SpreadsheetColumn } from './cells';
+import { xlsStream } from './xls';
+import { xlsxStream } from './xlsx';
+
+export type { ColumnKind, SpreadsheetColumn } from './cells';
+export { escapeText } from './cells';
+
+/** "Export XLS" writes BIFF8 (Excel 97–2003), "Download Excel" Office Open XML. */
+export type SpreadsheetFormat = 'xls' | 'xlsx';
+
+/** Spec §9: every exported worksheet is named "My Worksheet". */
+export const DEFAULT_SHEET_NAME = 'My Worksheet';
+
+export const SPREADSHEET_CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export type SpreadsheetExport<Row> = {
+  format: SpreadsheetFormat;
+  /** Without the extension, e.g. `payment-report-${fileTimestamp(now)}`. */
+  fileName: string;
+  sheetName?: string;
+  columns: readonly SpreadsheetColumn<Row>[];
+  rows: Iterable<Row> | AsyncIterable<Row>;
+};
+
+/** A file name any browser and file system takes: letters, digits, dot, dash and underscore; never empty. */
+export function safeFileName(name: string): string {
+  const safe = name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[.]+/, '')
+    .slice(0, 120);
+  return safe || 'export';
+}
+
+/** A worksheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
+function safeSheetName(name: string | undefined): string {
+  const safe = (name ?? DEFAULT_SHEET_NAME).replace(/[:\\/?*[\]\p{Cc}]/gu, ' ').trim();
+  return safe.slice(0, 31) || DEFAULT_SHEET_NAME;
+}
+
+/** Streams a spreadsheet download: rows are read as they are written, never all held at once. */
+export function replySpreadsheet<Row>(reply: FastifyReply, file: SpreadsheetExport<Row>) {
+  const spec = { sheetName: safeSheetName(file.sheetName), columns: file.columns };
+  const body = file.format === 'xls' ? xlsStream(spec, file.rows) : xlsxStream(spec, file.rows);
+  return reply
+    .header('content-type', SPREADSHEET_CONTENT_TYPES[file.format])
+    .header('content-disposition', `attachment; filename="${safeFileName(file.fileName)}.${file.format}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
