@@ -42,4 +42,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/suppliers': { query: 'instance=AAM' },
   'POST /api/files': { upload: true },
   'POST /api/invoices/:id/attachments': { upload: true },
+  'GET /api/users/detail': { query: 'username=vendor' },
+  'POST /api/users': { payload: {}, refusedByRules: true },
+  'PUT /api/users': { payload: {}, refusedByRules: true },
+  'PUT /api/users/roles': { payload: { code: 'NO-SUCH-ROLE', pageNos: [] }, refusedByRules: true },
+  'GET /api/user-mappings/detail': { query: 'id=1' },
+  'POST /api/user-mappings': { payload: {}, refusedByRules: true },
 };

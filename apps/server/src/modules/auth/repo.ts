@@ -23,15 +23,38 @@ export async function insertSession(db: DbOrTx, values: { tokenHash: string; use
   return row!.id;
 }
 
-/** The live session of a token hash joined with its user, in one round trip (every request pays it). */
+/**
+ * The live session of a token hash joined with its user, in one round trip (every request pays it).
+ * A user whose end date has passed (or whose start date has not come) has no live session, even
+ * one opened while the dates allowed it.
+ */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const today = now.toISOString().slice(0, 10);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        sql`(${users.endDate} is null or ${users.endDate} >= ${today})`,
+        sql`(${users.startDate} is null or ${users.startDate} <= ${today})`,
+      ),
+    )
     .limit(1);
   return row;
+}
+
+/** Ends every live session of a user at once (deactivated, or an end date in the past). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date) {

@@ -1,0 +1,1 @@
+export { userMappingRoutes } from './routes';
