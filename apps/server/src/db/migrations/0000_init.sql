@@ -85,6 +85,8 @@ CREATE TABLE "invoice_lines" (
 	"vat_rate" numeric(7, 4),
 	"tax_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"wht_code" varchar(30),
+	"wht_rate" numeric(7, 4),
+	"wht_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"coa_id" integer,
 	"category_detail_id" integer,
 	"remarks" text
@@ -600,6 +602,30 @@ CREATE TABLE "erp_travel_orders" (
 	"end_date" date NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "erp_sk_references" (
+	"instance" varchar(20) NOT NULL,
+	"org_id" integer NOT NULL,
+	"vendor_id" integer NOT NULL,
+	"reference_number" varchar(60) NOT NULL,
+	"description" varchar(240) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	CONSTRAINT "erp_sk_references_instance_org_id_vendor_id_reference_number_pk" PRIMARY KEY("instance","org_id","vendor_id","reference_number")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_reimbursements" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoice_reimbursements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"invoice_id" integer NOT NULL,
+	"line_num" integer NOT NULL,
+	"vendor_id" integer,
+	"vendor_name" varchar(240) DEFAULT '' NOT NULL,
+	"tax_no" varchar(30) NOT NULL,
+	"tax_date" date NOT NULL,
+	"tax_value" numeric(18, 2) NOT NULL,
+	"coa_id" integer,
+	"group_code" varchar(30) DEFAULT 'GENERAL' NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -617,6 +643,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_role_code_roles_code_fk" FOREIGN KEY (
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_finance_user_id_users_id_fk" FOREIGN KEY ("finance_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_recommender_user_id_users_id_fk" FOREIGN KEY ("recommender_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reimbursements" ADD CONSTRAINT "invoice_reimbursements_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_invoice_idx" ON "attachments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attachments_stored_uq" ON "attachments" USING btree ("stored_name");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id");--> statement-breakpoint
@@ -664,4 +691,5 @@ CREATE INDEX "erp_supplier_sites_vendor_idx" ON "erp_supplier_sites" USING btree
 CREATE INDEX "erp_supplier_sites_org_idx" ON "erp_supplier_sites" USING btree ("instance","org_id","vendor_id");--> statement-breakpoint
 CREATE INDEX "erp_suppliers_name_idx" ON "erp_suppliers" USING btree ("instance",upper("name"));--> statement-breakpoint
 CREATE INDEX "erp_tax_codes_org_kind_idx" ON "erp_tax_codes" USING btree ("instance","org_id","kind");--> statement-breakpoint
-CREATE INDEX "erp_travel_orders_supplier_idx" ON "erp_travel_orders" USING btree (upper("supplier_name"));
+CREATE INDEX "erp_travel_orders_supplier_idx" ON "erp_travel_orders" USING btree (upper("supplier_name"));--> statement-breakpoint
+CREATE INDEX "invoice_reimbursements_invoice_idx" ON "invoice_reimbursements" USING btree ("invoice_id");

@@ -1,2 +1,3 @@
 export * from './portal';
 export * from './erp';
+export * from './non-po';

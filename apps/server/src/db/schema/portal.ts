@@ -271,6 +271,9 @@ export const invoiceLines = pgTable(
     vatRate: numeric('vat_rate', { precision: 7, scale: 4 }),
     taxAmount: money('tax_amount').notNull().default('0'),
     whtCode: varchar('wht_code', { length: 30 }),
+    /** Non-PO lines: the WHT code's rate and the tax withheld on the line (decision 007). */
+    whtRate: numeric('wht_rate', { precision: 7, scale: 4 }),
+    whtAmount: money('wht_amount').notNull().default('0'),
     coaId: integer('coa_id'),
     categoryDetailId: integer('category_detail_id'),
     remarks: text('remarks'),

@@ -3,6 +3,7 @@ import { createReferenceErp } from '../../erp/reference/index';
 import { seedErpDemo } from './erp-demo';
 import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
+import { seedPortalNonPo } from './portal-nonpo';
 
 /** Demo data for an empty database: the reference ERP first, then the portal on top of it. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -11,5 +12,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedErpDemo(txDb);
     await seedPortalDemo(txDb);
     await seedPortalInvoices(txDb, createReferenceErp(txDb));
+    await seedPortalNonPo(txDb);
   });
 }

@@ -12,7 +12,9 @@ export * from './purchasing';
 export * from './settlement';
 export * from './freight';
 export * from './writes';
+export * from './contracts';
 
+import type { ErpContracts } from './contracts';
 import type { ErpDirectory } from './directory';
 import type { ErpFreight } from './freight';
 import type { ErpLedger } from './ledger';
@@ -21,4 +23,4 @@ import type { ErpSettlement } from './settlement';
 import type { ErpWrites } from './writes';
 
 /** The whole port, one area per interface so an adapter (and a caller) can be read area by area. */
-export interface ErpPort extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites {}
+export interface ErpPort extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts {}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ErpPort } from '../port';
+import { createContracts } from './contracts';
 import { createDirectory } from './directory';
 import { createFreight } from './freight';
 import { createLedger } from './ledger';
@@ -20,6 +21,7 @@ export function createReferenceErp(db: Db): ErpPort {
     ...createPurchasing(db),
     ...createSettlement(db),
     ...createFreight(db),
+    ...createContracts(db),
     ...createInvoiceWrites(db),
     ...createDebitNoteWrites(db),
   };
