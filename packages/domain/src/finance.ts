@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, instanceSchema, isoDateSchema, orgIdSchema, pagedSchema, plainText, queryInt, rowIdSchema } from './common';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
-import { isPositiveMoney } from './money';
-import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, poInvoiceDetailSchema } from './po-invoice';
+import { PO_INVOICE_LIMITS, poInvoiceDetailSchema } from './po-invoice';
 import type { UserType } from './roles';
 
 /** Spec §5 "Invoice search" and the finance screens' answers (§8 success texts). */
@@ -102,9 +101,11 @@ export const financeLookupQuerySchema = z.strictObject({
 });
 export type FinanceLookupQuery = z.infer<typeof financeLookupQuerySchema>;
 
-const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'Invalid amount');
-
-/** What finance completes on a PO invoice (spec screen 5, finance variant). */
+/**
+ * What finance completes on a PO invoice (spec screen 5, finance variant). The service charge
+ * (Include PPh, its value and code) is the supplier's and stays as filed: it moves the invoice's
+ * and its batch's totals, so finance rejects an invoice whose service charge is wrong.
+ */
 export const financeCompletionSchema = z.strictObject({
   revision: rowIdSchema,
   bankAccountId: rowIdSchema.nullable().optional().default(null),
@@ -116,30 +117,21 @@ export const financeCompletionSchema = z.strictObject({
     .optional()
     .default(null),
   coaId: rowIdSchema.nullable().optional().default(null),
-  /** The service charge (PPh withheld on a service value): Include PPh, its value and code. */
-  includePph: z.boolean().optional().default(false),
-  pphValue: z
-    .union([decimalText, z.literal('')])
-    .nullable()
-    .optional()
-    .default(null),
-  pphCode: plainText(PO_INVOICE_LIMITS.pphCode).nullable().optional().default(null),
   payGroup: plainText(30).nullable().optional().default(null),
 });
 export type FinanceCompletion = z.infer<typeof financeCompletionSchema>;
 
 /**
  * Every failure of the finance form at once (spec §5 "PIC/finance review"): Save needs bank,
- * payment method and term; a service charge needs its value and a charge account; Submit also
+ * payment method and term; an invoice with a service charge needs a charge account; Submit also
  * needs the pay group.
  */
-export function validateFinanceCompletion(form: Partial<FinanceCompletion>, action: 'save' | 'submit'): string[] {
+export function validateFinanceCompletion(form: Partial<FinanceCompletion>, action: 'save' | 'submit', hasServiceCharge: boolean): string[] {
   const m: string[] = [];
   if (!form.bankAccountId) m.push(LIFECYCLE_MESSAGES.bankAccount);
   if (!form.paymentMethod?.trim()) m.push(LIFECYCLE_MESSAGES.paymentMethod);
   if (!form.termId) m.push(LIFECYCLE_MESSAGES.term);
-  if (form.includePph && !isPositiveMoney(form.pphValue ?? '')) m.push(PO_INVOICE_MESSAGES.pphValueEmpty);
-  if (form.includePph && !form.coaId) m.push(LIFECYCLE_MESSAGES.chargeAccount);
+  if (hasServiceCharge && !form.coaId) m.push(LIFECYCLE_MESSAGES.chargeAccount);
   if (action === 'submit' && !form.payGroup?.trim()) m.push(LIFECYCLE_MESSAGES.payGroup);
   return m;
 }
@@ -172,6 +164,5 @@ export const financeOptionsSchema = z.object({
   terms: z.array(z.object({ id: z.number().int(), label: z.string() })),
   accounts: z.array(z.object({ id: z.number().int(), label: z.string() })),
   payGroups: z.array(option),
-  pphCodes: z.array(z.object({ code: z.string(), rate: z.string(), description: z.string() })),
 });
 export type FinanceOptions = z.infer<typeof financeOptionsSchema>;

@@ -87,16 +87,14 @@ describe('finance completion', () => {
   const base = financeCompletionSchema.parse({ revision: 1 });
 
   it('needs bank, payment method and term to save, all messages at once', () => {
-    expect(validateFinanceCompletion(base, 'save')).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term']);
+    expect(validateFinanceCompletion(base, 'save', false)).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term']);
   });
 
-  it('needs the pay group to submit, and a charge account and value with a service charge', () => {
+  it('needs the pay group to submit, and a charge account on an invoice with a service charge', () => {
     const filled = { ...base, bankAccountId: 1, paymentMethod: 'EFT', termId: 2 };
-    expect(validateFinanceCompletion(filled, 'save')).toEqual([]);
-    expect(validateFinanceCompletion(filled, 'submit')).toEqual(['Choose PayGroup']);
-    expect(validateFinanceCompletion({ ...filled, includePph: true, payGroup: 'VENDOR' }, 'submit')).toEqual([
-      "PPh Value can't be empty",
-      'Choose Charge of Account',
-    ]);
+    expect(validateFinanceCompletion(filled, 'save', false)).toEqual([]);
+    expect(validateFinanceCompletion(filled, 'submit', false)).toEqual(['Choose PayGroup']);
+    expect(validateFinanceCompletion({ ...filled, payGroup: 'VENDOR' }, 'submit', true)).toEqual(['Choose Charge of Account']);
+    expect(validateFinanceCompletion({ ...filled, payGroup: 'VENDOR', coaId: 5 }, 'submit', true)).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/files/:id': { id: 'file' },
   '/api/invoices/:id/attachments': { id: 'poInvoice' },
   '/api/invoices/:id/attachments/:fileId': { id: 'poInvoice', fileId: 'poInvoiceAttachment' },
+  '/api/finance/po-invoices/:id': { id: 'poInvoice' },
+  '/api/finance/po-invoices/:id/options': { id: 'poInvoice' },
+  '/api/finance/po-invoices/:id/submit': { id: 'poInvoice' },
+  '/api/finance/po-invoices/:id/reject': { id: 'poInvoice' },
 };
 
 /** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */

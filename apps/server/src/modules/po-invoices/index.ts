@@ -1,1 +1,2 @@
 export { poInvoiceRoutes } from './routes';
+export { getPoInvoice } from './detail';

@@ -1,0 +1,103 @@
+import {
+  FINANCE_MESSAGES,
+  NO_BATCH_SEGMENT,
+  parseInvoiceStatus,
+  type FinanceLookupQuery,
+  type FinanceOptions,
+  type FinancePoInvoice,
+  type InvoicePayment,
+} from '@faktura/domain';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { loadVendorScope, type Actor } from '../auth/index';
+import { getInvoiceInScope, loadPermissions, type InvoiceRow } from '../invoices/index';
+import { getPoInvoice } from '../po-invoices/index';
+import * as repo from './repo';
+
+type Ctx = Pick<AppDeps, 'database' | 'erp'>;
+
+/** What the ERP paid on a POSTED invoice (read through the ERP port: the ERP owns payments). */
+async function paymentsOf(ctx: Ctx, invoice: InvoiceRow): Promise<InvoicePayment[]> {
+  if (parseInvoiceStatus(invoice.status) !== 'POSTED') return [];
+  const rows = await ctx.erp.listPayments({
+    instance: invoice.instance,
+    orgId: invoice.orgId,
+    vendorId: invoice.vendorId,
+    fromInvoice: invoice.invoiceNo,
+    toInvoice: invoice.invoiceNo,
+  });
+  return rows
+    .filter((p) => p.invoiceNum === invoice.invoiceNo)
+    .map((p) => ({ amount: p.amount, paymentDate: p.paymentDate, checkNum: p.checkNum, currencyCode: p.currencyCode }));
+}
+
+/** The ERP's refusal of the last submission, while the invoice is back in PROCESSED for correction. */
+async function erpRejectionOf(ctx: Ctx, invoice: InvoiceRow): Promise<FinancePoInvoice['erpRejection']> {
+  if (parseInvoiceStatus(invoice.status) !== 'PROCESSED') return null;
+  const event = await repo.lastErpEvent(ctx.database.db, invoice.id);
+  if (event?.action !== 'ERP_REJECTED') return null;
+  const reasons = (event.reason ?? '')
+    .split('\n')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return { at: event.at.toISOString(), reasons };
+}
+
+/** Screen 5's finance variant: the PO invoice summary plus finance's fields, the ERP's answers and finance's buttons. */
+export async function getFinancePoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<FinancePoInvoice> {
+  const { db } = ctx.database;
+  const summary = await getPoInvoice(ctx, actor, id);
+  const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), id);
+  const [permissions, erpRejection, payments] = await Promise.all([
+    loadPermissions(db, invoice, actor.typeUser),
+    erpRejectionOf(ctx, invoice),
+    paymentsOf(ctx, invoice),
+  ]);
+  return {
+    ...summary,
+    paymentMethod: invoice.paymentMethod,
+    termId: invoice.termId,
+    glDate: invoice.glDate,
+    payGroup: invoice.payGroup,
+    erpRejection,
+    payments,
+    finance: {
+      canSave: permissions.actions.includes('COMPLETE'),
+      canSubmit: permissions.actions.includes('SUBMIT_TO_ERP'),
+      canReject: permissions.actions.includes('REJECT'),
+    },
+  };
+}
+
+/** `/invoice/detail/{invoice_no}/{batch_no}/{supplier_no}`: the invoice those numbers name, or 404. */
+export async function findFinancePoInvoice(ctx: Ctx, actor: Actor, q: FinanceLookupQuery): Promise<FinancePoInvoice> {
+  const { db } = ctx.database;
+  const found = await repo.findInvoiceByNumber(db, await loadVendorScope(db, actor), { ...q, invoiceNo: q.invoiceNo.trim() });
+  if (!found) throw notFound(FINANCE_MESSAGES.notFound);
+  if ((found.batchNo ?? NO_BATCH_SEGMENT).toUpperCase() !== q.batchNo.trim().toUpperCase()) throw notFound(FINANCE_MESSAGES.batchMismatch);
+  return getFinancePoInvoice(ctx, actor, found.id);
+}
+
+/** The finance form's choices for this invoice's supplier and company, from the ERP. */
+export async function financeOptions(ctx: Ctx, actor: Actor, id: number): Promise<FinanceOptions> {
+  const { db } = ctx.database;
+  return optionsFor(ctx, await getInvoiceInScope(db, await loadVendorScope(db, actor), id));
+}
+
+export async function optionsFor(ctx: Ctx, invoice: InvoiceRow): Promise<FinanceOptions> {
+  const { instance, orgId, vendorId } = invoice;
+  const [banks, methods, terms, accounts, payGroups] = await Promise.all([
+    ctx.erp.listSupplierBanks(instance, vendorId, orgId),
+    ctx.erp.listPaymentMethods(instance, vendorId, invoice.vendorSiteId ?? undefined),
+    ctx.erp.listTerms(instance, vendorId),
+    ctx.erp.listAccounts(instance, orgId),
+    ctx.erp.listPayGroups(instance, orgId),
+  ]);
+  return {
+    banks: banks.map((b) => ({ id: b.extBankAccountId, label: b.transferTo })),
+    paymentMethods: methods.map((m) => ({ value: m.code, label: m.name })),
+    terms: terms.map((t) => ({ id: t.termId, label: t.name })),
+    accounts: accounts.map((a) => ({ id: a.codeCombinationId, label: `${a.segments} ${a.description}`.trim() })),
+    payGroups: payGroups.map((g) => ({ value: g.code, label: g.name })),
+  };
+}

@@ -1,0 +1,34 @@
+import { FIND_LIMITS, money, validateFindInvoices, type FindInvoicesQuery, type FoundInvoice, type Paged } from '@faktura/domain';
+import type { AppDeps } from '../../deps';
+import { companyNamer } from '../../lib/company-names';
+import { badRequest } from '../../lib/errors';
+import { loadVendorScope, type Actor } from '../auth/index';
+import { findInvoicesForReview, suggestInvoiceNumbers } from './find-repo';
+
+type Ctx = Pick<AppDeps, 'database' | 'erp'>;
+
+/**
+ * Find invoice for review (spec screen 12, v1 and v2): the domain's filter rules first (every
+ * message at once), then the actor's scope — finance every supplier, a PIC its mapped ones.
+ */
+export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery): Promise<Paged<FoundInvoice>> {
+  const messages = validateFindInvoices(q, actor.typeUser);
+  if (messages.length) throw badRequest(...messages);
+  const { db } = ctx.database;
+  const [scope, nameOf] = await Promise.all([loadVendorScope(db, actor), companyNamer(ctx.erp)]);
+  const { items, total } = await findInvoicesForReview(db, scope, { ...q, matchType: q.matchType || undefined });
+  return {
+    items: items.map((r) => ({ ...r, company: nameOf(r.instance, r.orgId), totalAmount: money(r.totalAmount) })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** The e-invoice number autocomplete: nothing for empty input (spec §5). */
+export async function invoiceNumbers(ctx: Ctx, actor: Actor, q: { search: string; orgId?: number; instance?: string; vendorId?: number }) {
+  const search = q.search.trim();
+  if (!search) return { items: [] };
+  const { db } = ctx.database;
+  return { items: await suggestInvoiceNumbers(db, await loadVendorScope(db, actor), { ...q, search, limit: FIND_LIMITS.suggestions }) };
+}
