@@ -23,6 +23,8 @@ import { fileRoutes, registerPendingUploadCleanup } from './modules/files/index'
 import { createFileStorage } from './storage/index';
 import { notificationRoutes } from './modules/notifications/index';
 import { systemRoutes } from './modules/system/index';
+import { userRoutes } from './modules/users/index';
+import { userMappingRoutes } from './modules/user-mappings/index';
 import { financeRoutes } from './modules/finance/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
   await app.register(fileRoutes({ ...deps, store }), { prefix: '/api/files' });
+  await app.register(userRoutes(deps), { prefix: '/api/users' });
+  await app.register(userMappingRoutes(deps), { prefix: '/api/user-mappings' });
   await app.register(financeRoutes(deps), { prefix: '/api/finance' });
   registerPendingUploadCleanup(app, { ...deps, store });
 
