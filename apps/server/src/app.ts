@@ -23,6 +23,10 @@ import { fileRoutes, registerPendingUploadCleanup } from './modules/files/index'
 import { createFileStorage } from './storage/index';
 import { notificationRoutes } from './modules/notifications/index';
 import { systemRoutes } from './modules/system/index';
+import { masterCategoryRoutes } from './modules/master-categories/index';
+import { masterVendorMappingRoutes } from './modules/master-vendor-mappings/index';
+import { masterProxyMappingRoutes } from './modules/master-proxy-mappings/index';
+import { auditTrailRoutes } from './modules/audit-trail/index';
 import { userRoutes } from './modules/users/index';
 import { userMappingRoutes } from './modules/user-mappings/index';
 import { financeRoutes } from './modules/finance/index';
@@ -77,6 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
   await app.register(fileRoutes({ ...deps, store }), { prefix: '/api/files' });
+  await app.register(masterCategoryRoutes(deps), { prefix: '/api/master/categories' });
+  await app.register(masterVendorMappingRoutes(deps), { prefix: '/api/master/vendor-mappings' });
+  await app.register(masterProxyMappingRoutes(deps), { prefix: '/api/master/proxy-mappings' });
+  await app.register(auditTrailRoutes(deps), { prefix: '/api/audit' });
   await app.register(userRoutes(deps), { prefix: '/api/users' });
   await app.register(userMappingRoutes(deps), { prefix: '/api/user-mappings' });
   await app.register(financeRoutes(deps), { prefix: '/api/finance' });

@@ -3,18 +3,22 @@ import { batchDetailSchema, poInvoiceDetailSchema, type PoInvoiceDetail } from '
 import { injectAs } from './app';
 import { bodyOf } from './body';
 import { createInvoice, pendingReceipts, uploadPdf } from './po-invoices';
+import { createCategoryFixture, createProxyMappingFixture, createVendorMappingFixture } from './master-objects';
 
 /** The user whose objects the owner checks use; vendor2 (another supplier) must never reach them. */
 export const OWNER = 'vendor';
 
 /** Kinds of object a path parameter can name, each owned by OWNER and created through the API. */
-export type OwnedKind = 'poInvoice' | 'poInvoiceLine' | 'poInvoiceAttachment' | 'batch' | 'file';
+export type OwnedKind = 'poInvoice' | 'poInvoiceLine' | 'poInvoiceAttachment' | 'batch' | 'file' | 'category' | 'vendorMapping' | 'proxyMapping';
 
 /**
  * The object behind each path parameter, by route path and parameter name. route-access.test.ts
  * fails for a route whose parameter is missing here: add it, so the new route's owner check runs.
  */
 export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> = {
+  '/api/master/categories/:id': { id: 'category' },
+  '/api/master/vendor-mappings/:id': { id: 'vendorMapping' },
+  '/api/master/proxy-mappings/:id': { id: 'proxyMapping' },
   '/api/po-invoices/:id': { id: 'poInvoice' },
   '/api/po-invoices/:id/lines/:lineId': { id: 'poInvoice', lineId: 'poInvoiceLine' },
   '/api/po-invoices/:id/add-to-batch': { id: 'poInvoice' },
@@ -81,6 +85,13 @@ export class OwnedObjects {
         return firstId((await this.routeInvoice()).attachments, kind);
       case 'file':
         return uploadPdf(OWNER);
+      // Master data belongs to no supplier: finance makes it, and only finance and PIC reach it.
+      case 'category':
+        return createCategoryFixture();
+      case 'vendorMapping':
+        return createVendorMappingFixture();
+      case 'proxyMapping':
+        return createProxyMappingFixture();
       case 'batch': {
         // A batch of its own invoice, so the route's invoice stays free to be added to it.
         const invoice = await this.newInvoice();

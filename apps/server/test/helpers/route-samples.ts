@@ -25,6 +25,15 @@ export type RouteSample = {
 
 /** By `METHOD /path` as the route catalogue names it. */
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  'GET /api/master/categories/accounts': { query: COMPANY },
+  'POST /api/master/categories': { payload: {}, refusedByRules: true },
+  'PUT /api/master/categories/:id': { payload: {}, refusedByRules: true },
+  'GET /api/master/vendor-mappings/options': { query: COMPANY },
+  'GET /api/master/vendor-mappings/vendor-sites': { query: `${COMPANY}&vendorId=3001` },
+  'POST /api/master/vendor-mappings': { payload: {}, refusedByRules: true },
+  'PUT /api/master/vendor-mappings/:id': { payload: {}, refusedByRules: true },
+  'POST /api/master/proxy-mappings': { payload: {}, refusedByRules: true },
+  'PUT /api/master/proxy-mappings/:id': { payload: {}, refusedByRules: true },
   'POST /api/auth/logout': { endsSession: true },
   'PUT /api/auth/company': { payload: { orgId: 82, instance: 'AAM' } },
   'POST /api/notifications/read-all': { payload: { kind: 'task' } },

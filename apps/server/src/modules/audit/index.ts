@@ -1,1 +1,2 @@
 export { recordAudit, type AuditEntry } from './repo';
+export { recordMasterChange } from './changes';

@@ -1,11 +1,12 @@
 import type { DbOrTx } from '../../db/client';
 import type { ErpPort } from '../../erp/port';
-import { LOGIN_MESSAGES, PO_INVOICE_MESSAGES, type CompanyOption } from '@faktura/domain';
+import { jakartaDate, LOGIN_MESSAGES, PO_INVOICE_MESSAGES, type CompanyOption } from '@faktura/domain';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor, VendorScope, VendorScopeEntry } from './actor';
 import { findPicMappings, findVendorMappings } from './repo';
 
-const today = () => new Date().toISOString().slice(0, 10);
+// A PIC's proxy mappings hold from their start date to their end date, by the users' calendar (WIB).
+const today = () => jakartaDate();
 
 /**
  * The suppliers an actor may see (DESIGN §6): a VENDOR its own mappings, a PIC the suppliers

@@ -1,0 +1,1 @@
+export { masterCategoryRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { masterProxyMappingRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { masterVendorMappingRoutes } from './routes';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { auditFiltersSchema, auditListSchema, errorBodySchema } from '@faktura/domain';
+import { auditEvents } from '../../src/db/schema/index';
+import { getTestContext, injectAs } from '../helpers/app';
+import { bodyOf } from '../helpers/body';
+
+const { database } = await getTestContext();
+const [pic] = await database.db.query.users.findMany({ where: (u, { eq }) => eq(u.username, 'pic') });
+// Two status changes of an invoice by pic, on days no other test writes events on.
+await database.db.insert(auditEvents).values([
+  {
+    actorUserId: pic!.id,
+    entity: 'invoice',
+    entityId: '424242',
+    action: 'REJECT',
+    fromStatus: 'OPEN',
+    toStatus: 'REJECTED',
+    reason: 'Faktur pajak salah',
+    at: new Date('2026-03-02T03:00:00Z'),
+  },
+  {
+    actorUserId: pic!.id,
+    entity: 'invoice',
+    entityId: '424242',
+    action: 'SUBMIT',
+    fromStatus: 'DRAFT',
+    toStatus: 'OPEN',
+    at: new Date('2026-03-01T03:00:00Z'),
+  },
+]);
+const trail = async (query: string, user = 'finance') => {
+  const res = await injectAs(user, { method: 'GET', url: `/api/audit${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return bodyOf(res, auditListSchema);
+};
+
+describe('audit trail (finance only)', () => {
+  it('shows status changes with who, from → to and the reason, newest first', async () => {
+    const { items } = await trail('?entity=invoice&entityId=424242');
+    expect(items.map((e) => [e.actor, e.action, e.fromStatus, e.toStatus, e.reason])).toEqual([
+      ['pic', 'REJECT', 'OPEN', 'REJECTED', 'Faktur pajak salah'],
+      ['pic', 'SUBMIT', 'DRAFT', 'OPEN', null],
+    ]);
+  });
+
+  it('filters by user and by date, the To date taking its whole day', async () => {
+    const { items, total } = await trail(`?userId=${pic!.id}&fromDate=2026-03-02&toDate=2026-03-02`);
+    expect(total).toBe(items.length);
+    expect(items.map((e) => e.entityId)).toContain('424242');
+    expect(items.every((e) => e.actor === 'pic' && e.at.startsWith('2026-03-02'))).toBe(true);
+    expect((await trail('?fromDate=2026-03-03&toDate=2026-03-03&entity=invoice&entityId=424242')).items).toEqual([]);
+  });
+
+  it('pages on the server', async () => {
+    const first = await trail('?pageSize=10&page=1');
+    expect(first.pageSize).toBe(10);
+    expect(first.items.length).toBeLessThanOrEqual(10);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('offers the users and entities to filter by', async () => {
+    const res = await injectAs('finance', { method: 'GET', url: '/api/audit/filters' });
+    const filters = bodyOf(res, auditFiltersSchema);
+    expect(filters.entities).toContain('invoice');
+    expect(filters.users.map((u) => u.username)).toContain('pic');
+  });
+
+  it('refuses a From date after the To date, and everyone but finance', async () => {
+    const res = await injectAs('finance', { method: 'GET', url: '/api/audit?fromDate=2026-03-04&toDate=2026-03-03' });
+    expect(res.statusCode).toBe(400);
+    expect(bodyOf(res, errorBodySchema).messages).toEqual(['From date cannot be after To date']);
+    for (const user of ['pic', 'vendor']) expect((await injectAs(user, { method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
+  });
+});
