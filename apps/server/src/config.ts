@@ -36,6 +36,27 @@ export type Config = {
    * the login limits count them together.
    */
   trustProxy: boolean | string[];
+  /** The ERP outbox's delivery (src/outbox/): see OutboxSettings. */
+  outbox: OutboxSettings;
+  /** The reference ERP pays due invoices every this many minutes (ERP_PAYMENT_RUN_MINUTES); 0: never on its own. */
+  erpPaymentRunMinutes: number;
+};
+
+/** How outbox workers deliver (OUTBOX_* variables). */
+export type OutboxSettings = {
+  /** npm start delivers in-process too (OUTBOX_WORKER=false leaves it to `npm run worker` processes). */
+  inProcess: boolean;
+  /** Wait between looks when nothing is due. */
+  pollMs: number;
+  /** Rows one worker claims at a time. */
+  batchSize: number;
+  /** Deliveries without an answer before a row is FAILED (an operator retries it). */
+  maxAttempts: number;
+  /** Backoff after the n-th failed attempt: backoffBaseMs × 2^(n−1), at most backoffMaxMs. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** How long a claim holds: a worker killed mid-delivery lets its rows go after this. */
+  leaseMs: number;
 };
 
 export type S3Settings = {
@@ -120,6 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'false',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    outbox: {
+      inProcess: env.OUTBOX_WORKER !== 'false',
+      pollMs: int(env.OUTBOX_POLL_MS, 1000),
+      batchSize: int(env.OUTBOX_BATCH_SIZE, 10),
+      maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
+      backoffBaseMs: int(env.OUTBOX_BACKOFF_MS, 2000),
+      backoffMaxMs: int(env.OUTBOX_BACKOFF_MAX_MS, 10 * 60 * 1000),
+      leaseMs: int(env.OUTBOX_LEASE_SECONDS, 120) * 1000,
+    },
+    erpPaymentRunMinutes: env.ERP_PAYMENT_RUN_MINUTES === '0' ? 0 : int(env.ERP_PAYMENT_RUN_MINUTES, 60),
     ...overrides,
   };
 }

@@ -1,13 +1,45 @@
-import { ConfigError, loadConfig } from './config';
-import { openDatabase, isEmpty } from './db/client';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, isEmpty, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/index';
+import type { ErpPort } from './erp/port';
 import { createReferenceErp } from './erp/reference/index';
+import { schedulePaymentRuns } from './erp/reference/payment-run';
+import { startOutboxWorker, type WorkerLog } from './outbox/index';
 import { buildApp } from './app';
 import { StorageUnavailable } from './storage/index';
 
+/** A worker-only process logs one JSON object per line, as the server's logger does. */
+const jsonLog = (level: string) => (data: object, message: string) => console.log(JSON.stringify({ level, time: Date.now(), ...data, msg: message }));
+const workerLog: WorkerLog = { info: jsonLog('info'), warn: jsonLog('warn'), error: jsonLog('error') };
+
+/** `--worker`: outbox delivery and the reference ERP's payment runs only, no HTTP (several may run beside the servers). */
+function runWorkerOnly(config: Config, database: Database, erp: ErpPort, stopPayments: () => void) {
+  const worker = startOutboxWorker({ database, erp, settings: config.outbox, log: workerLog });
+  const shutdown = () => {
+    stopPayments();
+    worker
+      .stop()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  console.log('Faktura outbox worker is running (database: PostgreSQL)');
+}
+
 async function main() {
   const config = loadConfig();
+  const workerOnly = process.argv.includes('--worker');
+  if (workerOnly && !config.databaseUrl) {
+    throw new ConfigError('--worker runs beside a server on one PostgreSQL database: set DATABASE_URL (the embedded database belongs to one process).');
+  }
   const database = await openDatabase(config);
   // Under the start-up lock: two instances starting on an empty database seed it once.
   await database.startup(async () => {
@@ -17,8 +49,16 @@ async function main() {
     }
   });
   const erp = createReferenceErp(database.db);
+  const stopPayments = schedulePaymentRuns(database.db, config.erpPaymentRunMinutes, (error) => console.error('Payment run failed:', error));
+  if (workerOnly) {
+    runWorkerOnly(config, database, erp, stopPayments);
+    return;
+  }
   const app = await buildApp({ config, database, erp });
+  const worker = config.outbox.inProcess ? startOutboxWorker({ database, erp, settings: config.outbox, log: app.log }) : null;
   const close = async () => {
+    stopPayments();
+    await worker?.stop();
     await app.close();
     await database.close();
   };

@@ -332,6 +332,8 @@ function invoice(w: WritableSupplier, over: Partial<ErpInvoiceSubmission>, lines
     description: 'Contract test invoice',
     termId: null,
     paymentMethod: 'EFT',
+    payGroup: null,
+    withholdingAmount: '0.00',
     lines: lines.map((l, i) => ({
       lineNum: i + 1,
       amount: l.amount,
@@ -342,6 +344,8 @@ function invoice(w: WritableSupplier, over: Partial<ErpInvoiceSubmission>, lines
       vatCode: 'PPN 12%',
     })),
     ...over,
+    // One key per submission, as the outbox gives: the same submission delivered twice shares it.
+    idempotencyKey: over.idempotencyKey ?? `CT-${over.portalInvoiceId ?? 0}`,
   };
 }
 

@@ -56,6 +56,8 @@ export const erpSupplierSites = pgTable(
     siteCode: varchar('site_code', { length: 30 }).notNull(),
     address: text('address'),
     paymentMethod: varchar('payment_method', { length: 30 }),
+    /** From this day the site takes no invoices (the open interface rejects them: INVALID SUPPLIER SITE). */
+    inactiveDate: day('inactive_date'),
   },
   (t) => [
     primaryKey({ columns: [t.instance, t.vendorSiteId] }),

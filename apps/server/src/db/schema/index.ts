@@ -1,3 +1,5 @@
 export * from './portal';
 export * from './erp';
+export * from './outbox';
+export * from './erp-import';
 export * from './non-po';

@@ -316,25 +316,6 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId)],
 );
 
-/** Transactional outbox of ERP writes (DESIGN §3). */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: varchar('kind', { length: 30 }).notNull(),
-    instance: varchar('instance', { length: 20 }).notNull(),
-    payload: jsonb('payload').notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('PENDING'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    result: jsonb('result'),
-    createdAt: createdAt(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
-);
-
 /**
  * Uploaded files. Stored on disk under generated names outside the web root; an upload made
  * before its invoice exists (the create form) has no invoice yet and belongs to its uploader.

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { createReferenceErp } from '../../erp/reference/index';
 import { seedErpDemo } from './erp-demo';
+import { seedErpPeriods } from './erp-periods';
 import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
 import { seedPortalNonPo } from './portal-nonpo';
@@ -10,6 +11,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await seedErpDemo(txDb);
+    await seedErpPeriods(txDb);
     await seedPortalDemo(txDb);
     await seedPortalInvoices(txDb, createReferenceErp(txDb));
     await seedPortalNonPo(txDb);

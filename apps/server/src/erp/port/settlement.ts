@@ -56,8 +56,21 @@ export type ErpDebitNote = {
   }>;
 };
 
+/** What the ERP has paid on one invoice the portal submitted (the supplier's "paid"). */
+export type ErpPortalInvoicePayment = {
+  portalInvoiceId: number;
+  /** The sum of every payment on it so far. */
+  amountPaid: string;
+  /** The latest payment's date and cheque (or transfer) number. */
+  paymentDate: string;
+  checkNum: string;
+  currencyCode: string;
+};
+
 /** What the ERP paid, will pay, and debited. */
 export interface ErpSettlement {
+  /** Payments on the invoices the portal submitted, by the portal's invoice id; an unpaid invoice has no entry. */
+  listPortalInvoicePayments(q: { instance: Instance; portalInvoiceIds: number[] }): Promise<ErpPortalInvoicePayment[]>;
   listPayments(q: PaymentQuery): Promise<ErpPayment[]>;
   listPaymentSchedules(q: PaymentQuery): Promise<ErpPaymentSchedule[]>;
   listDebitNotes(q: { instance: Instance; orgId: number; vendorId: number }): Promise<ErpDebitNote[]>;

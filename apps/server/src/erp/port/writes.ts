@@ -3,6 +3,11 @@ import type { Instance } from './instance';
 /** What the portal sends when an invoice is submitted to the ERP's open interface. */
 export type ErpInvoiceSubmission = {
   instance: Instance;
+  /**
+   * One per submission (the outbox row's): a second delivery of the same key gets the first one's
+   * answer and never a second ERP invoice; a new submission of the same invoice has a new key.
+   */
+  idempotencyKey: string;
   orgId: number;
   portalInvoiceId: number;
   invoiceNo: string;
@@ -14,9 +19,12 @@ export type ErpInvoiceSubmission = {
   invoiceAmount: string;
   taxAmount: string;
   totalAmount: string;
+  /** Withholding (PPh) the ERP keeps back when it pays: it pays totalAmount minus this. */
+  withholdingAmount: string;
   description: string;
   termId: number | null;
   paymentMethod: string | null;
+  payGroup: string | null;
   lines: Array<{
     lineNum: number;
     amount: string;
@@ -41,8 +49,19 @@ export type ErpDebitNoteSubmission = {
 /** The ERP's answer to a write: accepted with its own id, or rejected with its message. */
 export type ErpWriteResult = { accepted: true; erpId: string } | { accepted: false; message: string };
 
-/** The portal's only writes to the ERP (delivered through the outbox). */
+/**
+ * Why an import refused an invoice, modelled on AP_INTERFACE_REJECTIONS: the ERP's reject code
+ * (REJECT_LOOKUP_CODE, e.g. DUPLICATE INVOICE NUMBER) and its message; lineNum for a line's.
+ */
+export type ErpRejection = { code: string; message: string; lineNum: number | null };
+/** An invoice import's answer: the ERP invoice it created, or every rejection (message: them all in one text). */
+export type ErpInvoiceResult = { accepted: true; erpId: string } | { accepted: false; message: string; rejections: ErpRejection[] };
+
+/**
+ * The portal's only writes to the ERP (invoices delivered through the outbox). A write that
+ * throws got no answer (ERP unreachable): the outbox delivers it again later.
+ */
 export interface ErpWrites {
-  submitInvoice(submission: ErpInvoiceSubmission): Promise<ErpWriteResult>;
+  submitInvoice(submission: ErpInvoiceSubmission): Promise<ErpInvoiceResult>;
   submitDebitNote(submission: ErpDebitNoteSubmission): Promise<ErpWriteResult>;
 }

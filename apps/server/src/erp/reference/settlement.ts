@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/erp';
 import type { ErpSettlement, PaymentQuery } from '../port';
 import { int, isoDate, isoDateOrNull, money, qty, unitPrice } from './format';
+import { createPortalPayments } from './portal-payments';
 
 const inv = erpApInvoices;
 
@@ -30,6 +31,7 @@ function invoiceFilter(q: PaymentQuery): SQL[] {
 /** Payments, payment schedules and debit notes. */
 export function createSettlement(db: Db): ErpSettlement {
   return {
+    ...createPortalPayments(db),
     /** One row per invoice a payment settled; dates filter on the payment date. */
     async listPayments(q) {
       const p = erpPayments;

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { notifySuppliers } from '../notifications/index';
+import { enqueueErpSubmissions } from './erp-submission';
 import type { InvoiceRow } from './repo';
 import * as repo from './repo';
 
@@ -95,6 +96,11 @@ export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest)
       })),
     );
   }
-  // The ERP outbox row of SUBMIT_TO_ERP belongs here, in this same transaction, once that action is served.
+  // The ERP submission: its outbox row commits with the status change or not at all (DESIGN §3).
+  if (request.action === 'SUBMIT_TO_ERP')
+    await enqueueErpSubmissions(
+      tx,
+      moves.map((m) => m.row.id),
+    );
   return rows;
 }

@@ -1,0 +1,38 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { erpApInvoices, erpInvoicePayments, erpPayments } from '../../db/schema/index';
+import type { ErpSettlement } from '../port';
+import { int, isoDate, money } from './format';
+
+/** What the ERP paid on the invoices the portal submitted: the total, and the latest payment's date and cheque. */
+export function createPortalPayments(db: Db): Pick<ErpSettlement, 'listPortalInvoicePayments'> {
+  return {
+    async listPortalInvoicePayments({ instance, portalInvoiceIds }) {
+      if (!portalInvoiceIds.length) return [];
+      const inv = erpApInvoices;
+      const ip = erpInvoicePayments;
+      const p = erpPayments;
+      const rows = await db
+        .select({
+          portalInvoiceId: inv.portalInvoiceId,
+          amountPaid: sql<string>`sum(${ip.amount})`,
+          // The latest payment: its date, and its cheque number (the highest, for two on one day).
+          paymentDate: sql<string>`max(${p.checkDate})`,
+          checkNum: sql<string>`(array_agg(${p.checkNum} order by ${p.checkDate} desc, ${p.checkId} desc))[1]`,
+          currencyCode: sql<string>`min(${p.currencyCode})`,
+        })
+        .from(inv)
+        .innerJoin(ip, and(eq(ip.instance, inv.instance), eq(ip.invoiceId, inv.invoiceId)))
+        .innerJoin(p, and(eq(p.instance, ip.instance), eq(p.checkId, ip.checkId)))
+        .where(and(eq(inv.instance, instance), inArray(inv.portalInvoiceId, portalInvoiceIds)))
+        .groupBy(inv.portalInvoiceId);
+      return rows.map((r) => ({
+        portalInvoiceId: int(r.portalInvoiceId),
+        amountPaid: money(r.amountPaid),
+        paymentDate: isoDate(r.paymentDate),
+        checkNum: r.checkNum,
+        currencyCode: r.currencyCode,
+      }));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { OutboxSettings } from '../config';
+import type { Database } from '../db/client';
+import type { ErpInvoiceResult, ErpInvoiceSubmission, ErpPort, ErpRejection } from '../erp/port';
+import { transitionInvoices } from '../modules/invoices/index';
+import { claimDue, retryLater, settle, type ClaimedRow } from './queue';
+
+export type WorkerLog = { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void };
+
+export type OutboxWorkerDeps = { database: Database; erp: ErpPort; settings: OutboxSettings; log?: WorkerLog };
+
+/** How an ERP rejection reads on the invoice (its reason): every code with its message. */
+export function rejectionReason(rejections: ErpRejection[]): string {
+  return `ERP rejected: ${rejections.map((r) => `${r.code}: ${r.message}`).join('; ')}`;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Records the ERP's answer and moves the invoice in one transaction: POSTED when imported,
+ * back to PROCESSED with the ERP's reasons when rejected. Only the worker still holding the
+ * claim records; a worker that lost it (its lease ran out) leaves the row to the one that took it.
+ */
+async function record(deps: OutboxWorkerDeps, row: ClaimedRow, answer: ErpInvoiceResult): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const outcome = answer.accepted
+      ? { status: 'DELIVERED' as const, result: { erpId: answer.erpId }, lastError: null }
+      : { status: 'REJECTED' as const, result: { rejections: answer.rejections }, lastError: answer.message };
+    if (!(await settle(tx, row, outcome)) || row.invoiceId === null) return;
+    const data = { outboxId: row.id, ...outcome.result };
+    await transitionInvoices(
+      tx,
+      answer.accepted
+        ? { actor: 'SYSTEM', action: 'ERP_IMPORTED', invoiceIds: [row.invoiceId], data }
+        : { actor: 'SYSTEM', action: 'ERP_REJECTED', invoiceIds: [row.invoiceId], reason: rejectionReason(answer.rejections), data },
+    );
+  });
+}
+
+async function deliverOne(deps: OutboxWorkerDeps, row: ClaimedRow): Promise<void> {
+  let answer: ErpInvoiceResult;
+  try {
+    if (row.kind !== 'AP_INVOICE') throw new Error(`Unknown outbox kind ${row.kind}`);
+    answer = await deps.erp.submitInvoice(row.payload as ErpInvoiceSubmission);
+  } catch (error) {
+    // No answer (ERP unreachable or failing): deliver again after the backoff.
+    deps.log?.warn({ outboxId: row.id, attempts: row.attempts, err: messageOf(error) }, 'ERP delivery failed; will retry');
+    await retryLater(deps.database.db, row, messageOf(error), deps.settings);
+    return;
+  }
+  try {
+    await record(deps, row, answer);
+  } catch (error) {
+    // The ERP answered but the portal could not record it: delivering again gets the same answer (same key).
+    deps.log?.error({ outboxId: row.id, err: messageOf(error) }, 'Recording the ERP answer failed; will retry');
+    await retryLater(deps.database.db, row, `Recording the ERP's answer failed: ${messageOf(error)}`, deps.settings);
+  }
+}
+
+/** One pass: claims what is due and delivers it, row by row. Returns how many rows it claimed. */
+export async function deliverDue(deps: OutboxWorkerDeps): Promise<number> {
+  const rows = await claimDue(deps.database.db, deps.settings.batchSize, deps.settings.leaseMs);
+  for (const row of rows) await deliverOne(deps, row);
+  return rows.length;
+}
+
+export type OutboxWorker = { stop(): Promise<void> };
+
+/**
+ * Delivers until stopped: pass after pass while rows are due, a poll interval's sleep when none
+ * are. A pass that fails (database unreachable) is logged and tried again after the interval.
+ */
+export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
+  let stopped = false;
+  let wake = () => {};
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await deliverDue(deps);
+      } catch (error) {
+        deps.log?.error({ err: messageOf(error) }, 'Outbox pass failed');
+      }
+      if (claimed === 0 && !stopped) await sleep(deps.settings.pollMs);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      wake();
+      await loop;
+    },
+  };
+}
