@@ -30,6 +30,7 @@ import { auditTrailRoutes } from './modules/audit-trail/index';
 import { userRoutes } from './modules/users/index';
 import { userMappingRoutes } from './modules/user-mappings/index';
 import { financeRoutes } from './modules/finance/index';
+import { reportRoutes } from './modules/reports/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes(deps), { prefix: '/api/users' });
   await app.register(userMappingRoutes(deps), { prefix: '/api/user-mappings' });
   await app.register(financeRoutes(deps), { prefix: '/api/finance' });
+  await app.register(reportRoutes(deps), { prefix: '/api/reports' });
   registerPendingUploadCleanup(app, { ...deps, store });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {

@@ -36,3 +36,4 @@ export * from './non-po-options';
 export * from './expedition';
 export * from './expedition-upload';
 export * from './expedition-columns';
+export * from './reports';

@@ -83,6 +83,9 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
     entries: [
       { key: 'payment', label: 'Payment Report', path: '/report/payment', show: (_u, has) => has(PAGE.PAYMENT_REPORT) },
       { key: 'payment-schedule', label: 'Payment Schedule', path: '/report/payment-schedule', show: (_u, has) => has(PAGE.PAYMENT_SCHEDULE) },
+      // No PAGE_NO of their own (spec screen 13): every supplier has them.
+      { key: 'invoice-history', label: 'Invoice History by PO', path: '/report/invoice-history', show: (u) => u.typeUser === 'VENDOR' },
+      { key: 'invoice-report', label: 'Invoice Report', path: '/report/invoice', show: (u) => u.typeUser === 'VENDOR' },
       { key: 'history-receipt', label: 'History Receipt', path: '/history-receipt', show: (u) => u.typeUser === 'VENDOR' },
     ],
   },

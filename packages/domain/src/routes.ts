@@ -39,6 +39,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/drive/code', title: 'Cloud Drive' },
   { path: '/report/payment', title: 'Payment Report', roles: ['VENDOR'] },
   { path: '/report/payment-schedule', title: 'Payment Schedule', roles: ['VENDOR'] },
+  // Spec screen 13 names no route for these two: they sit with the other supplier reports.
+  { path: '/report/invoice-history', title: 'Invoice History by PO', roles: ['VENDOR'] },
+  { path: '/report/invoice', title: 'Invoice Report', roles: ['VENDOR'] },
   { path: '/tasks', title: 'Tasks', roles: ORACLE_PIC },
   { path: '/tasks/delegation', title: 'Delegate Tasks', roles: ORACLE_PIC },
   { path: '/tasks/:invoiceId', title: 'Task', roles: ORACLE_PIC },

@@ -8,6 +8,9 @@ export type PaymentQuery = {
   toDate?: string;
   fromInvoice?: string;
   toInvoice?: string;
+  /** A page of a list (both absent: every row). */
+  limit?: number;
+  offset?: number;
 };
 export type ErpPayment = {
   vendorName: string;
@@ -30,6 +33,8 @@ export type ErpPaymentSchedule = {
   amountPaid: string;
   termsDate: string;
   paymentSchedule: string;
+  /** Paid of the whole invoice so far. */
+  invoiceAmountPaid: string;
 };
 
 export type ErpDebitNote = {
@@ -72,6 +77,13 @@ export interface ErpSettlement {
   /** Payments on the invoices the portal submitted, by the portal's invoice id; an unpaid invoice has no entry. */
   listPortalInvoicePayments(q: { instance: Instance; portalInvoiceIds: number[] }): Promise<ErpPortalInvoicePayment[]>;
   listPayments(q: PaymentQuery): Promise<ErpPayment[]>;
+  countPayments(q: PaymentQuery): Promise<number>;
+  /** Every row of listPayments, in its order, read a part at a time (an export of any size). */
+  streamPayments(q: PaymentQuery): AsyncIterable<ErpPayment>;
   listPaymentSchedules(q: PaymentQuery): Promise<ErpPaymentSchedule[]>;
+  countPaymentSchedules(q: PaymentQuery): Promise<number>;
+  streamPaymentSchedules(q: PaymentQuery): AsyncIterable<ErpPaymentSchedule>;
+  /** The exchange date the ERP set on invoices the portal submitted, by the portal's invoice id; none yet: no entry. */
+  listPortalInvoiceExchangeDates(q: { instance: Instance; portalInvoiceIds: number[] }): Promise<Array<{ portalInvoiceId: number; exchangeDate: string }>>;
   listDebitNotes(q: { instance: Instance; orgId: number; vendorId: number }): Promise<ErpDebitNote[]>;
 }

@@ -1,106 +1,17 @@
-import { fromScaled, toScaled } from '@faktura/domain';
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  erpApInvoices,
-  erpDebitNoteLines,
-  erpDebitNotes,
-  erpInvoicePayments,
-  erpPaymentSchedules,
-  erpPayments,
-  erpPoHeaders,
-  erpSuppliers,
-} from '../../db/schema/erp';
-import type { ErpSettlement, PaymentQuery } from '../port';
-import { int, isoDate, isoDateOrNull, money, qty, unitPrice } from './format';
+import { erpDebitNoteLines, erpDebitNotes, erpPoHeaders } from '../../db/schema/erp';
+import type { ErpSettlement } from '../port';
+import { int, isoDate, money, qty, unitPrice } from './format';
 import { createPortalPayments } from './portal-payments';
+import { createInvoiceExchangeDates, createSupplierReports } from './supplier-reports';
 
-const inv = erpApInvoices;
-
-/** Filters shared by both reports: supplier, company, invoice number range. */
-function invoiceFilter(q: PaymentQuery): SQL[] {
-  return [
-    eq(inv.instance, q.instance),
-    eq(inv.vendorId, q.vendorId),
-    ...(q.orgId !== undefined ? [eq(inv.orgId, q.orgId)] : []),
-    ...(q.fromInvoice ? [gte(inv.invoiceNum, q.fromInvoice)] : []),
-    ...(q.toInvoice ? [lte(inv.invoiceNum, q.toInvoice)] : []),
-  ];
-}
-
-/** Payments, payment schedules and debit notes. */
+/** Payments, payment schedules (supplier-reports.ts) and debit notes. */
 export function createSettlement(db: Db): ErpSettlement {
   return {
     ...createPortalPayments(db),
-    /** One row per invoice a payment settled; dates filter on the payment date. */
-    async listPayments(q) {
-      const p = erpPayments;
-      const ip = erpInvoicePayments;
-      const rows = await db
-        .select({
-          vendorName: erpSuppliers.name,
-          invoiceNum: inv.invoiceNum,
-          amount: ip.amount,
-          description: inv.description,
-          checkNum: p.checkNum,
-          bankName: p.bankName,
-          bankAccountNum: p.bankAccountNum,
-          bankAccountName: p.bankAccountName,
-          currencyCode: p.currencyCode,
-          exchangeDate: p.exchangeDate,
-          paymentDate: p.checkDate,
-        })
-        .from(ip)
-        .innerJoin(p, and(eq(p.instance, ip.instance), eq(p.checkId, ip.checkId)))
-        .innerJoin(inv, and(eq(inv.instance, ip.instance), eq(inv.invoiceId, ip.invoiceId)))
-        .innerJoin(erpSuppliers, and(eq(erpSuppliers.instance, inv.instance), eq(erpSuppliers.vendorId, inv.vendorId)))
-        .where(
-          and(
-            ...invoiceFilter(q),
-            eq(p.vendorId, q.vendorId),
-            q.fromDate ? gte(p.checkDate, q.fromDate) : undefined,
-            q.toDate ? lte(p.checkDate, q.toDate) : undefined,
-          ),
-        )
-        .orderBy(asc(p.checkDate), asc(p.checkNum), asc(inv.invoiceNum));
-      return rows.map((r) => ({
-        ...r,
-        amount: money(r.amount),
-        exchangeDate: isoDateOrNull(r.exchangeDate),
-        paymentDate: isoDate(r.paymentDate),
-      }));
-    },
-
-    /** One row per schedule installment; dates filter on the invoice date. */
-    async listPaymentSchedules(q) {
-      const s = erpPaymentSchedules;
-      const rows = await db
-        .select({
-          invoiceNum: inv.invoiceNum,
-          invoiceAmount: inv.totalAmount,
-          invoiceDate: inv.invoiceDate,
-          description: inv.description,
-          grossAmount: s.grossAmount,
-          amountRemaining: s.amountRemaining,
-          termsDate: inv.termsDate,
-          dueDate: s.dueDate,
-        })
-        .from(s)
-        .innerJoin(inv, and(eq(inv.instance, s.instance), eq(inv.invoiceId, s.invoiceId)))
-        .where(and(...invoiceFilter(q), q.fromDate ? gte(inv.invoiceDate, q.fromDate) : undefined, q.toDate ? lte(inv.invoiceDate, q.toDate) : undefined))
-        .orderBy(asc(inv.invoiceDate), asc(inv.invoiceNum), asc(s.paymentNum));
-      return rows.map((r) => ({
-        invoiceNum: r.invoiceNum,
-        invoiceAmount: money(r.invoiceAmount),
-        invoiceDate: isoDate(r.invoiceDate),
-        description: r.description,
-        amountPaid: fromScaled(toScaled(money(r.grossAmount)) - toScaled(money(r.amountRemaining))),
-        termsDate: isoDate(r.termsDate ?? r.invoiceDate),
-        /** The installment's due date. */
-        paymentSchedule: isoDate(r.dueDate),
-      }));
-    },
-
+    ...createSupplierReports(db),
+    ...createInvoiceExchangeDates(db),
     async listDebitNotes({ instance, orgId, vendorId }) {
       const dn = erpDebitNotes;
       const headers = await db

@@ -1,0 +1,96 @@
+import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { batches, invoiceLines, invoices } from '../../db/schema/index';
+import { money } from '@faktura/domain';
+import type { VendorScopeEntry } from '../auth/index';
+
+/** One supplier's invoices in one company, invoice dates in a range (either end open). */
+export type InvoiceReportScope = VendorScopeEntry & { fromDate?: string; toDate?: string };
+
+/** Invoices without a date (drafts) come last. */
+const sortDate = sql<string>`coalesce(${invoices.invoiceDate}, '9999-12-31'::date)`;
+
+function reportWhere(q: InvoiceReportScope, after?: SQL) {
+  return and(
+    eq(invoices.vendorId, q.vendorId),
+    eq(invoices.instance, q.instance),
+    eq(invoices.orgId, q.orgId),
+    q.fromDate ? gte(invoices.invoiceDate, q.fromDate) : undefined,
+    q.toDate ? lte(invoices.invoiceDate, q.toDate) : undefined,
+    after,
+  );
+}
+
+/** The portal's own columns of an invoice report row; the ERP's exchange date and the WHT rate are added by the caller. */
+export type InvoiceReportBase = Awaited<ReturnType<typeof listReportInvoices>>[number];
+
+/** The invoice report's rows in invoice date order (then id), a page at a time; `after` continues after a row (keyset). */
+export async function listReportInvoices(
+  db: DbOrTx,
+  q: InvoiceReportScope,
+  page: { limit: number; offset?: number; after?: { sortDate: string; id: number } },
+) {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      invoiceType: invoices.invoiceType,
+      orgId: invoices.orgId,
+      vendorId: invoices.vendorId,
+      instance: invoices.instance,
+      invoiceNo: invoices.invoiceNo,
+      invoiceDate: invoices.invoiceDate,
+      taxNo: invoices.taxNo,
+      taxDate: invoices.taxDate,
+      currencyCode: invoices.currencyCode,
+      amount: invoices.invoiceAmount,
+      taxAmount: invoices.taxAmount,
+      serviceAmount: invoices.serviceAmount,
+      totalAmount: invoices.totalAmount,
+      whtCode: invoices.pphCode,
+      pphAmount: invoices.pphAmount,
+      status: invoices.status,
+      sortDate,
+    })
+    .from(invoices)
+    .where(reportWhere(q, page.after && sql`(${sortDate}, ${invoices.id}) > (${page.after.sortDate}::date, ${page.after.id})`))
+    .orderBy(asc(sortDate), asc(invoices.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  return rows.map((r) => ({ ...r, sortDate: isoDay(r.sortDate) }));
+}
+
+export async function countReportInvoices(db: DbOrTx, q: InvoiceReportScope): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invoices).where(reportWhere(q));
+  return row?.n ?? 0;
+}
+
+/** Spec screen 13, invoice history by PO: the supplier's invoices with lines on the PO, newest first. */
+export async function listInvoicesOfPo(db: DbOrTx, q: VendorScopeEntry & { poHeaderId: number }) {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      invoiceType: invoices.invoiceType,
+      orgId: invoices.orgId,
+      vendorId: invoices.vendorId,
+      instance: invoices.instance,
+      invoiceNo: invoices.invoiceNo,
+      invoiceDate: invoices.invoiceDate,
+      status: invoices.status,
+      batchNo: batches.batchNo,
+      poLines: count(invoiceLines.id),
+      poAmount: sql<string>`coalesce(sum(${invoiceLines.amount}), 0)`,
+      totalAmount: invoices.totalAmount,
+    })
+    .from(invoices)
+    .innerJoin(invoiceLines, and(eq(invoiceLines.invoiceId, invoices.id), eq(invoiceLines.poHeaderId, q.poHeaderId)))
+    .leftJoin(batches, eq(batches.id, invoices.batchId))
+    .where(and(eq(invoices.vendorId, q.vendorId), eq(invoices.instance, q.instance), eq(invoices.orgId, q.orgId)))
+    .groupBy(invoices.id, batches.batchNo)
+    .orderBy(sql`${invoices.invoiceDate} desc nulls first`, sql`${invoices.id} desc`);
+  return rows.map((r) => ({ ...r, poAmount: money(r.poAmount) }));
+}
+
+/** A date column as YYYY-MM-DD whichever driver read it. */
+function isoDay(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}

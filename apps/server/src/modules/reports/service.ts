@@ -1,0 +1,121 @@
+import {
+  REPORT_MESSAGES,
+  type InvoiceHistoryQuery,
+  type InvoiceReportFilters,
+  type InvoiceReportRow,
+  type Paged,
+  type PaymentReportFilters,
+  type PaymentReportRow,
+  type PaymentScheduleRow,
+} from '@faktura/domain';
+import type { AppDeps } from '../../deps';
+import type { PaymentQuery } from '../../erp/port';
+import { badRequest } from '../../lib/errors';
+import { resolveVendorCompany, type Actor, type VendorScopeEntry } from '../auth/index';
+import { countReportInvoices, listInvoicesOfPo, listReportInvoices, type InvoiceReportBase, type InvoiceReportScope } from './invoice-queries';
+
+type Ctx = Pick<AppDeps, 'database' | 'erp'>;
+type Company = { orgId: number; instance: string };
+type PageQuery = { page: number; pageSize: number };
+
+/** Rows an invoice report export reads per query. */
+const EXPORT_PAGE = 2_000;
+
+/**
+ * The supplier a report is about: always the VENDOR's own mapping in the company asked for (the
+ * session's when none is named), never a supplier id from the client. Some reports need the
+ * company named (spec §5: "Payment schedule: company required").
+ */
+async function supplierOf(ctx: Ctx, actor: Actor, company: Company, mustBeNamed: boolean): Promise<VendorScopeEntry> {
+  if (mustBeNamed && (!company.orgId || !company.instance)) throw badRequest(REPORT_MESSAGES.selectCompany);
+  return resolveVendorCompany(ctx.database.db, actor, company);
+}
+
+const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
+
+async function paymentQuery(ctx: Ctx, actor: Actor, q: PaymentReportFilters, companyRequired: boolean): Promise<PaymentQuery> {
+  const supplier = await supplierOf(ctx, actor, q, companyRequired);
+  return {
+    ...supplier,
+    fromDate: blankToUndefined(q.fromDate),
+    toDate: blankToUndefined(q.toDate),
+    fromInvoice: blankToUndefined(q.fromInvoice),
+    toInvoice: blankToUndefined(q.toInvoice),
+  };
+}
+
+const pageOf = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+
+/** Spec screen 15, payment report: what the ERP paid the supplier, a page at a time. */
+export async function paymentReport(ctx: Ctx, actor: Actor, q: PaymentReportFilters & PageQuery): Promise<Paged<PaymentReportRow>> {
+  const pq = await paymentQuery(ctx, actor, q, false);
+  const [items, total] = await Promise.all([ctx.erp.listPayments({ ...pq, ...pageOf(q) }), ctx.erp.countPayments(pq)]);
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Every row of the payment report, streamed from the ERP. */
+export async function paymentReportRows(ctx: Ctx, actor: Actor, q: PaymentReportFilters): Promise<AsyncIterable<PaymentReportRow>> {
+  return ctx.erp.streamPayments(await paymentQuery(ctx, actor, q, false));
+}
+
+/** Spec screen 15, payment schedule (company required): the installments of the supplier's invoices. */
+export async function paymentSchedule(ctx: Ctx, actor: Actor, q: PaymentReportFilters & PageQuery): Promise<Paged<PaymentScheduleRow>> {
+  const pq = await paymentQuery(ctx, actor, q, true);
+  const [items, total] = await Promise.all([ctx.erp.listPaymentSchedules({ ...pq, ...pageOf(q) }), ctx.erp.countPaymentSchedules(pq)]);
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function paymentScheduleRows(ctx: Ctx, actor: Actor, q: PaymentReportFilters): Promise<AsyncIterable<PaymentScheduleRow>> {
+  return ctx.erp.streamPaymentSchedules(await paymentQuery(ctx, actor, q, true));
+}
+
+async function invoiceReportScope(ctx: Ctx, actor: Actor, q: InvoiceReportFilters): Promise<InvoiceReportScope> {
+  const supplier = await supplierOf(ctx, actor, q, false);
+  return { ...supplier, fromDate: blankToUndefined(q.fromDate), toDate: blankToUndefined(q.toDate) };
+}
+
+/** Adds what the ERP knows to a page of the portal's invoices: the exchange date it set, and the rate of each WHT code. */
+async function withErpFacts(ctx: Ctx, scope: InvoiceReportScope, whtRates: Map<string, string>, rows: InvoiceReportBase[]): Promise<InvoiceReportRow[]> {
+  const exchangeDates = await ctx.erp.listPortalInvoiceExchangeDates({ instance: scope.instance, portalInvoiceIds: rows.map((r) => r.id) });
+  const exchangeDateOf = new Map(exchangeDates.map((e) => [e.portalInvoiceId, e.exchangeDate]));
+  return rows.map(({ sortDate: _, ...r }) => ({
+    ...r,
+    exchangeDate: exchangeDateOf.get(r.id) ?? null,
+    whtRate: r.whtCode ? (whtRates.get(r.whtCode) ?? null) : null,
+  }));
+}
+
+async function whtRatesOf(ctx: Ctx, scope: InvoiceReportScope) {
+  const codes = await ctx.erp.listTaxCodes(scope.instance, scope.orgId, 'WHT');
+  return new Map(codes.map((c) => [c.code, c.rate]));
+}
+
+/** Spec screen 13, invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
+export async function invoiceReport(ctx: Ctx, actor: Actor, q: InvoiceReportFilters & PageQuery): Promise<Paged<InvoiceReportRow>> {
+  const scope = await invoiceReportScope(ctx, actor, q);
+  const db = ctx.database.db;
+  const [rows, total, whtRates] = await Promise.all([listReportInvoices(db, scope, pageOf(q)), countReportInvoices(db, scope), whtRatesOf(ctx, scope)]);
+  return { items: await withErpFacts(ctx, scope, whtRates, rows), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Every row of the invoice report, read a page at a time (keyset), for an export of any size. */
+export async function invoiceReportRows(ctx: Ctx, actor: Actor, q: InvoiceReportFilters): Promise<AsyncIterable<InvoiceReportRow>> {
+  const scope = await invoiceReportScope(ctx, actor, q);
+  const whtRates = await whtRatesOf(ctx, scope);
+  return (async function* () {
+    let after: { sortDate: string; id: number } | undefined;
+    for (;;) {
+      const rows = await listReportInvoices(ctx.database.db, scope, { limit: EXPORT_PAGE, after });
+      yield* await withErpFacts(ctx, scope, whtRates, rows);
+      if (rows.length < EXPORT_PAGE) return;
+      after = rows.at(-1);
+    }
+  })();
+}
+
+/** Spec screen 13, invoice history by PO: Search only once a PO is chosen. */
+export async function invoiceHistory(ctx: Ctx, actor: Actor, q: InvoiceHistoryQuery) {
+  const supplier = await supplierOf(ctx, actor, q, true);
+  if (!q.poHeaderId) throw badRequest(REPORT_MESSAGES.selectPo);
+  return { items: await listInvoicesOfPo(ctx.database.db, { ...supplier, poHeaderId: q.poHeaderId }) };
+}
