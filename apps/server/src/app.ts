@@ -22,6 +22,8 @@ import { supplierRoutes } from './modules/suppliers/index';
 import { fileRoutes, registerPendingUploadCleanup } from './modules/files/index';
 import { createFileStorage } from './storage/index';
 import { notificationRoutes } from './modules/notifications/index';
+import { reviewRoutes } from './modules/reviews/index';
+import { taskRoutes } from './modules/tasks/index';
 import { systemRoutes } from './modules/system/index';
 import { masterCategoryRoutes } from './modules/master-categories/index';
 import { masterVendorMappingRoutes } from './modules/master-vendor-mappings/index';
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userMappingRoutes(deps), { prefix: '/api/user-mappings' });
   await app.register(financeRoutes(deps), { prefix: '/api/finance' });
   await app.register(reportRoutes(deps), { prefix: '/api/reports' });
+  await app.register(reviewRoutes(deps), { prefix: '/api/reviews' });
+  await app.register(taskRoutes(deps), { prefix: '/api/tasks' });
   registerPendingUploadCleanup(app, { ...deps, store });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {

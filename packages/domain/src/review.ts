@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, instanceSchema, isoDateSchema, plainText, queryInt, rowIdSchema } from './common';
 import { PAGE_SIZES } from './page-sizes';
+import { attachmentSchema } from './po-invoice';
 import { INVOICE_KINDS } from './invoice-kind';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 
@@ -68,8 +69,8 @@ export const reviewRejectSchema = z.strictObject({ revision: rowIdSchema, reason
 export type ReviewReject = z.infer<typeof reviewRejectSchema>;
 export const reviewRevisionSchema = z.strictObject({ revision: rowIdSchema });
 
-/** A reimbursement line as far as the review checks it: each needs its vendor. */
-export type ReimburseVendorFact = { vendorId: number | null };
+/** A reimbursement line as far as the review checks it: each needs its vendor (an ERP supplier or a name). */
+export type ReimburseVendorFact = { vendorId: number | null; vendorName: string };
 
 /** Every failure of the review form at once (spec §5 "PIC/finance review"), in the screen's order. */
 export function validateReview(form: Partial<ReviewForm>, reimburseLines: readonly ReimburseVendorFact[] = []): string[] {
@@ -78,7 +79,7 @@ export function validateReview(form: Partial<ReviewForm>, reimburseLines: readon
   if (!form.paymentMethod?.trim()) m.push(LIFECYCLE_MESSAGES.paymentMethod);
   if (!form.termId) m.push(LIFECYCLE_MESSAGES.term);
   if (!form.chargeAccountId) m.push(LIFECYCLE_MESSAGES.chargeAccount);
-  if (reimburseLines.some((l) => !l.vendorId)) m.push(REVIEW_MESSAGES.reimburseIncomplete);
+  if (reimburseLines.some((l) => !l.vendorId && !l.vendorName.trim())) m.push(REVIEW_MESSAGES.reimburseIncomplete);
   return m;
 }
 
@@ -149,7 +150,10 @@ export const reviewViewSchema = z.object({
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   lines: z.array(reviewLineSchema),
-  attachments: z.array(z.object({ id: z.number().int(), filename: z.string() })),
+  reimbursements: z.array(
+    z.object({ id: z.number().int(), vendorName: z.string(), taxNo: z.string(), taxDate: z.string(), taxValue: z.string(), group: z.string() }),
+  ),
+  attachments: z.array(attachmentSchema),
   options: z.object({
     banks: z.array(option),
     paymentMethods: z.array(codeOption),

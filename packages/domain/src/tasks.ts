@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, plainText, rowIdSchema } from './common';
 import { INVOICE_KINDS } from './invoice-kind';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
+import { attachmentSchema } from './po-invoice';
 import { reviewLineSchema } from './review';
 
 /**
@@ -51,7 +52,7 @@ export const taskDetailSchema = taskSchema.extend({
   referenceNumber: z.string(),
   reason: z.string().nullable(),
   lines: z.array(reviewLineSchema),
-  attachments: z.array(z.object({ id: z.number().int(), filename: z.string() })),
+  attachments: z.array(attachmentSchema),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 

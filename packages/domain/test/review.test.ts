@@ -13,14 +13,15 @@ import {
 
 describe('PIC review rules', () => {
   it('lists every missing finance field and incomplete reimbursement line at once, in the exact texts', () => {
-    expect(validateReview({}, [{ vendorId: 5 }, { vendorId: null }])).toEqual([
-      'Choose Bank Account',
-      'Choose Payment Method',
-      'Choose Term',
-      'Choose Charge of Account',
-      'Harap lengkapi detail reimburse!',
-    ]);
-    expect(validateReview({ bankAccountId: 1, paymentMethod: 'CHECK', termId: 2, chargeAccountId: 3 }, [{ vendorId: 5 }])).toEqual([]);
+    expect(
+      validateReview({}, [
+        { vendorId: 5, vendorName: '' },
+        { vendorId: null, vendorName: ' ' },
+      ]),
+    ).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term', 'Choose Charge of Account', 'Harap lengkapi detail reimburse!']);
+    expect(
+      validateReview({ bankAccountId: 1, paymentMethod: 'CHECK', termId: 2, chargeAccountId: 3 }, [{ vendorId: null, vendorName: 'PT Hotel Mulia' }]),
+    ).toEqual([]);
   });
 
   it('needs a reason to reject', () => {

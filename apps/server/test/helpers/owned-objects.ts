@@ -4,12 +4,13 @@ import { injectAs } from './app';
 import { bodyOf } from './body';
 import { createInvoice, pendingReceipts, uploadPdf } from './po-invoices';
 import { createCategoryFixture, createProxyMappingFixture, createVendorMappingFixture } from './master-objects';
+import { makeDelegationFixture, makeReviewInvoice } from './reviews';
 
 /** The user whose objects the owner checks use; vendor2 (another supplier) must never reach them. */
 export const OWNER = 'vendor';
 
 /** Kinds of object a path parameter can name, each owned by OWNER and created through the API. */
-export type OwnedKind = 'poInvoice' | 'poInvoiceLine' | 'poInvoiceAttachment' | 'batch' | 'file' | 'category' | 'vendorMapping' | 'proxyMapping';
+export type OwnedKind = 'poInvoice' | 'poInvoiceLine' | 'poInvoiceAttachment' | 'batch' | 'file' | 'category' | 'vendorMapping' | 'proxyMapping' | 'reviewInvoice' | 'delegation';
 
 /**
  * The object behind each path parameter, by route path and parameter name. route-access.test.ts
@@ -19,6 +20,15 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/master/categories/:id': { id: 'category' },
   '/api/master/vendor-mappings/:id': { id: 'vendorMapping' },
   '/api/master/proxy-mappings/:id': { id: 'proxyMapping' },
+  '/api/reviews/:id': { id: 'reviewInvoice' },
+  '/api/reviews/:id/submit': { id: 'reviewInvoice' },
+  '/api/reviews/:id/verify': { id: 'reviewInvoice' },
+  '/api/reviews/:id/reject': { id: 'reviewInvoice' },
+  '/api/reviews/:id/travel-orders': { id: 'reviewInvoice' },
+  '/api/tasks/:id': { id: 'reviewInvoice' },
+  '/api/tasks/:id/approve': { id: 'reviewInvoice' },
+  '/api/tasks/:id/decline': { id: 'reviewInvoice' },
+  '/api/tasks/delegations/:id': { id: 'delegation' },
   '/api/po-invoices/:id': { id: 'poInvoice' },
   '/api/po-invoices/:id/lines/:lineId': { id: 'poInvoice', lineId: 'poInvoiceLine' },
   '/api/po-invoices/:id/add-to-batch': { id: 'poInvoice' },
@@ -92,6 +102,11 @@ export class OwnedObjects {
         return createVendorMappingFixture();
       case 'proxyMapping':
         return createProxyMappingFixture();
+      // An OPEN non-PO invoice of OWNER's supplier, as the PIC reviews it; a delegation belongs to no supplier.
+      case 'reviewInvoice':
+        return (await makeReviewInvoice()).id;
+      case 'delegation':
+        return makeDelegationFixture();
       case 'batch': {
         // A batch of its own invoice, so the route's invoice stays free to be added to it.
         const invoice = await this.newInvoice();

@@ -3,3 +3,4 @@ export * from './erp';
 export * from './outbox';
 export * from './erp-import';
 export * from './non-po';
+export * from './review';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
@@ -223,6 +223,8 @@ export const invoices = pgTable(
     categoryId: integer('category_id'),
     mappingId: integer('mapping_id'),
     referenceNumber: varchar('reference_number', { length: 60 }),
+    /** The invoice includes a service charge (PIC/finance review): its charge of account is then required. */
+    serviceCharge: boolean('service_charge').notNull().default(false),
     verification: varchar('verification', { length: 20 }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     reason: text('reason'),

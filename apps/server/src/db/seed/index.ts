@@ -5,6 +5,7 @@ import { seedErpPeriods } from './erp-periods';
 import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
 import { seedPortalNonPo } from './portal-nonpo';
+import { seedReviewDemo } from './review-demo';
 
 /** Demo data for an empty database: the reference ERP first, then the portal on top of it. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -15,5 +16,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPortalDemo(txDb);
     await seedPortalInvoices(txDb, createReferenceErp(txDb));
     await seedPortalNonPo(txDb);
+    await seedReviewDemo(txDb);
   });
 }

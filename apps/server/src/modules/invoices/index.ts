@@ -4,3 +4,4 @@ export { findHeldReceiptIds, findInvoiceLines } from './repo';
 export { latestInvoices } from './service';
 export { transitionInvoices } from './lifecycle';
 export { documentParties, printedLines } from './print-data';
+export { delegationsToday, invoiceMappingId } from './staff-notices';

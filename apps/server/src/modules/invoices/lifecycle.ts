@@ -14,10 +14,11 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
-import { notifySuppliers } from '../notifications/index';
+import { notifySuppliers, notifyUsers } from '../notifications/index';
 import { enqueueErpSubmissions } from './erp-submission';
 import type { InvoiceRow } from './repo';
 import * as repo from './repo';
+import { staffNotices } from './staff-notices';
 
 export type TransitionRequest = {
   /** A logged-in user, or SYSTEM: the server itself (the ERP outbox worker). */
@@ -41,7 +42,7 @@ export type TransitionRequest = {
  * The only writer of `invoices.status`, in the caller's transaction: locks the invoices, checks
  * each against the domain's transition table (all refusals at once, nothing written), bumps the
  * revision, audits who moved which invoice from what to what and why, and tells the supplier when
- * the change matters to it. Returns the invoices as they were before the change.
+ * the change matters to it and the staff who act next (staff-notices.ts). Returns the invoices as they were before the change.
  */
 export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest): Promise<InvoiceRow[]> {
   const ids = [...new Set(request.invoiceIds)];
@@ -96,6 +97,15 @@ export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest)
       })),
     );
   }
+  await notifyUsers(
+    tx,
+    await staffNotices(
+      tx,
+      request.action,
+      moves.map((m) => m.row),
+      request.reason ?? null,
+    ),
+  );
   // The ERP submission: its outbox row commits with the status change or not at all (DESIGN §3).
   if (request.action === 'SUBMIT_TO_ERP')
     await enqueueErpSubmissions(

@@ -1,2 +1,2 @@
 export { notificationRoutes } from './routes';
-export { notifySuppliers } from './service';
+export { notifySuppliers, notifyUsers } from './service';

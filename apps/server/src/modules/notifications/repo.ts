@@ -44,3 +44,10 @@ export async function insertSupplierNotification(db: DbOrTx, n: SupplierNotifica
     select distinct ${m.userId}, ${'notification' satisfies NotificationKind}, ${n.title}, ${n.body}, ${n.link} from ${m}
     where ${m.instance} = ${n.instance} and ${m.orgId} = ${n.orgId} and ${m.vendorId} = ${n.vendorId} and ${m.active} = 'Y'`);
 }
+
+export type UserNotification = { userId: number; title: string; body: string; link: string | null };
+
+/** Notifications to named users (staff: the recommender, finance, a PIC), one statement for many. */
+export async function insertUserNotifications(db: DbOrTx, list: UserNotification[]) {
+  if (list.length) await db.insert(notifications).values(list.map((n) => ({ ...n, kind: 'notification' satisfies NotificationKind })));
+}

@@ -30,3 +30,8 @@ export function markAllRead(db: DbOrTx, userId: number, kind: NotificationKind):
 export async function notifySuppliers(tx: DbOrTx, notices: repo.SupplierNotification[]): Promise<void> {
   for (const notice of notices) await repo.insertSupplierNotification(tx, notice);
 }
+
+/** Tells named users (staff) something about invoices, in the caller's transaction. */
+export function notifyUsers(tx: DbOrTx, notices: repo.UserNotification[]): Promise<void> {
+  return repo.insertUserNotifications(tx, notices);
+}

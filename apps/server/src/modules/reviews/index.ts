@@ -1,0 +1,2 @@
+export { reviewRoutes } from './routes';
+export { findLines } from './repo';

@@ -1,0 +1,1 @@
+export { taskRoutes } from './routes';
