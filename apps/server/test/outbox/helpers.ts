@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { testConfig, type OutboxSettings } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { invoiceLines, invoices } from '../../src/db/schema/index';
 import type { ErpPort } from '../../src/erp/port';
 import type { Actor } from '../../src/modules/auth/index';
@@ -14,8 +15,8 @@ export function testOutboxSettings(over: Partial<OutboxSettings> = {}): OutboxSe
   return { ...testConfig().outbox, backoffBaseMs: 0, backoffMaxMs: 0, pollMs: 10, batchSize: 1000, ...over };
 }
 
-export async function actorFor(username: string): Promise<Actor> {
-  const { database } = await getTestContext();
+export async function actorFor(username: string, database?: Database): Promise<Actor> {
+  database ??= (await getTestContext()).database;
   const [user] = await database.rows<{ id: number; type_user: Actor['typeUser'] }>(sql`select id, type_user from users where username = ${username}`);
   const base = { sessionId: 0, role: '', description: '', vendorId: null, defaultOrgId: null, defaultInstance: null, company: null };
   return { ...base, userId: Number(user!.id), username, typeUser: user!.type_user };
@@ -29,8 +30,8 @@ export const FINANCE_FACTS = { bankAccountId: 30011, paymentMethod: 'EFT', termI
  * with two account-coded lines: what finance submits. Inserted directly: the outbox tests are about
  * what happens after the submit, not about the screens before it.
  */
-export async function processedInvoices(count: number, over: Partial<typeof invoices.$inferInsert> = {}): Promise<number[]> {
-  const { database } = await getTestContext();
+export async function processedInvoices(count: number, over: Partial<typeof invoices.$inferInsert> = {}, database?: Database): Promise<number[]> {
+  database ??= (await getTestContext()).database;
   const [account] = await database.rows<{ ccid: number }>(
     sql`select code_combination_id as ccid from erp_accounts where instance = 'AAM' and org_id = 82 and enabled = 'Y' order by 1 limit 1`,
   );
@@ -69,9 +70,9 @@ export async function processedInvoices(count: number, over: Partial<typeof invo
 }
 
 /** Finance submits the invoices to the ERP, as the finance screens do (one transaction). */
-export async function submitToErp(invoiceIds: number[]): Promise<void> {
-  const { database } = await getTestContext();
-  const finance = await actorFor('finance');
+export async function submitToErp(invoiceIds: number[], database?: Database): Promise<void> {
+  database ??= (await getTestContext()).database;
+  const finance = await actorFor('finance', database);
   await database.db.transaction((tx) => transitionInvoices(tx, { actor: finance, action: 'SUBMIT_TO_ERP', invoiceIds, facts: FINANCE_FACTS }));
 }
 
@@ -84,8 +85,8 @@ export async function drain(erp: ErpPort, settings = testOutboxSettings(), maxPa
 }
 
 /** The outbox rows and ERP invoices of these portal invoices: what the fault tests count. */
-export async function deliveryCounts(invoiceIds: number[]) {
-  const { database } = await getTestContext();
+export async function deliveryCounts(invoiceIds: number[], database?: Database) {
+  database ??= (await getTestContext()).database;
   const list = sql.join(
     invoiceIds.map((id) => sql`${id}`),
     sql`, `,
