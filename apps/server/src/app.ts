@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { invoiceRoutes } from './modules/invoices/index';
 import { poInvoiceRoutes } from './modules/po-invoices/index';
+import { nonPoInvoiceRoutes } from './modules/non-po-invoices/index';
+import { nonPoOptionRoutes } from './modules/non-po-options/index';
 import { batchRoutes } from './modules/batches/index';
 import { receiptRoutes } from './modules/receipts/index';
 import { supplierRoutes } from './modules/suppliers/index';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });
   await app.register(invoiceRoutes({ ...deps, store }), { prefix: '/api/invoices' });
   await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
+  await app.register(nonPoInvoiceRoutes(deps), { prefix: '/api/non-po-invoices' });
+  await app.register(nonPoOptionRoutes(deps), { prefix: '/api/non-po-options' });
   await app.register(batchRoutes(deps), { prefix: '/api/batches' });
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });

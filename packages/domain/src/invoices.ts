@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, instanceSchema, orgIdSchema, pagedSchema, plainText, queryInt } from './common';
 import { invoiceSummarySchema } from './dashboard';
+import { INVOICE_KINDS } from './invoice-kind';
 import { PO_INVOICE_LIMITS } from './po-invoice';
 
 export const INVOICE_MESSAGES = { notFound: 'Invoice not found', lineNotFound: 'Invoice line not found' } as const;
@@ -17,6 +18,8 @@ export const invoiceListQuerySchema = z.strictObject({
   instance: instanceSchema.optional(),
   vendorId: idParamSchema.optional(),
   invoiceNo: plainText(PO_INVOICE_LIMITS.invoiceNo).optional(),
+  /** One kind only (the proxy list shows PROXY invoices). */
+  kind: z.enum(INVOICE_KINDS).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 

@@ -68,8 +68,5 @@ export type IdLabel = z.infer<typeof idLabel>;
 /** At most this many autocomplete answers: the user narrows by typing. */
 export const AUTOCOMPLETE_LIMIT = 20;
 
-/** Suppliers mapped to the PIC in a company (get-vendor-pic). */
-export const proxySuppliersQuerySchema = z.strictObject({ orgId: orgIdSchema.optional(), instance: instanceSchema.optional() });
-
 /** Find SK pages like the PO reference modal (spec §9: 5 of 5/10/15/50/100). */
 export const SK_MODAL_PAGE_SIZES = PAGE_SIZES.poReferenceModal;

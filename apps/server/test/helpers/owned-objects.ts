@@ -3,6 +3,7 @@ import { batchDetailSchema, poInvoiceDetailSchema, type PoInvoiceDetail } from '
 import { injectAs } from './app';
 import { bodyOf } from './body';
 import { createInvoice, pendingReceipts, uploadPdf } from './po-invoices';
+import { createNonPo } from './non-po-invoices';
 import { createCategoryFixture, createProxyMappingFixture, createVendorMappingFixture } from './master-objects';
 import { makeDelegationFixture, makeReviewInvoice } from './reviews';
 
@@ -10,7 +11,18 @@ import { makeDelegationFixture, makeReviewInvoice } from './reviews';
 export const OWNER = 'vendor';
 
 /** Kinds of object a path parameter can name, each owned by OWNER and created through the API. */
-export type OwnedKind = 'poInvoice' | 'poInvoiceLine' | 'poInvoiceAttachment' | 'batch' | 'file' | 'category' | 'vendorMapping' | 'proxyMapping' | 'reviewInvoice' | 'delegation';
+export type OwnedKind =
+  | 'poInvoice'
+  | 'poInvoiceLine'
+  | 'poInvoiceAttachment'
+  | 'batch'
+  | 'file'
+  | 'category'
+  | 'vendorMapping'
+  | 'proxyMapping'
+  | 'reviewInvoice'
+  | 'delegation'
+  | 'nonPoInvoice';
 
 /**
  * The object behind each path parameter, by route path and parameter name. route-access.test.ts
@@ -33,6 +45,8 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/po-invoices/:id/lines/:lineId': { id: 'poInvoice', lineId: 'poInvoiceLine' },
   '/api/po-invoices/:id/add-to-batch': { id: 'poInvoice' },
   '/api/po-invoices/:id/goods-receipt.pdf': { id: 'poInvoice' },
+  '/api/non-po-invoices/:id': { id: 'nonPoInvoice' },
+  '/api/non-po-invoices/:id/submit-to-recommender': { id: 'nonPoInvoice' },
   '/api/batches/:id': { id: 'batch' },
   '/api/batches/:id/goods-receipt.pdf': { id: 'batch' },
   '/api/batches/:id/recap.pdf': { id: 'batch' },
@@ -63,6 +77,7 @@ export class OwnedObjects {
   private readonly ids = new Map<OwnedKind, Promise<number>>();
   private readonly invoices: PoInvoiceDetail[] = [];
   private invoice: Promise<PoInvoiceDetail> | undefined;
+  private readonly nonPoIds: number[] = [];
 
   id(kind: OwnedKind): Promise<number> {
     let id = this.ids.get(kind);
@@ -95,6 +110,11 @@ export class OwnedObjects {
         return firstId((await this.routeInvoice()).attachments, kind);
       case 'file':
         return uploadPdf(OWNER);
+      case 'nonPoInvoice': {
+        const invoice = await createNonPo(OWNER);
+        this.nonPoIds.push(invoice.id);
+        return invoice.id;
+      }
       // Master data belongs to no supplier: finance makes it, and only finance and PIC reach it.
       case 'category':
         return createCategoryFixture();
@@ -120,6 +140,7 @@ export class OwnedObjects {
   /** Deletes the invoices still deletable, giving their receipt lines back for later tests. */
   async release() {
     for (const invoice of this.invoices) await injectAs(OWNER, { method: 'DELETE', url: `/api/po-invoices/${invoice.id}` });
+    for (const id of this.nonPoIds) await injectAs(OWNER, { method: 'DELETE', url: `/api/non-po-invoices/${id}` });
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUS, normaliseStatus, type InvoiceListQuery } from '@faktura/domain';
+import { INVOICE_STATUS, invoiceTypeCode, normaliseStatus, type InvoiceListQuery } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
@@ -29,7 +29,7 @@ export type InvoiceSummaryRow = {
   createdAt: Date;
 };
 
-type Filters = Pick<InvoiceListQuery, 'status' | 'orgId' | 'instance' | 'vendorId' | 'invoiceNo'>;
+type Filters = Pick<InvoiceListQuery, 'status' | 'orgId' | 'instance' | 'vendorId' | 'invoiceNo' | 'kind'>;
 
 function filterConditions(q: Filters): SQL | undefined {
   const status = q.status?.toUpperCase();
@@ -39,6 +39,7 @@ function filterConditions(q: Filters): SQL | undefined {
     q.instance ? eq(invoices.instance, q.instance) : undefined,
     q.vendorId ? eq(invoices.vendorId, q.vendorId) : undefined,
     q.invoiceNo ? ilike(invoices.invoiceNo, containsPattern(q.invoiceNo)) : undefined,
+    q.kind ? eq(invoices.invoiceType, invoiceTypeCode(q.kind)) : undefined,
   );
 }
 

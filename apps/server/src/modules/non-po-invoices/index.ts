@@ -1,0 +1,1 @@
+export { nonPoInvoiceRoutes } from './routes';

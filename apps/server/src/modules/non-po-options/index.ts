@@ -1,0 +1,3 @@
+export { nonPoOptionRoutes } from './routes';
+export { resolveNonPoCompany } from './company';
+export { findVendorCategories } from './repo';
