@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/index';
 import { reviewRoutes } from './modules/reviews/index';
 import { taskRoutes } from './modules/tasks/index';
 import { systemRoutes } from './modules/system/index';
+import { expeditionRoutes } from './modules/expedition/index';
 import { masterCategoryRoutes } from './modules/master-categories/index';
 import { masterVendorMappingRoutes } from './modules/master-vendor-mappings/index';
 import { masterProxyMappingRoutes } from './modules/master-proxy-mappings/index';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
   await app.register(fileRoutes({ ...deps, store }), { prefix: '/api/files' });
+  await app.register(expeditionRoutes(deps), { prefix: '/api/expedition' });
   await app.register(masterCategoryRoutes(deps), { prefix: '/api/master/categories' });
   await app.register(masterVendorMappingRoutes(deps), { prefix: '/api/master/vendor-mappings' });
   await app.register(masterProxyMappingRoutes(deps), { prefix: '/api/master/proxy-mappings' });

@@ -16,6 +16,7 @@ export const UPLOAD_ROW_MESSAGES = {
   referenceSubmitted: (reference: string, line: number) => `Reference ${reference} is already submitted at line: ${line}`,
   referenceTwice: (reference: string, line: number) => `Reference ${reference} appears more than once at line: ${line}`,
   invoiceNoEmpty: (line: number) => `No Invoice is empty at line: ${line}`,
+  invoiceSubmitted: (invoiceNo: string, line: number) => `Invoice ${invoiceNo} is already submitted at line: ${line}`,
   textTooLong: (label: string, line: number) => `${label} is too long at line: ${line}`,
   invalidNumber: (label: string, line: number) => `Invalid number in ${label} at line: ${line}`,
   missingColumns: (labels: string[]) => `The header row has no column ${labels.join(', ')}: use the file from Download`,
@@ -98,22 +99,26 @@ function readNumber(cell: UploadCell | undefined, kind: 'money' | 'quantity', fa
 
 const LABEL = new Map(UPLOAD_COLUMNS.map((c) => [c.key, c.label]));
 
+/** Invoice numbers as the portal already holds them, outside the file: their date, and those submitted. */
+export type SavedInvoices = { invoiceDates: ReadonlyMap<string, string>; submittedInvoices: ReadonlySet<string> };
+
 /**
  * Checks every row (spec §5) and lists every error at once, each with its line number: the
- * invoice and tax dates readable and equal, one invoice date per invoice number (the first line
- * of an invoice number sets it), plus what the portal needs (a known, unsubmitted reference
- * once, an invoice number, numbers that fit). Blank rows are skipped; no rows at all is the
- * spec's "Tidak ada data yang di upload".
+ * invoice and tax dates readable and equal, one invoice date per invoice number (lines billed
+ * before under it, else the file's first line of it, set it), plus what the portal needs (a
+ * known, unsubmitted reference once, an invoice number not submitted yet, numbers that fit).
+ * Blank rows are skipped; no rows at all is the spec's "Tidak ada data yang di upload".
  */
 export function checkUploadRows(
   rows: readonly UploadRow[],
   known: (reference: string) => KnownLine | undefined,
   limits: { invoiceNo: number; taxNo: number },
+  saved: SavedInvoices = { invoiceDates: new Map(), submittedInvoices: new Set() },
 ): { changes: UploadChange[]; messages: string[] } {
   const messages: string[] = [];
   const changes: UploadChange[] = [];
   const seen = new Set<string>();
-  const invoiceDates = new Map<string, string>();
+  const invoiceDates = new Map(saved.invoiceDates);
   const data = rows.filter((r) => !isBlank(r));
   if (data.length === 0) return { changes, messages: [EXPEDITION_MESSAGES.nothingUploaded] };
   for (const { line, cells } of data) {
@@ -129,6 +134,7 @@ export function checkUploadRows(
     const invoiceNo = textOf(cells.invoiceNo);
     const taxNo = textOf(cells.taxNo);
     if (!invoiceNo) messages.push(UPLOAD_ROW_MESSAGES.invoiceNoEmpty(line));
+    else if (saved.submittedInvoices.has(invoiceNo)) messages.push(UPLOAD_ROW_MESSAGES.invoiceSubmitted(invoiceNo, line));
     if (invoiceNo.length > limits.invoiceNo) messages.push(UPLOAD_ROW_MESSAGES.textTooLong('No Invoice', line));
     if (taxNo.length > limits.taxNo) messages.push(UPLOAD_ROW_MESSAGES.textTooLong('No Faktur Pajak', line));
 

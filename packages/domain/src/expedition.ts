@@ -13,7 +13,6 @@ export const EXPEDITION_MESSAGES = {
   branchEmpty: 'Branch harus diisi..',
   notXls: 'Jenis file bukan .xls',
   nothingUploaded: 'Tidak ada data yang di upload',
-  readFailure: 'Read failure!',
   selectVendor: 'Please select vendor',
   vendorNotAvailable: 'This vendor is not available to you',
   lineNotFound: 'Freight line not found',
@@ -134,7 +133,9 @@ const moneyText = z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'Invalid amount');
 
 /** The REFERENCE modal's fields (legacy update-expedition-by-ref); `revision` is the line's as it was read. */
 export const expeditionLineUpdateSchema = z.strictObject({
+  orgId: z.number().int().min(0).max(INT4_MAX).optional().default(0),
   instance: instanceSchema,
+  vendorId: z.number().int().min(0).max(INT4_MAX).optional().default(0),
   awbLineId: rowIdSchema,
   revision: z.number().int().min(0).max(INT4_MAX),
   revisedQuantity: quantityText,

@@ -37,3 +37,4 @@ export * from './expedition';
 export * from './expedition-upload';
 export * from './expedition-columns';
 export * from './reports';
+export * from './spreadsheet-import';

@@ -4,3 +4,4 @@ export * from './outbox';
 export * from './erp-import';
 export * from './non-po';
 export * from './review';
+export * from './expedition';

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { createReferenceErp } from '../../erp/reference/index';
 import { seedErpDemo } from './erp-demo';
+import { seedExpeditionDemo } from './expedition-demo';
 import { seedErpPeriods } from './erp-periods';
 import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
@@ -14,6 +15,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedErpDemo(txDb);
     await seedErpPeriods(txDb);
     await seedPortalDemo(txDb);
+    await seedExpeditionDemo(txDb);
     await seedPortalInvoices(txDb, createReferenceErp(txDb));
     await seedPortalNonPo(txDb);
     await seedReviewDemo(txDb);

@@ -2,6 +2,7 @@ import type { Instance } from './instance';
 
 export type ErpAwbLine = {
   instance: Instance;
+  awbLineId: number;
   vendorId: number;
   orgId: number;
   branch: string;

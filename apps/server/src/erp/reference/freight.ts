@@ -25,6 +25,7 @@ export function createFreight(db: Db): ErpFreight {
         .orderBy(asc(a.shipDate), asc(a.awbLineId));
       return rows.map((r) => ({
         instance: r.instance,
+        awbLineId: int(r.awbLineId),
         vendorId: int(r.vendorId),
         orgId: int(r.orgId),
         branch: r.branch,

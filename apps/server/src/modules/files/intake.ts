@@ -31,9 +31,9 @@ async function receive(stream: Readable, tmpDir: string): Promise<{ tempPath: st
 }
 
 /** The name checks that need no byte of the file: refused ones are let go unread. */
-function acceptableName(file: IncomingFile): string {
+function acceptableName(file: IncomingFile, refusalOf: (cleanName: string) => string | null): string {
   const name = cleanOriginalName(file.filename);
-  const refusal = !name ? UPLOAD_MESSAGES.nameEmpty : !isAllowedExtension(name) ? UPLOAD_MESSAGES.extension : null;
+  const refusal = !name ? UPLOAD_MESSAGES.nameEmpty : refusalOf(name);
   if (refusal) {
     discardIncomingFile(file);
     throw badRequest(refusal);
@@ -41,14 +41,21 @@ function acceptableName(file: IncomingFile): string {
   return name;
 }
 
+export type ReceivedUpload = { tempPath: string; originalName: string; size: number };
+
 /**
- * Checks and keeps one incoming file: a usable name with an extension from the spec's list, the
- * only part of its request, under the size limit, not empty, content proving its extension;
- * then saved under a generated name. Nothing is kept on refusal: the temporary directory always
- * goes, and storage only ever sees accepted files.
+ * The intake every upload goes through: a usable name (`refusalOf` judges its extension), the
+ * only part of its request, under the size limit, not empty, received into a private temporary
+ * directory that is removed again when `use` is done with it (or anything failed). Attachments
+ * store what they received; the expedition upload reads it and stores nothing.
  */
-export async function storeIncomingFile(storage: FileStorage, settings: IntakeSettings, file: IncomingFile): Promise<StoredFile> {
-  const originalName = acceptableName(file);
+export async function withReceivedUpload<T>(
+  settings: IntakeSettings,
+  file: IncomingFile,
+  refusalOf: (cleanName: string) => string | null,
+  use: (received: ReceivedUpload) => Promise<T>,
+): Promise<T> {
+  const originalName = acceptableName(file, refusalOf);
   const received = await receive(file.stream, settings.uploadTmpDir).catch((error: unknown) => {
     // A body cut off after the size limit was passed is still an oversize upload.
     throw file.stream.truncated ? tooLarge(settings.uploadLimitBytes) : error;
@@ -57,13 +64,24 @@ export async function storeIncomingFile(storage: FileStorage, settings: IntakeSe
     if (file.stream.truncated) throw tooLarge(settings.uploadLimitBytes);
     await file.ensureNothingFollows();
     if (received.size === 0) throw badRequest(UPLOAD_MESSAGES.empty);
-    const contentType = await proveContentType(received.tempPath, originalName);
-    const storedName = newStoredName();
-    await storage.save(storedName, received.tempPath, contentType);
-    return { originalName, storedName, size: received.size, contentType };
+    return await use({ tempPath: received.tempPath, originalName, size: received.size });
   } finally {
     await fs.promises.rm(path.dirname(received.tempPath), { recursive: true, force: true });
   }
+}
+
+/**
+ * Checks and keeps one attachment: an extension from the spec's list and content proving it,
+ * then saved under a generated name. Storage only ever sees accepted files.
+ */
+export async function storeIncomingFile(storage: FileStorage, settings: IntakeSettings, file: IncomingFile): Promise<StoredFile> {
+  const refusalOf = (name: string) => (isAllowedExtension(name) ? null : UPLOAD_MESSAGES.extension);
+  return withReceivedUpload(settings, file, refusalOf, async ({ tempPath, originalName, size }) => {
+    const contentType = await proveContentType(tempPath, originalName);
+    const storedName = newStoredName();
+    await storage.save(storedName, tempPath, contentType);
+    return { originalName, storedName, size, contentType };
+  });
 }
 
 /**

@@ -1,0 +1,2 @@
+export { expeditionRoutes } from './routes';
+export { toExpeditionLine } from './lines';

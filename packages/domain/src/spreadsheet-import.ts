@@ -1,0 +1,10 @@
+/** What the server says about a spreadsheet it cannot take (the expedition upload's reader). */
+export const SPREADSHEET_IMPORT_MESSAGES = {
+  /** Spec §8: "Excel read failure". */
+  readFailure: 'Read failure!',
+  passwordProtected: 'The workbook is password-protected: save it without a password and upload again',
+  tooManyRows: (max: number) => `The sheet has more than ${max} rows: split it into files of at most ${max} rows`,
+  unpacksTooLarge: (limitMb: number) => `The spreadsheet unpacks to more than ${limitMb} MB: split it into smaller files`,
+  formulaWithoutValue: (cell: string) => `Cell ${cell} holds a formula without a saved value: save the file in a spreadsheet program, or type the value`,
+  noSheet: 'The workbook has no sheet',
+} as const;
