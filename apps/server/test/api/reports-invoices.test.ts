@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { erpApInvoices } from '../../src/db/schema/erp';
+import { getTestContext, injectAs } from '../helpers/app';
+import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
+import { readWithExcelJs, readWithSheetJs } from '../lib/spreadsheet-read';
+
+const { database, erp } = await getTestContext();
+const AAM = 'orgId=82&instance=AAM';
+
+/** A DRAFT PO invoice of `vendor` dated 2026-11-10 with a PPh code, and the ERP invoice made from it (exchange date 2026-11-12). */
+async function invoiceWithErpFacts() {
+  const [line] = await pendingReceipts();
+  const [pph] = await erp.listTaxCodes('AAM', 82, 'PPH');
+  const res = await createInvoice([line!.rcvTransactionId], { includePph: true, pphCode: pph!.code, pphValue: '1000.00' });
+  expect(res.statusCode, res.body).toBe(201);
+  const invoice = res.json<{ id: number; invoiceNo: string; vendorId: number }>();
+  await database.db.insert(erpApInvoices).values({
+    instance: 'AAM',
+    orgId: 82,
+    vendorId: invoice.vendorId,
+    invoiceNum: invoice.invoiceNo,
+    invoiceDate: '2026-11-10',
+    invoiceAmount: '1.00',
+    totalAmount: '1.00',
+    exchangeDate: '2026-11-12',
+    source: 'PORTAL',
+    portalInvoiceId: invoice.id,
+  });
+  return { ...invoice, pph: pph!, line: line! };
+}
+
+describe('invoice report (screen 13)', () => {
+  it('lists the supplier’s invoices of a company by invoice date, with the ERP’s exchange date and the WHT rate', async () => {
+    const invoice = await invoiceWithErpFacts();
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&fromDate=2026-11-10&toDate=2026-11-10&pageSize=50` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.pageSize).toBe(50);
+    expect(body.items.every((r: { invoiceDate: string }) => r.invoiceDate === '2026-11-10')).toBe(true);
+    const row = body.items.find((r: { id: number }) => r.id === invoice.id);
+    expect(row).toMatchObject({
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: '2026-11-10',
+      taxDate: '2026-11-10',
+      exchangeDate: '2026-11-12',
+      whtCode: invoice.pph.code,
+      whtRate: invoice.pph.rate,
+      serviceAmount: '1000.00',
+      status: 'DRAFT',
+      invoiceType: '',
+    });
+    expect(row.amount).toMatch(/^\d+\.\d{2}$/);
+    const earlier = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&toDate=2026-11-09&pageSize=100` })).json();
+    expect(earlier.items.some((r: { id: number }) => r.id === invoice.id)).toBe(false);
+  });
+
+  it('pages 10 at a time with the total', async () => {
+    const first = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}` })).json();
+    expect(first.pageSize).toBe(10);
+    expect(first.total).toBeGreaterThan(10);
+    expect(first.items).toHaveLength(10);
+    const second = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&page=2` })).json();
+    expect(second.items.map((r: { id: number }) => r.id)).not.toContain(first.items[0].id);
+  });
+
+  it('never shows another supplier’s invoices', async () => {
+    const invoice = await invoiceWithErpFacts();
+    const theirs = (
+      await injectAs('vendor2', { method: 'GET', url: `/api/reports/invoices?${AAM}&pageSize=100&fromDate=2026-11-10&toDate=2026-11-10` })
+    ).json();
+    expect(theirs.items.some((r: { id: number }) => r.id === invoice.id)).toBe(false);
+    expect(theirs.items.every((r: { vendorId: number }) => r.vendorId !== invoice.vendorId)).toBe(true);
+    const refused = await injectAs('vendor2', { method: 'GET', url: '/api/reports/invoices/export?orgId=201&instance=COMET&format=xlsx' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it.each(['xls', 'xlsx'] as const)('exports every invoice as invoice-report-{ts}.%s with dates and amounts as values', async (format) => {
+    const invoice = await invoiceWithErpFacts();
+    const query = `${AAM}&fromDate=2026-11-10&toDate=2026-11-10`;
+    const total = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${query}` })).json().total;
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices/export?${query}&format=${format}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="invoice-report-\\d{14}\\.${format}"$`));
+    const [sheet] = readWithSheetJs(res.rawPayload);
+    expect(sheet!.name).toBe('My Worksheet');
+    expect(sheet!.rows[0]).toEqual([
+      'Invoice No',
+      'Invoice Date',
+      'Tax No',
+      'Tax Date',
+      'Exchange Date',
+      'Currency',
+      'Amount',
+      'Tax Amount',
+      'Service Amount',
+      'Total Amount',
+      'Status',
+      'WHT Code',
+      'WHT Rate',
+      'PPh Amount',
+    ]);
+    expect(sheet!.rows).toHaveLength(total + 1);
+    const row = sheet!.rows.find((r) => r[0] === invoice.invoiceNo)!;
+    const utc = (day: string) => new Date(`${day}T00:00:00.000Z`);
+    expect(row.slice(1, 5)).toEqual([utc('2026-11-10'), expect.any(String), utc('2026-11-10'), utc('2026-11-12')]);
+    expect(row[8]).toBe(1000);
+    expect(row[12]).toBe(invoice.pph.rate);
+  });
+
+  it('reads the same rows back through exceljs', async () => {
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices/export?${AAM}&format=xlsx` });
+    const viaExcelJs = await readWithExcelJs(res.rawPayload);
+    const [viaSheetJs] = readWithSheetJs(res.rawPayload);
+    expect(viaExcelJs.rows.length).toBe(viaSheetJs!.rows.length);
+    expect(viaExcelJs.rows[1]![0]).toBe(viaSheetJs!.rows[1]![0]);
+  });
+});
+
+describe('invoice history by PO (screen 13)', () => {
+  it('lists the supplier’s invoices with lines on the PO, and what they bill of it', async () => {
+    const invoice = await invoiceWithErpFacts();
+    const [order] = (
+      await injectAs('vendor', { method: 'GET', url: `/api/receipts/purchase-orders?${AAM}&search=${encodeURIComponent(invoice.line.poNumber)}` })
+    ).json().items;
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoice-history?${AAM}&poHeaderId=${order.poHeaderId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().items.find((r: { id: number }) => r.id === invoice.id);
+    expect(row).toMatchObject({
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: '2026-11-10',
+      status: 'DRAFT',
+      batchNo: null,
+      poLines: 1,
+      poAmount: invoice.line.amountOpen,
+    });
+    // Another supplier asking for the same PO sees none of it.
+    const theirs = await injectAs('vendor2', { method: 'GET', url: `/api/reports/invoice-history?${AAM}&poHeaderId=${order.poHeaderId}` });
+    expect(theirs.json()).toEqual({ items: [] });
+  });
+
+  it('asks for a company, then a PO', async () => {
+    const noCompany = await injectAs('vendor', { method: 'GET', url: '/api/reports/invoice-history?poHeaderId=1' });
+    expect(noCompany.statusCode).toBe(400);
+    expect(noCompany.json()).toEqual({ messages: ['Please select company'] });
+    const noPo = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoice-history?${AAM}` });
+    expect(noPo.json()).toEqual({ messages: ['Please select PO'] });
+  });
+
+  it('is for suppliers only', async () => {
+    for (const user of ['pic', 'finance'])
+      expect((await injectAs(user, { method: 'GET', url: `/api/reports/invoice-history?${AAM}&poHeaderId=1` })).statusCode).toBe(403);
+  });
+});
