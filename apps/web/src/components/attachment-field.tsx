@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { ALLOWED_EXTENSIONS, UPLOAD_MESSAGES, isAllowedExtension, type Attachment } from '@faktura/domain';
-import { Icon } from '../../../components/icon';
-import { errorMessages } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/open-file';
-import { fileDownloadPath } from '../api/attachments';
+import { Icon } from './icon';
+import { errorMessages } from '../lib/api-client';
+import { fileDownloadPath } from '../lib/attachments';
+import { downloadFile } from '../lib/open-file';
 
 type Props = {
   attachments: Attachment[];
@@ -23,7 +23,7 @@ function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Attachment upload and the attached files list (spec screens 4/5). */
+/** Attachment upload and the attached files list of every invoice form (spec screens 4–9). */
 export function AttachmentField({ attachments, canUpload, canDelete, upload, onUploaded, onDelete, onError }: Props) {
   const [uploading, setUploading] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
