@@ -17,6 +17,7 @@ const receipts = () => import('../features/receipts');
 const poInvoices = () => import('../features/po-invoices');
 const invoices = () => import('../features/invoices');
 const batches = () => import('../features/batches');
+const finance = () => import('../features/finance');
 
 /**
  * Screens built so far, by route path of the domain's route table: a feature's page straight from
@@ -36,6 +37,9 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/batch/create': lazyPage(batches, (m) => m.BatchCreatePage),
   '/batch/list': lazyPage(batches, (m) => m.BatchListPage),
   '/batch/detail/:batchId': lazyPage(batches, (m) => m.BatchDetailPage),
+  '/invoice/find': lazyPage(finance, (m) => m.FindInvoiceV1Page),
+  '/invoice/v2/find': lazyPage(finance, (m) => m.FindInvoiceV2Page),
+  '/invoice/detail/:invoiceNo/:batchNo/:supplierNo': lazyPage(finance, (m) => m.FinanceDetailPage),
 };
 
 const placeholder = lazyPage(

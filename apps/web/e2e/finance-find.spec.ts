@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, pressWithKeyboard } from './accessibility';
+import { loginAs } from './support';
+
+/** Picks an option of an antd Select (the first, or the one with this text) from the visible list. */
+async function choose(page: Page, combobox: string, option?: string | RegExp) {
+  const box = page.getByRole('combobox', { name: combobox, exact: true });
+  await box.click();
+  // The list of the select just closed may still be fading out: pick from this one's own list.
+  const list = page.locator(`#${await box.getAttribute('id')}_list`).locator('..');
+  const items = list.locator('.ant-select-item-option');
+  await (option ? items.filter({ hasText: option }).first() : items.first()).click();
+}
+
+const results = (page: Page) => page.locator('.ant-table-tbody');
+
+test.describe('Finance: find, complete, submit, reject', () => {
+  test('find → open a PO invoice → save (OPEN → PROCESSED) → submit, and back to find with the search restored', async ({ page }) => {
+    await loginAs(page, 'finance', /COMET/);
+    await page.goto('/#/invoice/find');
+    await expect(page.getByText('Choose a batch number, a supplier or an e-invoice number, then Find')).toBeVisible();
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText("Filter can't be empty, please choose at least one filter")).toBeVisible();
+
+    await page.getByLabel('Batch Number').fill('COMET-201-00001');
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Find' }));
+    await expect(results(page).getByRole('link', { name: 'SJA/CMT/2026/0011', exact: true })).toBeVisible();
+    await expect(results(page)).toContainText('MATCH');
+    await checkScreen(page, 'finance-find');
+
+    await results(page).getByRole('link', { name: 'DETAIL SJA/CMT/2026/0011' }).click();
+    await expect(page).toHaveURL(/#\/invoice\/detail\/SJA%2FCMT%2F2026%2F0011\/COMET-201-00001\/7001\?instance=COMET&orgId=201/);
+    await expect(page.getByRole('heading', { name: 'Invoice Detail Finance' })).toBeVisible();
+    await expect(page.getByText('Invoice SJA/CMT/2026/0011')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    for (const m of ['Choose Bank Account', 'Choose Payment Method', 'Choose Term']) await expect(page.getByText(m, { exact: true })).toBeVisible();
+    await checkScreen(page, 'finance-detail-open');
+
+    await choose(page, 'Bank');
+    await choose(page, 'Payment Method');
+    await choose(page, 'Term');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Data has been saved successfully')).toBeVisible();
+    await expect(page.locator('.ant-descriptions').getByText('PROCESSED')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Choose PayGroup', { exact: true })).toBeVisible();
+    await choose(page, 'Pay Group');
+    await checkScreen(page, 'finance-detail-processed');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Data has been submitted successfully')).toBeVisible();
+
+    // Back on find with the last search run again: the invoice is now with the ERP.
+    await expect(page).toHaveURL(/#\/invoice\/find$/, { timeout: 10_000 });
+    await expect(page.getByLabel('Batch Number')).toHaveValue('COMET-201-00001');
+    await expect(results(page).getByRole('row').filter({ hasText: 'SJA/CMT/2026/0011' })).toContainText(/PROCESSING|POSTED|PROCESSED/);
+  });
+
+  test('reject needs a reason, tells the supplier, and returns to v2 find with the search restored', async ({ page }) => {
+    await loginAs(page, 'finance', /Head Office/);
+    await page.goto('/#/invoice/v2/find');
+    await page.getByLabel('E-Invoice Number').fill('MB-001');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'MB-001/XI/2026' }).click();
+    await choose(page, 'Match Type', 'MATCH');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(results(page).getByRole('link', { name: 'MB-001/XI/2026', exact: true })).toBeVisible();
+    await checkScreen(page, 'finance-find-v2');
+
+    await results(page).getByRole('link', { name: 'MB-001/XI/2026', exact: true }).click();
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject invoice' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Reason must be filled')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Faktur pajak tidak sesuai');
+    await checkScreen(page, 'finance-reject');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Invoice has been rejected')).toBeVisible();
+
+    await expect(page).toHaveURL(/#\/invoice\/v2\/find$/, { timeout: 10_000 });
+    await expect(page.getByLabel('E-Invoice Number')).toHaveValue('MB-001/XI/2026');
+    await expect(results(page).getByRole('row').filter({ hasText: 'MB-001/XI/2026' })).toContainText('REJECTED');
+  });
+
+  test('a PIC must choose a company', async ({ page }) => {
+    await loginAs(page, 'pic');
+    await page.goto('/#/invoice/find');
+    await page.getByLabel('Company').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.locator('#find-company').locator('..').locator('..').hover();
+    const clear = page.locator('.ant-select-clear');
+    if (await clear.count()) await clear.first().click();
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('Please select company')).toBeVisible();
+  });
+});

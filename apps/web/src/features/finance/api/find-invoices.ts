@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { foundInvoicesSchema, type FindInvoicesQuery } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { financeKeys } from './keys';
+
+export type FindVersion = 'v1' | 'v2';
+export type FindSearch = Partial<FindInvoicesQuery> & { page: number; pageSize: number };
+
+/** GET /api/finance/find (v1) or /api/finance/v2/find: invoices for review, paged on the server. */
+export function fetchFoundInvoices(version: FindVersion, q: FindSearch, signal?: AbortSignal) {
+  return apiFetch(version === 'v2' ? '/api/finance/v2/find' : '/api/finance/find', foundInvoicesSchema, { query: q, signal });
+}
+
+/** Runs only once a search was made (`q` null before). */
+export function useFoundInvoices(version: FindVersion, q: FindSearch | null) {
+  return useQuery({
+    queryKey: financeKeys.find(version, q ?? { page: 0, pageSize: 0 }),
+    queryFn: ({ signal }) => fetchFoundInvoices(version, q!, signal),
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { financeOptionsSchema, financePoInvoiceSchema, type FinanceLookupQuery } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { financeKeys } from './keys';
+
+/** GET /api/finance/po-invoices?invoiceNo&batchNo&vendorId&orgId&instance: the finance detail by number. */
+export function useFinanceInvoice(q: FinanceLookupQuery) {
+  return useQuery({
+    queryKey: financeKeys.lookup(q),
+    queryFn: ({ signal }) => apiFetch('/api/finance/po-invoices', financePoInvoiceSchema, { query: q, signal }),
+    retry: false,
+  });
+}
+
+/** GET /api/finance/po-invoices/:id/options: the ERP's banks, payment methods, terms, accounts, pay groups. */
+export function useFinanceOptions(id: number) {
+  return useQuery({
+    queryKey: financeKeys.options(id),
+    queryFn: ({ signal }) => apiFetch(`/api/finance/po-invoices/${id}/options`, financeOptionsSchema, { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,14 @@
+import type { FinanceLookupQuery } from '@faktura/domain';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+import type { FindSearch } from './find-invoices';
+
+const root = QUERY_ROOTS.finance;
+
+/** Query keys of the finance feature. */
+export const financeKeys = {
+  find: (version: string, q: FindSearch) => [...root, 'find', version, q] as const,
+  invoiceNumbers: (q: object) => [...root, 'invoice-numbers', q] as const,
+  lookup: (q: FinanceLookupQuery) => [...root, 'po-invoice', q] as const,
+  detail: (id: number) => [...root, 'po-invoice', id] as const,
+  options: (id: number) => [...root, 'options', id] as const,
+};

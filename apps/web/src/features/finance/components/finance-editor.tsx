@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Col, Flex, Form, Row, Select } from 'antd';
+import { useNavigate } from 'react-router';
+import { FINANCE_MESSAGES, validateFinanceCompletion, type FinanceCompletion, type FinancePoInvoice } from '@faktura/domain';
+import { DateField } from '../../../components/date-field';
+import { FormPage, formValues, useFormPage } from '../../../components/form-page';
+import { useFinanceOptions } from '../api/get-finance-invoice';
+import { useRejectFinanceInvoice, useSaveFinanceInvoice, useSubmitFinanceInvoice } from '../api/finance-actions';
+import { FinanceFiles } from './finance-files';
+import { FinanceNotices, FinanceSummary } from './finance-summary';
+import { returnToFindPath, storeFindHint } from './find-memory';
+import { RejectModal } from './reject-modal';
+
+type Values = Omit<FinanceCompletion, 'revision'>;
+
+/** Spec §9: back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
+const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
+
+const initialOf = (d: FinancePoInvoice): Values => ({
+  bankAccountId: d.bankAccountId,
+  paymentMethod: d.paymentMethod,
+  termId: d.termId,
+  glDate: d.glDate ?? '',
+  coaId: d.coaId,
+  payGroup: d.payGroup,
+});
+
+/** Screen 5, finance variant: the invoice as filed, finance's fields, and Save / Submit / Reject as its status allows. */
+export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; onReload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const page = useFormPage({ onReload });
+  const options = useFinanceOptions(detail.id);
+  const save = useSaveFinanceInvoice(detail.id);
+  const submit = useSubmitFinanceInvoice(detail.id);
+  const reject = useRejectFinanceInvoice(detail.id);
+  const [rejecting, setRejecting] = useState(false);
+  const leaving = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
+  const { canSave, canSubmit, canReject } = detail.finance;
+  const editable = canSave || canSubmit;
+
+  const backToFind = (after: number) => {
+    storeFindHint({ orgId: detail.orgId, instance: detail.instance, vendorId: detail.vendorId });
+    leaving.current = window.setTimeout(() => void navigate(returnToFindPath()), after);
+  };
+  const payload = (): FinanceCompletion => ({ ...formValues(form), revision: detail.revision });
+  const onSave = () => {
+    const values = payload();
+    if (!page.validate(validateFinanceCompletion(values, 'save', detail.includePph))) return;
+    // The mutation refreshes the finance queries: this page shows the PROCESSED invoice with Submit.
+    save.mutate(values, { onSuccess: () => page.showSuccess(FINANCE_MESSAGES.saved), onError: page.showFailure });
+  };
+  const onSubmit = () => {
+    const values = payload();
+    if (!page.validate(validateFinanceCompletion(values, 'submit', detail.includePph))) return;
+    submit.mutate(values, {
+      onSuccess: () => {
+        page.showSuccess(FINANCE_MESSAGES.submitted, 'The invoice goes to the ERP now; back to Find Invoice in a moment.');
+        backToFind(RETURN_AFTER_MS.submit);
+      },
+      onError: page.showFailure,
+    });
+  };
+  const onReject = async (reason: string) => {
+    await reject.mutateAsync({ revision: detail.revision, reason });
+    setRejecting(false);
+    page.showSuccess(FINANCE_MESSAGES.rejected, 'The supplier is told why; back to Find Invoice in a moment.');
+    backToFind(RETURN_AFTER_MS.reject);
+  };
+
+  const o = options.data;
+  const select = (id: string, label: string, items: Array<{ value: string | number; label: string }> | undefined) => (
+    <Select
+      id={id}
+      aria-label={label}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      disabled={!editable}
+      loading={options.isPending}
+      options={items ?? []}
+    />
+  );
+  return (
+    <FormPage page={page}>
+      <FinanceNotices detail={detail} />
+      <FinanceSummary detail={detail} />
+      <Card size="small" title="Finance">
+        <Form<Values> form={form} initialValues={initialOf(detail)} layout="vertical" component="div">
+          <Row gutter={16}>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item label="Bank" name="bankAccountId" htmlFor="fin-bank" required>
+                {select(
+                  'fin-bank',
+                  'Bank',
+                  o?.banks.map((b) => ({ value: b.id, label: b.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item label="Payment Method" name="paymentMethod" htmlFor="fin-method" required>
+                {select('fin-method', 'Payment Method', o?.paymentMethods)}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item label="Term" name="termId" htmlFor="fin-term" required>
+                {select(
+                  'fin-term',
+                  'Term',
+                  o?.terms.map((t) => ({ value: t.id, label: t.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item label="GL Date" name="glDate" htmlFor="fin-gl-date">
+                <DateField id="fin-gl-date" disabled={!editable} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item label="Charge Of Account" name="coaId" htmlFor="fin-coa" required={detail.includePph}>
+                {select(
+                  'fin-coa',
+                  'Charge Of Account',
+                  o?.accounts.map((a) => ({ value: a.id, label: a.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item label="Pay Group" name="payGroup" htmlFor="fin-pay-group" required={canSubmit}>
+                {select('fin-pay-group', 'Pay Group', o?.payGroups)}
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <FinanceFiles
+        invoiceId={detail.id}
+        files={detail.attachments}
+        canUpload={detail.permissions.canUpload}
+        onError={page.showErrors}
+        onUploaded={(name) => page.showSuccess(`${name} attached`)}
+      />
+      <Flex gap={8} wrap justify="space-between">
+        <Button onClick={() => void navigate('/invoice/list/finance')}>Back</Button>
+        <Flex gap={8} wrap>
+          {canReject ? (
+            <Button danger onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          ) : null}
+          {canSave ? (
+            <Button type="primary" loading={save.isPending} onClick={onSave}>
+              Save
+            </Button>
+          ) : null}
+          {canSubmit ? (
+            <Button type="primary" loading={submit.isPending} onClick={onSubmit}>
+              Submit
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <RejectModal open={rejecting} busy={reject.isPending} onCancel={() => setRejecting(false)} onReject={onReject} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,160 @@
+import { Button, Card, Col, ConfigProvider, Form, Input, Row, Select, Tag, type TableColumnsType } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { FIND_LIMITS, MATCH_TYPES, PAGE_SIZES, reviewLinkOf, validateFindInvoices, type FoundInvoice, type UserType } from '@faktura/domain';
+import { Amount } from '../../../components/amount';
+import { CompanyField } from '../../../components/company-field';
+import { Icon } from '../../../components/icon';
+import { ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
+import { StatusTag } from '../../../components/status-tag';
+import { SupplierSelect } from '../../../components/supplier-select';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useFoundInvoices, type FindSearch, type FindVersion } from '../api/find-invoices';
+import { InvoiceNumberField } from './invoice-number-field';
+import { recallFind, rememberFind, type FindFilters } from './find-memory';
+
+const FILTER_THEME = { components: { Form: { itemMarginBottom: 0 } } };
+const MATCH_OPTIONS = MATCH_TYPES.map((m) => ({ value: m, label: m }));
+
+function toSearch({ filters: f, page, pageSize }: ListQuery<FindFilters>, version: FindVersion): FindSearch {
+  return {
+    page,
+    pageSize,
+    orgId: f.company?.orgId,
+    instance: f.company?.instance,
+    batchNo: f.batchNo.trim() || undefined,
+    vendorId: f.vendorId,
+    invoiceNo: f.invoiceNo.trim() || undefined,
+    matchType: version === 'v2' ? f.matchType : undefined,
+  };
+}
+
+function columns(viewer: UserType, remember: () => void): TableColumnsType<FoundInvoice> {
+  const linkOf = (inv: FoundInvoice) => reviewLinkOf(inv, viewer);
+  return [
+    {
+      title: 'Invoice No',
+      dataIndex: 'invoiceNo',
+      render: (no: string, inv) => (
+        <Link to={linkOf(inv).path} onClick={remember}>
+          {no}
+        </Link>
+      ),
+    },
+    { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+    { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true },
+    { title: 'Batch No', dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
+    { title: 'Amount', dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
+    { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    {
+      title: 'Match Type',
+      dataIndex: 'matchType',
+      width: 120,
+      render: (m: string) => <Tag color={m === 'UNMATCH' ? 'error' : 'default'}>{m}</Tag>,
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 100,
+      render: (_v, inv) => (
+        <Link to={linkOf(inv).path} onClick={remember} aria-label={`${linkOf(inv).label} ${inv.invoiceNo}`}>
+          {linkOf(inv).label}
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** `/#/invoice/find` and `/#/invoice/v2/find` (spec screen 12): find invoices to review, complete or submit. */
+export function FindInvoicePage({ version }: { version: FindVersion }) {
+  const session = useSession();
+  const viewer = session?.user.typeUser ?? 'ORACLE';
+  const companies = session?.companies ?? [];
+  const empty: FindFilters = { company: session?.user.company ?? null, batchNo: '', invoiceNo: '' };
+  const restored = recallFind(version, companies);
+  const [form] = Form.useForm<FindFilters>();
+  const company = Form.useWatch('company', form);
+  const list = useListQuery<FindFilters>({ initial: restored ?? empty, sizes: PAGE_SIZES.findInvoice, searchAtOnce: restored !== null });
+  const result = useFoundInvoices(version, list.query && toSearch(list.query, version));
+
+  const find = (filters: FindFilters) => {
+    const q = toSearch({ filters, page: 1, pageSize: list.sizes.size }, version);
+    list.searchIf(validateFindInvoices(q, viewer), filters);
+    rememberFind(version, filters);
+  };
+  const remember = () => rememberFind(version, list.query?.filters ?? empty);
+  const reset = () => {
+    form.setFieldsValue({ ...empty, vendorId: undefined, matchType: undefined });
+    list.reset();
+    list.dismissErrors();
+  };
+
+  const filters = (
+    <Card size="small">
+      <ConfigProvider theme={FILTER_THEME}>
+        <Form<FindFilters> form={form} layout="vertical" initialValues={restored ?? empty} onFinish={find}>
+          <Row gutter={[16, 12]} align="bottom">
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item label="Company" name="company" htmlFor="find-company" required={viewer === 'PIC'}>
+                <CompanyField id="find-company" companies={companies} allowClear />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={4}>
+              <Form.Item label="Batch Number" name="batchNo" htmlFor="find-batch">
+                <Input id="find-batch" maxLength={FIND_LIMITS.batchNo} allowClear />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={5}>
+              <Form.Item label="Supplier" name="vendorId" htmlFor="find-supplier">
+                <SupplierSelect id="find-supplier" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} debounceMs={viewer === 'PIC' ? 500 : 200} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={5}>
+              <Form.Item label="E-Invoice Number" name="invoiceNo" htmlFor="find-invoice-no">
+                <InvoiceNumberField id="find-invoice-no" orgId={company?.orgId} instance={company?.instance} />
+              </Form.Item>
+            </Col>
+            {version === 'v2' ? (
+              <Col xs={24} md={12} xl={4}>
+                <Form.Item label="Match Type" name="matchType" htmlFor="find-match">
+                  <Select id="find-match" aria-label="Match Type" allowClear placeholder="All" options={MATCH_OPTIONS} />
+                </Form.Item>
+              </Col>
+            ) : null}
+            <Col xs={24} xl={version === 'v2' ? 24 : 4}>
+              <Form.Item>
+                <Button type="primary" htmlType="submit" icon={<Icon of={SearchOutlined} />} style={{ marginInlineEnd: 8 }}>
+                  Find
+                </Button>
+                <Button onClick={reset}>Reset</Button>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </ConfigProvider>
+    </Card>
+  );
+
+  return (
+    <ListPage<FoundInvoice>
+      list={list}
+      result={result}
+      filters={filters}
+      columns={columns(viewer, remember)}
+      rowKey="id"
+      noun="invoices"
+      emptyText="No invoices match this search"
+      idleText="Choose a batch number, a supplier or an e-invoice number, then Find"
+      // Called as the row is clicked: the search is remembered like a click on the row's link.
+      rowHref={(inv) => {
+        remember();
+        return reviewLinkOf(inv, viewer).path;
+      }}
+      scrollX={1000}
+    />
+  );
+}
+
+export const FindInvoiceV1Page = () => <FindInvoicePage version="v1" />;
+export const FindInvoiceV2Page = () => <FindInvoicePage version="v2" />;

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { AutoComplete } from 'antd';
+import { FIND_LIMITS } from '@faktura/domain';
+import { useInvoiceNumbers } from '../api/get-invoice-numbers';
+
+type Props = { id?: string; value?: string; onChange?: (value: string) => void; orgId?: number; instance?: string; vendorId?: number };
+
+/**
+ * E-invoice number with autocomplete (spec screen 12): asks the server 200 ms after typing stops,
+ * only with non-empty input; arrow keys and Enter pick a number (antd's AutoComplete).
+ */
+export function InvoiceNumberField({ id, value = '', onChange, orgId, instance, vendorId }: Props) {
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(value.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [value]);
+  const numbers = useInvoiceNumbers({ search, orgId, instance, vendorId });
+  return (
+    <AutoComplete
+      id={id}
+      aria-label="E-Invoice Number"
+      value={value}
+      maxLength={FIND_LIMITS.invoiceNo}
+      allowClear
+      placeholder="Type to search"
+      options={(numbers.data?.items ?? []).map((n) => ({ value: n }))}
+      onChange={(v?: string) => onChange?.(v ?? '')}
+      style={{ width: '100%' }}
+    />
+  );
+}
