@@ -97,4 +97,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/expedition/export.xls': { query: `${COMPANY}&vendorId=3002&paymentSite=HO`, refusedByRules: true },
   'GET /api/expedition/export.xlsx': { query: `${COMPANY}&vendorId=3002&paymentSite=HO`, refusedByRules: true },
   'POST /api/expedition/upload': { query: `${COMPANY}&vendorId=3002`, upload: true, refusedByRules: true },
+  'GET /api/reviews/:id/freight-lines': { refusedByRules: true },
+  'GET /api/reviews/:id/export.xls': { refusedByRules: true },
+  'GET /api/reviews/:id/lines.xls': { refusedByRules: true },
 };

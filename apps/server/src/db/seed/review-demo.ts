@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { erpTravelOrders, taskDelegations, users } from '../schema/index';
+import { seedReviewFreight } from './review-freight';
 
 /**
- * Review demo data (issue 8): travel orders of the suppliers `pic` reviews (the travel-order
+ * Review demo data (issue 8): the freight invoice of the v2 review (review-freight.ts), travel orders of the suppliers `pic` reviews (the travel-order
  * modal of the PIC review lists a supplier's own), and a delegation example: `recommender` hands
  * its tasks to `pic` for two weeks starting next month (shown on the delegation page, not yet
  * active, so today's tasks stay the recommender's).
@@ -20,6 +21,7 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export async function seedReviewDemo(db: Db): Promise<void> {
   await db.insert(erpTravelOrders).values(TRAVEL_ORDERS);
+  await seedReviewFreight(db);
   const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id;
   const [recommender, pic] = [await idOf('recommender'), await idOf('pic')];
   if (!recommender || !pic) return;

@@ -4,6 +4,8 @@ import {
   errorBodySchema,
   idParamSchema,
   reviewFormSchema,
+  reviewFreightPageSchema,
+  reviewFreightQuerySchema,
   reviewLookupQuerySchema,
   reviewRejectSchema,
   reviewRevisionSchema,
@@ -12,6 +14,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { actorOf, requireRole } from '../../plugins/auth';
+import { replyReviewExport } from './exports';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -106,6 +109,39 @@ export function reviewRoutes(deps: AppDeps): FastifyPluginCallbackZod {
       },
       async (request) => service.listTravelOrders(deps, actorOf(request), request.params.id),
     );
+    app.get(
+      '/:id/freight-lines',
+      {
+        preHandler: readers,
+        schema: {
+          tags,
+          summary: 'The freight (AWB) lines the invoice bills (v2 table), paged',
+          params: idParams,
+          querystring: reviewFreightQuerySchema,
+          response: { 200: reviewFreightPageSchema, ...errors },
+        },
+      },
+      async (request) => service.listFreightLines(deps, actorOf(request), request.params.id, request.query),
+    );
+
+    for (const [path, what] of [
+      ['/:id/export.xls', 'header'],
+      ['/:id/lines.xls', 'lines'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          preHandler: readers,
+          schema: {
+            tags,
+            summary: what === 'header' ? 'Export to Excel (reviewPIC-{ts}.xls)' : 'Download Line (reviewPIC-Line-{ts}.xls)',
+            params: idParams,
+            response: { ...errors },
+          },
+        },
+        async (request, reply) => replyReviewExport(reply, await service.reviewForExport(deps, actorOf(request), request.params.id), what),
+      );
+    }
     done();
   };
 }

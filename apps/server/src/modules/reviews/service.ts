@@ -15,6 +15,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor, type VendorScope } from '../auth/index';
 import { getInvoiceInScope, transitionInvoices, type InvoiceRow } from '../invoices/index';
+import { invoiceFreightLines } from './freight';
 import { checkReviewReferences, loadReviewOptions } from './options';
 import * as repo from './repo';
 import { buildReviewView, isVerified, type ReviewCtx } from './view';
@@ -173,4 +174,16 @@ export async function listTravelOrders(ctx: ReviewCtx, actor: Actor, id: number)
   const inv = await getReview(ctx, actor, id);
   const orders = await ctx.erp.listTravelOrders(inv.vendorName);
   return { items: orders.map(({ travelOrderNo, guestName, startDate, endDate }) => ({ travelOrderNo, guestName, startDate, endDate })) };
+}
+
+/** The review as the exports write it (same access as reading it). */
+export async function reviewForExport(ctx: ReviewCtx, actor: Actor, id: number): Promise<ReviewView> {
+  return buildReviewView(ctx, actor, await getReview(ctx, actor, id));
+}
+
+/** The v2 freight table, paged on the server (spec §9: 10 per page). */
+export async function listFreightLines(ctx: ReviewCtx, actor: Actor, id: number, q: { page: number; pageSize: number }) {
+  const all = await invoiceFreightLines(ctx, await getReview(ctx, actor, id));
+  const start = (q.page - 1) * q.pageSize;
+  return { items: all.slice(start, start + q.pageSize), total: all.length, page: q.page, pageSize: q.pageSize };
 }
