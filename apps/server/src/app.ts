@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/index';
 import { reviewRoutes } from './modules/reviews/index';
 import { taskRoutes } from './modules/tasks/index';
 import { systemRoutes } from './modules/system/index';
+import { erpDeliveryRoutes, registerOutboxMetrics } from './modules/erp-deliveries/index';
 import { expeditionRoutes } from './modules/expedition/index';
 import { masterCategoryRoutes } from './modules/master-categories/index';
 import { masterVendorMappingRoutes } from './modules/master-vendor-mappings/index';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerMetrics(app, deps.config.metricsToken);
+  registerMetrics(app, deps.config.metricsToken, (registry) => registerOutboxMetrics(registry, deps.database.db));
   registerAuth(app, deps.database);
 
   // Before the modules, so the routes that take uploads (files, invoice attachments) can read multipart.
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
   await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
   await app.register(fileRoutes({ ...deps, store }), { prefix: '/api/files' });
+  await app.register(erpDeliveryRoutes(deps), { prefix: '/api/erp-deliveries' });
   await app.register(expeditionRoutes(deps), { prefix: '/api/expedition' });
   await app.register(masterCategoryRoutes(deps), { prefix: '/api/master/categories' });
   await app.register(masterVendorMappingRoutes(deps), { prefix: '/api/master/vendor-mappings' });

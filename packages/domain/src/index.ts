@@ -38,3 +38,4 @@ export * from './expedition-upload';
 export * from './expedition-columns';
 export * from './reports';
 export * from './spreadsheet-import';
+export * from './erp-deliveries';

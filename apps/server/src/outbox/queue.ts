@@ -119,14 +119,16 @@ export async function listFailed(db: Db, page: { limit: number; offset: number }
   return { total: Number(total?.n ?? 0), items };
 }
 
-/** A FAILED row due again now, with a fresh set of attempts; false when it is not FAILED (any more). */
-export async function retryFailed(db: Db, id: number): Promise<boolean> {
+/** A FAILED row due again now, with a fresh set of attempts (and its key: the ERP still takes it at most once). */
+export async function retryFailed(db: Db, id: number): Promise<'retried' | 'notFailed' | 'notFound'> {
   const rows = await db
     .update(outbox)
     .set({ status: 'PENDING', attempts: 0, nextAttemptAt: sql`now()` })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'FAILED')))
     .returning({ id: outbox.id });
-  return rows.length === 1;
+  if (rows.length) return 'retried';
+  const [row] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
+  return row ? 'notFailed' : 'notFound';
 }
 
 /** The ERP's latest answer for each invoice given: its rejections when it refused the last submission. */

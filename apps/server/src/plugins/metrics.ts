@@ -13,13 +13,16 @@ function carriesToken(request: FastifyRequest, token: string): boolean {
 }
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request counts and latencies per route.
+ * Prometheus metrics at /metrics: process defaults, request counts and latencies per route, and what
+ * `extend` adds (the ERP outbox by status).
  * They tell an outsider the routes, load and versions, so they are served only to a scraper that
  * sends METRICS_TOKEN; with no token configured the endpoint does not exist.
  */
-export function registerMetrics(app: FastifyInstance, metricsToken: string | null) {
+export function registerMetrics(app: FastifyInstance, metricsToken: string | null, extend?: (registry: Registry) => void) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Metrics of the app's own parts (the ERP outbox's queue), collected at scrape time.
+  extend?.(registry);
   const labelNames = ['method', 'route', 'status'] as const;
   const duration = new Histogram({
     name: 'faktura_http_request_duration_seconds',

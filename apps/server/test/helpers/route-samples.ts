@@ -38,6 +38,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/auth/company': { payload: { orgId: 82, instance: 'AAM' } },
   'POST /api/notifications/read-all': { payload: { kind: 'task' } },
   'GET /api/po-invoices/pending-receipts': { query: COMPANY },
+  'POST /api/erp-deliveries/retry': { payload: { id: 2147483647 }, refusedByRules: true },
   'GET /api/po-invoices/form-options': { query: COMPANY },
   'GET /api/non-po-options': { query: `${COMPANY}&vendorId=3001`, refusedByRules: true },
   'GET /api/non-po-options/vat-codes': { query: `${COMPANY}&invoiceDate=2026-11-10` },

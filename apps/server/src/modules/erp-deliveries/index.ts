@@ -1,0 +1,2 @@
+export { erpDeliveryRoutes } from './routes';
+export { registerOutboxMetrics } from './metrics';
