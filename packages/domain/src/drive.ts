@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './common';
+import { plainText, rowIdSchema } from './common';
 import { parseCompanyValue } from './users';
 
 /** Spec §5 / §8 "Drive" texts, and the server's own. */
@@ -12,6 +12,8 @@ export const DRIVE_MESSAGES = {
   noTokenKey: 'Drive tokens cannot be stored: DRIVE_TOKEN_KEY is not configured',
   notConfigured: 'Google Drive is not configured (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_REDIRECT_URI)',
   urlExpired: 'This URL is no longer valid: generate a new one',
+  noDriveLinked: 'No drive is linked to this company (nor to ITD)',
+  uploadNotFailed: 'Only a failed upload can be retried',
 } as const;
 
 /** The fixed company option of the drive screen (spec §2 screen 20): the IT department's own drive. */
@@ -65,3 +67,6 @@ export const driveStatusSchema = z.object({
   ),
 });
 export type DriveStatus = z.infer<typeof driveStatusSchema>;
+
+/** Retry on the drive screen: a failed upload made due again. */
+export const driveRetrySchema = z.strictObject({ id: rowIdSchema });

@@ -67,7 +67,7 @@ describe('user form (spec §5, §8)', () => {
     const { active: _a, ...form } = newUser({ description: 'Transport billing' });
     const user = await create(form as UserForm);
     expect(user).toMatchObject({ username: form.username, active: 'Y', company: '82-AAM', role: 'VENDOR', transport: true, userCode: form.userCode });
-    const [row] = (await database.db.execute(sql`select password_hash from users where id = ${user.id}`)).rows as Array<{ password_hash: string }>;
+    const [row] = await database.rows<{ password_hash: string }>(sql`select password_hash from users where id = ${user.id}`);
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     expect(row?.password_hash).not.toContain('rahasia');
   });
@@ -125,8 +125,10 @@ describe('user form (spec §5, §8)', () => {
     const form = newUser();
     const user = await create(form);
     await injectAs('finance', { method: 'PUT', url: '/api/users', payload: { ...form, password: 'ganti-3', userCode: 'NEW' } });
-    const events = (await database.db.execute(sql`select action, data from audit_events where entity = 'user' and entity_id = ${String(user.id)} order by id`))
-      .rows as Array<{ action: string; data: { before: { userCode: string } | null; after: { userCode: string }; passwordChanged?: boolean } }>;
+    const events = await database.rows<{
+      action: string;
+      data: { before: { userCode: string } | null; after: { userCode: string }; passwordChanged?: boolean };
+    }>(sql`select action, data from audit_events where entity = 'user' and entity_id = ${String(user.id)} order by id`);
     expect(events.map((e) => e.action)).toEqual(['CREATE', 'UPDATE']);
     expect(events[1]?.data.before?.userCode).toBe(form.userCode);
     expect(events[1]?.data.after.userCode).toBe('NEW');
@@ -185,9 +187,11 @@ describe('roles and menus', () => {
     expect((await loginAs(form.username, 'rahasia-1')).json<{ user: { menu: number[] } }>().user.menu).toEqual([400]);
     const roles = await injectAs('finance', { method: 'GET', url: '/api/users/roles' });
     expect(roles.json<{ items: Array<{ code: string; pageNos: number[] }> }>().items.find((r) => r.code === code)?.pageNos).toEqual([400]);
-    const audit = (await database.db.execute(sql`select count(*)::int as n from audit_events where entity = 'role' and entity_id = ${code}`)).rows[0] as {
-      n: number;
-    };
+    const audit = (
+      await database.rows<{
+        n: number;
+      }>(sql`select count(*)::int as n from audit_events where entity = 'role' and entity_id = ${code}`)
+    )[0]!;
     expect(audit.n).toBe(2);
   });
 

@@ -60,9 +60,9 @@ describe('user–vendor mapping', () => {
     expect(updated).toMatchObject({ id: created.id, userId: user.id, active: 'N' });
     const detail = await injectAs('pic', { method: 'GET', url: `/api/user-mappings/detail?id=${created.id}` });
     expect(bodyOf(detail, userMappingSchema).active).toBe('N');
-    const rows = (
-      await database.db.execute(sql`select action, data from audit_events where entity = 'user_mapping' and entity_id = ${String(created.id)} order by id`)
-    ).rows as Array<{ action: string; data: { before: { active: string } | null; after: { active: string } } }>;
+    const rows = await database.rows<{ action: string; data: { before: { active: string } | null; after: { active: string } } }>(
+      sql`select action, data from audit_events where entity = 'user_mapping' and entity_id = ${String(created.id)} order by id`,
+    );
     expect(rows.map((r) => [r.action, r.data.before?.active ?? null, r.data.after.active])).toEqual([
       ['CREATE', null, 'Y'],
       ['UPDATE', 'Y', 'N'],

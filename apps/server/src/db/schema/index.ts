@@ -5,3 +5,4 @@ export * from './erp-import';
 export * from './non-po';
 export * from './review';
 export * from './expedition';
+export * from './drive';

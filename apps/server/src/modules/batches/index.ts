@@ -1,2 +1,3 @@
 export { batchRoutes } from './routes';
 export { addInvoiceToBatch } from './service';
+export { batchDocumentsForDrive } from './prints';

@@ -80,3 +80,25 @@ export async function printBatchReport(ctx: Ctx, actor: Actor, batchId: number, 
   const pdf = await renderBatchReport({ company, supplier, batch: batchHeader(batch), invoices: sections, printedAt: now, printedBy: actor.username });
   return { fileName: documentFileName('batch-report', now), pdf };
 }
+
+/**
+ * The documents a submitted batch puts in its drive folder. The upload runs after the submission,
+ * with no caller: it reads the batch as finance would (every supplier) and signs the prints so.
+ */
+export async function batchDocumentsForDrive(ctx: Ctx, batchId: number, now = new Date()): Promise<{ goodsReceipt: Buffer; recap: Buffer }> {
+  const uploader: Actor = {
+    sessionId: 0,
+    userId: 0,
+    username: 'drive upload',
+    typeUser: 'ORACLE',
+    role: '',
+    description: '',
+    vendorId: null,
+    defaultOrgId: null,
+    defaultInstance: null,
+    company: null,
+  };
+  const goodsReceipt = await printBatchGoodsReceipt(ctx, uploader, batchId, now);
+  const recap = await printBatchRecap(ctx, uploader, batchId, now);
+  return { goodsReceipt: goodsReceipt.pdf, recap: recap.pdf };
+}

@@ -2,6 +2,7 @@ import { BATCH_STATUS, type BatchStatus } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
+import { enqueueBatchUpload } from '../drive/index';
 import * as repo from './repo';
 
 /**
@@ -18,4 +19,6 @@ export async function changeBatchStatus(tx: DbOrTx, actor: Actor, batch: repo.Ba
     fromStatus: batch.status,
     toStatus: change.to,
   });
+  // A submitted batch's documents go to its company's drive once this transaction commits.
+  if (change.to === BATCH_STATUS.OPEN) await enqueueBatchUpload(tx, batch);
 }

@@ -1,0 +1,2 @@
+export { driveRoutes } from './routes';
+export { enqueueBatchUpload, registerDriveUploads, runDueUploads, type BatchDocuments } from './uploads';
