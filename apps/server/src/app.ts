@@ -1,68 +1,51 @@
-import fs from "node:fs";
-import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
-import fastifyStatic from "@fastify/static";
-import multipart from "@fastify/multipart";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
-import type { AppDeps } from "./deps";
-import { registerAuth } from "./plugins/auth";
-import {
-  clientErrorHandler,
-  frameworkErrors,
-  registerErrorHandler,
-} from "./plugins/error-handler";
-import { registerMetrics } from "./plugins/metrics";
-import { registerSecurityHeaders } from "./plugins/security-headers";
-import { registerRouteCatalogue } from "./plugins/route-catalogue";
-import { authRoutes } from "./modules/auth/index";
-import { dashboardRoutes } from "./modules/dashboard/index";
-import { invoiceRoutes } from "./modules/invoices/index";
-import { poInvoiceRoutes } from "./modules/po-invoices/index";
-import { nonPoInvoiceRoutes } from "./modules/non-po-invoices/index";
-import { nonPoOptionRoutes } from "./modules/non-po-options/index";
-import { batchDocumentsForDrive, batchRoutes } from "./modules/batches/index";
-import { receiptRoutes } from "./modules/receipts/index";
-import { supplierRoutes } from "./modules/suppliers/index";
-import {
-  fileRoutes,
-  registerPendingUploadCleanup,
-} from "./modules/files/index";
-import { createFileStorage } from "./storage/index";
-import { notificationRoutes } from "./modules/notifications/index";
-import { reviewRoutes } from "./modules/reviews/index";
-import { taskRoutes } from "./modules/tasks/index";
-import { systemRoutes } from "./modules/system/index";
-import { expeditionRoutes } from "./modules/expedition/index";
-import { masterCategoryRoutes } from "./modules/master-categories/index";
-import { masterVendorMappingRoutes } from "./modules/master-vendor-mappings/index";
-import { masterProxyMappingRoutes } from "./modules/master-proxy-mappings/index";
-import { auditTrailRoutes } from "./modules/audit-trail/index";
-import { userRoutes } from "./modules/users/index";
-import { userMappingRoutes } from "./modules/user-mappings/index";
-import { driveRoutes, registerDriveUploads } from "./modules/drive/index";
-import { createCloudDrive } from "./drive/index";
-import { financeRoutes } from "./modules/finance/index";
-import { reportRoutes } from "./modules/reports/index";
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { registerAuth } from './plugins/auth';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRouteCatalogue } from './plugins/route-catalogue';
+import { authRoutes } from './modules/auth/index';
+import { dashboardRoutes } from './modules/dashboard/index';
+import { invoiceRoutes } from './modules/invoices/index';
+import { poInvoiceRoutes } from './modules/po-invoices/index';
+import { nonPoInvoiceRoutes } from './modules/non-po-invoices/index';
+import { nonPoOptionRoutes } from './modules/non-po-options/index';
+import { batchDocumentsForDrive, batchRoutes } from './modules/batches/index';
+import { receiptRoutes } from './modules/receipts/index';
+import { supplierRoutes } from './modules/suppliers/index';
+import { fileRoutes, registerPendingUploadCleanup } from './modules/files/index';
+import { createFileStorage } from './storage/index';
+import { notificationRoutes } from './modules/notifications/index';
+import { reviewRoutes } from './modules/reviews/index';
+import { taskRoutes } from './modules/tasks/index';
+import { systemRoutes } from './modules/system/index';
+import { erpDeliveryRoutes, registerOutboxMetrics } from './modules/erp-deliveries/index';
+import { expeditionRoutes } from './modules/expedition/index';
+import { masterCategoryRoutes } from './modules/master-categories/index';
+import { masterVendorMappingRoutes } from './modules/master-vendor-mappings/index';
+import { masterProxyMappingRoutes } from './modules/master-proxy-mappings/index';
+import { auditTrailRoutes } from './modules/audit-trail/index';
+import { userRoutes } from './modules/users/index';
+import { userMappingRoutes } from './modules/user-mappings/index';
+import { driveRoutes, registerDriveUploads } from './modules/drive/index';
+import { createCloudDrive } from './drive/index';
+import { financeRoutes } from './modules/finance/index';
+import { reportRoutes } from './modules/reports/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app; main.ts listens on it, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      deps.config.logLevel === "silent"
-        ? false
-        : {
-            level: deps.config.logLevel,
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-          },
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -73,93 +56,61 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteCatalogue(app);
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   await app.register(swagger, {
     openapi: {
-      info: {
-        title: "Faktura API",
-        version: "0.1.0",
-        description: "Supplier e-invoicing portal",
-      },
-      components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-      },
+      info: { title: 'Faktura API', version: '0.1.0', description: 'Supplier e-invoicing portal' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: "/api/docs",
-    uiConfig: { docExpansion: "list" },
-  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerMetrics(app, deps.config.metricsToken);
+  registerMetrics(app, deps.config.metricsToken, (registry) => registerOutboxMetrics(registry, deps.database.db));
   registerAuth(app, deps.database);
 
   // Before the modules, so the routes that take uploads (files, invoice attachments) can read multipart.
-  await app.register(multipart, {
-    limits: { fileSize: deps.config.uploadLimitBytes, files: 1 },
-  });
+  await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
   const store = await createFileStorage(deps.config);
 
   // One module per URL prefix.
-  await app.register(systemRoutes({ ...deps, store }), { prefix: "/api" });
-  await app.register(authRoutes(deps), { prefix: "/api/auth" });
-  await app.register(notificationRoutes(deps), {
-    prefix: "/api/notifications",
-  });
-  await app.register(dashboardRoutes(deps), { prefix: "/api/dashboard" });
-  await app.register(invoiceRoutes({ ...deps, store }), {
-    prefix: "/api/invoices",
-  });
-  await app.register(poInvoiceRoutes(deps), { prefix: "/api/po-invoices" });
-  await app.register(nonPoInvoiceRoutes(deps), {
-    prefix: "/api/non-po-invoices",
-  });
-  await app.register(nonPoOptionRoutes(deps), {
-    prefix: "/api/non-po-options",
-  });
-  await app.register(batchRoutes(deps), { prefix: "/api/batches" });
-  await app.register(receiptRoutes(deps), { prefix: "/api/receipts" });
-  await app.register(supplierRoutes(deps), { prefix: "/api/suppliers" });
-  await app.register(fileRoutes({ ...deps, store }), { prefix: "/api/files" });
-  await app.register(expeditionRoutes(deps), { prefix: "/api/expedition" });
-  await app.register(masterCategoryRoutes(deps), {
-    prefix: "/api/master/categories",
-  });
-  await app.register(masterVendorMappingRoutes(deps), {
-    prefix: "/api/master/vendor-mappings",
-  });
-  await app.register(masterProxyMappingRoutes(deps), {
-    prefix: "/api/master/proxy-mappings",
-  });
-  await app.register(auditTrailRoutes(deps), { prefix: "/api/audit" });
-  await app.register(userRoutes(deps), { prefix: "/api/users" });
-  await app.register(userMappingRoutes(deps), { prefix: "/api/user-mappings" });
+  await app.register(systemRoutes({ ...deps, store }), { prefix: '/api' });
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
+  await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });
+  await app.register(invoiceRoutes({ ...deps, store }), { prefix: '/api/invoices' });
+  await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
+  await app.register(nonPoInvoiceRoutes(deps), { prefix: '/api/non-po-invoices' });
+  await app.register(nonPoOptionRoutes(deps), { prefix: '/api/non-po-options' });
+  await app.register(batchRoutes(deps), { prefix: '/api/batches' });
+  await app.register(receiptRoutes(deps), { prefix: '/api/receipts' });
+  await app.register(supplierRoutes(deps), { prefix: '/api/suppliers' });
+  await app.register(fileRoutes({ ...deps, store }), { prefix: '/api/files' });
+  await app.register(erpDeliveryRoutes(deps), { prefix: '/api/erp-deliveries' });
+  await app.register(expeditionRoutes(deps), { prefix: '/api/expedition' });
+  await app.register(masterCategoryRoutes(deps), { prefix: '/api/master/categories' });
+  await app.register(masterVendorMappingRoutes(deps), { prefix: '/api/master/vendor-mappings' });
+  await app.register(masterProxyMappingRoutes(deps), { prefix: '/api/master/proxy-mappings' });
+  await app.register(auditTrailRoutes(deps), { prefix: '/api/audit' });
+  await app.register(userRoutes(deps), { prefix: '/api/users' });
+  await app.register(userMappingRoutes(deps), { prefix: '/api/user-mappings' });
   const drive = createCloudDrive(deps.config);
-  await app.register(driveRoutes({ ...deps, drive }), { prefix: "/api/drive" });
-  await app.register(financeRoutes(deps), { prefix: "/api/finance" });
-  await app.register(reportRoutes(deps), { prefix: "/api/reports" });
-  await app.register(reviewRoutes(deps), { prefix: "/api/reviews" });
-  await app.register(taskRoutes(deps), { prefix: "/api/tasks" });
+  await app.register(driveRoutes({ ...deps, drive }), { prefix: '/api/drive' });
+  await app.register(financeRoutes(deps), { prefix: '/api/finance' });
+  await app.register(reportRoutes(deps), { prefix: '/api/reports' });
+  await app.register(reviewRoutes(deps), { prefix: '/api/reviews' });
+  await app.register(taskRoutes(deps), { prefix: '/api/tasks' });
   registerPendingUploadCleanup(app, { ...deps, store });
-  registerDriveUploads(app, {
-    ...deps,
-    drive,
-    batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId),
-  });
+  registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
-    await app.register(fastifyStatic, {
-      root: deps.config.webDist,
-      prefix: "/",
-      wildcard: false,
-    });
+    await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', wildcard: false });
   }
   return app;
 }

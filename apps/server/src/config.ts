@@ -1,6 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** The one place that reads process.env (lint forbids it elsewhere). */
 export type Config = {
@@ -64,7 +64,7 @@ export type OutboxSettings = {
 /** Where submitted batches' documents are uploaded (spec screen 20). */
 export type DriveSettings = {
   /** DRIVE: `local` (a folder per company under dir: the embedded default) or `google` (Google Drive over its REST API). */
-  provider: "local" | "google";
+  provider: 'local' | 'google';
   /** DRIVE_DIR (local): default $DATA_DIR/drive. */
   dir: string;
   /** DRIVE_TOKEN_KEY: 32 bytes (base64 or 64 hex digits) sealing OAuth tokens at rest (AES-256-GCM); without it no token is stored. */
@@ -102,76 +102,58 @@ export type S3Settings = {
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "ConfigError";
+    this.name = 'ConfigError';
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === "" ? NaN : Number(value);
+  const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
-  const storage = env.STORAGE?.trim() || "local";
-  if (storage === "local") return null;
-  if (storage !== "s3")
-    throw new ConfigError(`STORAGE must be local or s3, not "${storage}".`);
+  const storage = env.STORAGE?.trim() || 'local';
+  if (storage === 'local') return null;
+  if (storage !== 's3') throw new ConfigError(`STORAGE must be local or s3, not "${storage}".`);
   const bucket = env.S3_BUCKET?.trim();
-  if (!bucket)
-    throw new ConfigError(
-      "STORAGE=s3 needs S3_BUCKET (the bucket attachments are kept in).",
-    );
+  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (the bucket attachments are kept in).');
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
-    throw new ConfigError(
-      "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default chain).",
-    );
-  const forcePathStyle = env.S3_FORCE_PATH_STYLE?.trim() || "false";
-  if (forcePathStyle !== "true" && forcePathStyle !== "false")
-    throw new ConfigError(
-      `S3_FORCE_PATH_STYLE must be true or false, not "${forcePathStyle}".`,
-    );
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default chain).');
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, not "${forcePathStyle}".`);
   return {
     bucket,
-    region: env.S3_REGION?.trim() || "us-east-1",
+    region: env.S3_REGION?.trim() || 'us-east-1',
     endpoint: env.S3_ENDPOINT?.trim() || null,
-    forcePathStyle: forcePathStyle === "true",
-    credentials:
-      accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
-    prefix: (env.S3_PREFIX ?? "").replace(/^\/+|\/+$/g, ""),
+    forcePathStyle: forcePathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
   };
 }
 
 function driveTokenKey(value: string | undefined): Buffer | null {
-  const text = value?.trim() ?? "";
+  const text = value?.trim() ?? '';
   if (!text) return null;
-  const key = /^[0-9a-f]{64}$/i.test(text)
-    ? Buffer.from(text, "hex")
-    : Buffer.from(text, "base64");
-  if (key.length !== 32)
-    throw new ConfigError(
-      "DRIVE_TOKEN_KEY must be 32 bytes: 64 hex digits or base64 (e.g. `openssl rand -base64 32`).",
-    );
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new ConfigError('DRIVE_TOKEN_KEY must be 32 bytes: 64 hex digits or base64 (e.g. `openssl rand -base64 32`).');
   return key;
 }
 
 function driveSettings(env: NodeJS.ProcessEnv, dataDir: string): DriveSettings {
-  const provider = env.DRIVE?.trim() || "local";
-  if (provider !== "local" && provider !== "google")
-    throw new ConfigError(`DRIVE must be local or google, not "${provider}".`);
+  const provider = env.DRIVE?.trim() || 'local';
+  if (provider !== 'local' && provider !== 'google') throw new ConfigError(`DRIVE must be local or google, not "${provider}".`);
   const clientId = env.GOOGLE_CLIENT_ID?.trim();
   const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
   const redirectUri = env.GOOGLE_REDIRECT_URI?.trim();
-  if (provider === "google" && (!clientId || !clientSecret || !redirectUri))
-    throw new ConfigError(
-      "DRIVE=google needs GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI (the OAuth client of the Google Cloud project).",
-    );
+  if (provider === 'google' && (!clientId || !clientSecret || !redirectUri))
+    throw new ConfigError('DRIVE=google needs GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI (the OAuth client of the Google Cloud project).');
   return {
     provider,
-    dir: path.resolve(env.DRIVE_DIR ?? path.join(dataDir, "drive")),
+    dir: path.resolve(env.DRIVE_DIR ?? path.join(dataDir, 'drive')),
     tokenKey: driveTokenKey(env.DRIVE_TOKEN_KEY),
     uploadIntervalMs: int(env.DRIVE_UPLOAD_INTERVAL_SECONDS, 30) * 1000,
     google:
@@ -180,15 +162,9 @@ function driveSettings(env: NodeJS.ProcessEnv, dataDir: string): DriveSettings {
             clientId,
             clientSecret,
             redirectUri,
-            authUrl:
-              env.GOOGLE_AUTH_URL?.trim() ||
-              "https://accounts.google.com/o/oauth2/v2/auth",
-            tokenUrl:
-              env.GOOGLE_TOKEN_URL?.trim() ||
-              "https://oauth2.googleapis.com/token",
-            apiUrl: (
-              env.GOOGLE_DRIVE_API_URL?.trim() || "https://www.googleapis.com"
-            ).replace(/\/+$/, ""),
+            authUrl: env.GOOGLE_AUTH_URL?.trim() || 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenUrl: env.GOOGLE_TOKEN_URL?.trim() || 'https://oauth2.googleapis.com/token',
+            apiUrl: (env.GOOGLE_DRIVE_API_URL?.trim() || 'https://www.googleapis.com').replace(/\/+$/, ''),
           }
         : null,
   };
@@ -196,26 +172,21 @@ function driveSettings(env: NodeJS.ProcessEnv, dataDir: string): DriveSettings {
 
 /** TRUST_PROXY: unset/false, true (any proxy), or a comma list of the proxies' addresses and CIDRs. */
 function parseTrustProxy(value: string | undefined): boolean | string[] {
-  const text = value?.trim() ?? "";
-  if (text === "" || text === "false") return false;
-  if (text === "true") return true;
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
   return text
-    .split(",")
+    .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
 }
 
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   return {
     port: int(env.PORT, 3000),
-    host: env.HOST ?? "127.0.0.1",
-    databaseUrl: env.DATABASE_URL?.startsWith("postgres")
-      ? env.DATABASE_URL
-      : null,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     memoryDb: false,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 8 * 60),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
@@ -224,19 +195,16 @@ export function loadConfig(
     uploadTmpDir: path.resolve(env.UPLOAD_TMP_DIR || os.tmpdir()),
     pendingUploadLimit: int(env.PENDING_UPLOAD_LIMIT, 10),
     pendingUploadMaxAgeHours: int(env.PENDING_UPLOAD_MAX_AGE_HOURS, 24),
-    filesDir: path.resolve(
-      env.FILES_DIR ??
-        path.join(env.DATA_DIR ?? path.join(repoRoot, "data"), "files"),
-    ),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'files')),
     s3: s3Settings(env),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
-    logLevel: env.LOG_LEVEL ?? "info",
-    seedDemo: env.SEED_DEMO !== "false",
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    drive: driveSettings(env, env.DATA_DIR ?? path.join(repoRoot, "data")),
+    drive: driveSettings(env, env.DATA_DIR ?? path.join(repoRoot, 'data')),
     outbox: {
-      inProcess: env.OUTBOX_WORKER !== "false",
+      inProcess: env.OUTBOX_WORKER !== 'false',
       pollMs: int(env.OUTBOX_POLL_MS, 1000),
       batchSize: int(env.OUTBOX_BATCH_SIZE, 10),
       maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
@@ -244,10 +212,7 @@ export function loadConfig(
       backoffMaxMs: int(env.OUTBOX_BACKOFF_MAX_MS, 10 * 60 * 1000),
       leaseMs: int(env.OUTBOX_LEASE_SECONDS, 120) * 1000,
     },
-    erpPaymentRunMinutes:
-      env.ERP_PAYMENT_RUN_MINUTES === "0"
-        ? 0
-        : int(env.ERP_PAYMENT_RUN_MINUTES, 60),
+    erpPaymentRunMinutes: env.ERP_PAYMENT_RUN_MINUTES === '0' ? 0 : int(env.ERP_PAYMENT_RUN_MINUTES, 60),
     ...overrides,
   };
 }
@@ -256,25 +221,19 @@ export function loadConfig(
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   return loadConfig(process.env, {
-    databaseUrl: url?.startsWith("postgres") ? url : null,
+    databaseUrl: url?.startsWith('postgres') ? url : null,
     memoryDb: true,
     webDist: null,
-    logLevel: "silent",
-    metricsToken: "test-metrics-token",
-    filesDir: fs.mkdtempSync(path.join(os.tmpdir(), "faktura-test-files-")),
-    uploadTmpDir: fs.mkdtempSync(
-      path.join(os.tmpdir(), "faktura-test-uploads-"),
-    ),
+    logLevel: 'silent',
+    metricsToken: 'test-metrics-token',
+    filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-files-')),
+    uploadTmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-uploads-')),
     // Test files share one app per worker, so uploads would add up across files; the quota test builds its own app.
     pendingUploadLimit: 10_000,
     // The tests that need a bucket start their own S3 server (test/storage).
     s3: null,
     // Local drive folders of their own, worked only when a test says so (runDueUploads); a test of Google Drive names its fake server in overrides.
-    drive: {
-      ...driveSettings(process.env, os.tmpdir()),
-      dir: fs.mkdtempSync(path.join(os.tmpdir(), "faktura-test-drive-")),
-      uploadIntervalMs: 24 * 3600_000,
-    },
+    drive: { ...driveSettings(process.env, os.tmpdir()), dir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-drive-')), uploadIntervalMs: 24 * 3600_000 },
     ...overrides,
   });
 }
