@@ -122,5 +122,8 @@ describe('PIC proxy invoice entry', () => {
     expect(vendors.json().items).toEqual([{ id: 3002, label: 'CV Maju Bersama' }]);
     const vat = await injectAs('vendor', { method: 'GET', url: '/api/non-po-options/vat-codes?orgId=82&instance=AAM&invoiceDate=2024-06-03' });
     expect(vat.json().items.map((v: { code: string }) => v.code)).toEqual(['PPN 0%', 'PPN 1.1%', 'PPN 11%']);
+    const travel = await injectAs('vendor', { method: 'GET', url: '/api/non-po-options/travel-orders?orgId=82&instance=AAM' });
+    expect(travel.statusCode, travel.body).toBe(200);
+    expect((await injectAs('pic', { method: 'GET', url: '/api/non-po-options/travel-orders?orgId=82&instance=AAM&vendorId=3003' })).statusCode).toBe(403);
   });
 });

@@ -44,6 +44,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/non-po-options/vat-codes': { query: `${COMPANY}&invoiceDate=2026-11-10` },
   'GET /api/non-po-options/accounts': { query: `${COMPANY}&search=610` },
   'GET /api/non-po-options/vendors': { query: `${COMPANY}&search=SINAR` },
+  'GET /api/non-po-options/travel-orders': { query: `${COMPANY}&vendorId=3001`, refusedByRules: true },
   'POST /api/non-po-invoices': { payload: {}, refusedByRules: true },
   'PUT /api/non-po-invoices/:id': { payload: { revision: 1 }, refusedByRules: true },
   'POST /api/non-po-invoices/:id/submit-to-recommender': { payload: { revision: 1 }, refusedByRules: true },

@@ -6,11 +6,12 @@ import {
   nonPoFormOptionsSchema,
   nonPoOptionsQuerySchema,
   taxCodeListSchema,
+  travelOrderListSchema,
   vatCodesQuerySchema,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { actorOf, requireRole } from '../../plugins/auth';
-import { nonPoFormOptions, searchAccounts, searchVendors, vatCodesOn } from './service';
+import { nonPoFormOptions, searchAccounts, searchVendors, supplierTravelOrders, vatCodesOn } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const entrants = requireRole('VENDOR', 'PIC');
@@ -72,6 +73,20 @@ export function nonPoOptionRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         },
       },
       async (request) => searchVendors(deps, actorOf(request), request.query),
+    );
+
+    app.get(
+      '/travel-orders',
+      {
+        preHandler: entrants,
+        schema: {
+          tags: ['non-po-invoices'],
+          summary: "The supplier's travel orders (remarks of a Jasa Inklaring line)",
+          querystring: nonPoOptionsQuerySchema,
+          response: { 200: travelOrderListSchema, ...errors },
+        },
+      },
+      async (request) => supplierTravelOrders(deps, actorOf(request), request.query),
     );
     done();
   };

@@ -1,4 +1,12 @@
-import { AUTOCOMPLETE_LIMIT, type IdLabel, type LookupSearchQuery, type NonPoFormOptions, type NonPoOptionsQuery, type TaxCodeOption } from '@faktura/domain';
+import {
+  AUTOCOMPLETE_LIMIT,
+  type IdLabel,
+  type TravelOrder,
+  type LookupSearchQuery,
+  type NonPoFormOptions,
+  type NonPoOptionsQuery,
+  type TaxCodeOption,
+} from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../auth/index';
 import { resolveNonPoCompany, resolveWorkingCompany } from './company';
@@ -58,4 +66,12 @@ export async function searchVendors(ctx: Ctx, actor: Actor, q: LookupSearchQuery
   const { instance, orgId } = await resolveWorkingCompany(ctx.database.db, actor, q);
   const found = await ctx.erp.listSuppliers({ instance, orgId, search: q.search, limit: AUTOCOMPLETE_LIMIT });
   return { items: found.map((s) => ({ id: s.vendorId, label: s.name })) };
+}
+
+/** Travel orders of the supplier (etravel-rental-booked), for a Jasa Inklaring line's remarks in travel mode. */
+export async function supplierTravelOrders(ctx: Ctx, actor: Actor, q: NonPoOptionsQuery): Promise<{ items: TravelOrder[] }> {
+  const { instance, vendorId } = await resolveNonPoCompany(ctx.database.db, actor, q);
+  const supplier = await ctx.erp.getSupplier(instance, vendorId);
+  const orders = supplier ? await ctx.erp.listTravelOrders(supplier.name) : [];
+  return { items: orders.map(({ travelOrderNo, guestName, startDate, endDate }) => ({ travelOrderNo, guestName, startDate, endDate })) };
 }
