@@ -167,6 +167,17 @@ describe('upload rows (spec §5 texts, every error at once with its line)', () =
     ]);
   });
 
+  it('lines billed before set their invoice’s date; a submitted invoice number is closed', () => {
+    const saved = { invoiceDates: new Map([['INV-1', '2026-11-01']]), submittedInvoices: new Set(['INV-9']) };
+    const { messages } = checkUploadRows(
+      [row(2, {}), row(3, { reference: 'R2', invoiceNo: 'INV-9' })],
+      (r) => known.get(r),
+      { invoiceNo: 50, taxNo: 30 },
+      saved,
+    );
+    expect(messages).toEqual(['Invoice Date is not equal with previous value at line: 2', 'Invoice INV-9 is already submitted at line: 3']);
+  });
+
   it('no rows, or only blank ones, is "Tidak ada data yang di upload"', () => {
     expect(check([]).messages).toEqual(['Tidak ada data yang di upload']);
     expect(check([{ line: 2, cells: { reference: ' ', invoiceNo: null } }]).messages).toEqual(['Tidak ada data yang di upload']);

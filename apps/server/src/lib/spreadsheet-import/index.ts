@@ -18,12 +18,63 @@ export type SheetCell = string | number | boolean | Date | null;
 export type SheetRow = { line: number; cells: SheetCell[] };
 export type SheetLimits = { maxRows: number; maxUnpackedBytes: number };
 
-async function declaredUnpackedBytes(filePath: string): Promise<number> {
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
+const ROW_TAG = /<(?:\w+:)?row[\s>/]/g;
+/** A whole cell element with content (cells do not nest); self-closing empty cells never match. */
+const CELL = /<(?:\w+:)?c\b([^>]*?)(?<!\/)>([\s\S]*?)<\/(?:\w+:)?c>/g;
+const FORMULA = /<(?:\w+:)?f[\s>/]/;
+const VALUE = /<(?:\w+:)?v[\s>]/;
+const MAX_CELL_XML = 1024 * 1024;
+
+/**
+ * Reads a worksheet part as it inflates: refuses more than `maxRows` rows as soon as it sees one
+ * more (a million-row sheet is never parsed whole), and a formula without a saved value (SheetJS
+ * would drop such a cell silently, and its formula must never become data).
+ */
+async function scanWorksheet(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number): Promise<void> {
+  const stream = await zip.openReadStreamPromise(entry);
+  let rows = 0;
+  let tail = '';
+  try {
+    for await (const chunk of stream) {
+      const text = tail + (chunk as Buffer).toString('latin1');
+      // A row tag cut between two chunks completes in the next text; one that ended in the kept tail was counted already.
+      for (const match of text.matchAll(ROW_TAG)) if (match.index + match[0].length > tail.length) rows++;
+      if (rows > maxRows) throw badRequest(M.tooManyRows(maxRows));
+      let checkedTo = 0;
+      for (const cell of text.matchAll(CELL)) {
+        if (FORMULA.test(cell[2]!) && !VALUE.test(cell[2]!)) throw badRequest(M.formulaWithoutValue(/\br="([A-Z]+\d+)"/.exec(cell[1]!)?.[1] ?? '?'));
+        checkedTo = cell.index + cell[0].length;
+      }
+      // Keep an unfinished cell for the next chunk, and always the last characters for a cut row tag.
+      const open = text.slice(checkedTo).search(/<(?:\w+:)?c\b[^>]*?(?<!\/)>(?![\s\S]*<\/(?:\w+:)?c>)/);
+      tail = open >= 0 ? text.slice(checkedTo + open) : text.slice(-16);
+      // No cell holds this much (32,767 characters at most, escaped): the XML is broken or hostile.
+      if (tail.length > MAX_CELL_XML) throw badRequest(M.readFailure);
+    }
+  } finally {
+    stream.destroy();
+  }
+}
+
+/**
+ * The .xlsx checks made before SheetJS inflates anything into memory: the parts' unpacked size
+ * from the central directory, then each worksheet's rows counted while streaming it (a sheet of
+ * a million rows is refused after reading the first `maxRows`, not parsed whole).
+ */
+async function checkPackage(filePath: string, limits: SheetLimits): Promise<void> {
   const zip = await yauzl.openPromise(filePath, { lazyEntries: true, autoClose: false });
   try {
-    let total = 0;
-    for await (const entry of zip.eachEntry()) total += entry.uncompressedSize;
-    return total;
+    const entries: yauzl.Entry[] = [];
+    let unpacked = 0;
+    for await (const entry of zip.eachEntry()) {
+      unpacked += entry.uncompressedSize;
+      entries.push(entry);
+    }
+    if (unpacked > limits.maxUnpackedBytes) throw badRequest(M.unpacksTooLarge(Math.round(limits.maxUnpackedBytes / (1024 * 1024))));
+    for (const entry of entries) {
+      if (WORKSHEET_PART.test(entry.fileName)) await scanWorksheet(zip, entry, limits.maxRows);
+    }
   } finally {
     zip.close();
   }
@@ -71,9 +122,7 @@ function valueOf(cell: XLSX.CellObject | undefined, address: () => string): Shee
 }
 
 export async function readFirstSheet(filePath: string, format: 'xls' | 'xlsx', limits: SheetLimits): Promise<SheetRow[]> {
-  if (format === 'xlsx' && (await declaredUnpackedBytes(filePath).catch(() => 0)) > limits.maxUnpackedBytes) {
-    throw badRequest(M.unpacksTooLarge(Math.round(limits.maxUnpackedBytes / (1024 * 1024))));
-  }
+  if (format === 'xlsx') await checkPackage(filePath, limits);
   const bytes = await fs.promises.readFile(filePath);
   const book = parse(bytes, limits.maxRows);
   const sheet = book.SheetNames[0] === undefined ? undefined : book.Sheets[book.SheetNames[0]];
