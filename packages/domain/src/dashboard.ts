@@ -3,6 +3,10 @@ import { openReceiptSchema } from './receipts';
 
 export const DASHBOARD_TOP = 10;
 
+/** What the ERP paid on an invoice (spec screen 15 columns): shown once it has paid. */
+export const invoicePaymentSchema = z.object({ amount: z.string(), paymentDate: z.string(), checkNum: z.string(), currencyCode: z.string() });
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
 export const invoiceSummarySchema = z.object({
   id: z.number().int(),
   invoiceNo: z.string(),
@@ -19,6 +23,8 @@ export const invoiceSummarySchema = z.object({
   currencyCode: z.string(),
   totalAmount: z.string(),
   createdAt: z.string(),
+  /** The ERP's payment of a POSTED invoice (the sum, the last date, the cheque numbers); lists that do not ask leave it out. */
+  payment: invoicePaymentSchema.nullable().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

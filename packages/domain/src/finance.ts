@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoicePaymentSchema } from './dashboard';
 import { idParamSchema, instanceSchema, isoDateSchema, orgIdSchema, pagedSchema, plainText, queryInt, rowIdSchema } from './common';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 import { PO_INVOICE_LIMITS, poInvoiceDetailSchema } from './po-invoice';
@@ -141,9 +142,6 @@ export type FinanceReject = z.infer<typeof financeRejectSchema>;
 
 /** The ERP's refusal of the last submission: its own codes and messages, shown until the next one. */
 export const erpRejectionSchema = z.object({ at: z.string(), reasons: z.array(z.string()) });
-/** What the ERP paid on an invoice (spec screen 15 columns). */
-export const invoicePaymentSchema = z.object({ amount: z.string(), paymentDate: z.string(), checkNum: z.string(), currencyCode: z.string() });
-export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 export const financePoInvoiceSchema = poInvoiceDetailSchema.extend({
   paymentMethod: z.string().nullable(),

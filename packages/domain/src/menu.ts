@@ -55,6 +55,13 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
         path: '/invoice/list/finance',
         show: (u, has) => has(PAGE.FINANCE_LIST) || has(PAGE.FINANCE_LIST_ALT) || isOracle(u),
       },
+      // The invoice-plus-batch list (screen 11) has no code of its own: it goes with the batch list.
+      {
+        key: 'invoice-batch-list',
+        label: 'Invoice Batch List',
+        path: '/invoice/list-batch',
+        show: (u, has) => has(PAGE.BATCH_LIST) || isOraclePic(u),
+      },
       { key: 'expedition', label: 'Proses Tagihan', path: '/expedition', show: (u, has) => has(PAGE.EXPEDITION) || u.transport },
       { key: 'proxy-list', label: 'Invoice Proxy List', path: '/invoice/list-proxy', show: (_u, has) => has(PAGE.PROXY_LIST) },
     ],

@@ -40,6 +40,8 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/invoice/find': lazyPage(finance, (m) => m.FindInvoiceV1Page),
   '/invoice/v2/find': lazyPage(finance, (m) => m.FindInvoiceV2Page),
   '/invoice/detail/:invoiceNo/:batchNo/:supplierNo': lazyPage(finance, (m) => m.FinanceDetailPage),
+  '/invoice/list/finance': lazyPage(finance, (m) => m.FinanceInvoiceListPage),
+  '/invoice/list-batch': lazyPage(finance, (m) => m.InvoiceBatchListPage),
 };
 
 const placeholder = lazyPage(

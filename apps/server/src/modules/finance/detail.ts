@@ -1,35 +1,12 @@
-import {
-  FINANCE_MESSAGES,
-  NO_BATCH_SEGMENT,
-  parseInvoiceStatus,
-  type FinanceLookupQuery,
-  type FinanceOptions,
-  type FinancePoInvoice,
-  type InvoicePayment,
-} from '@faktura/domain';
+import { FINANCE_MESSAGES, NO_BATCH_SEGMENT, parseInvoiceStatus, type FinanceLookupQuery, type FinanceOptions, type FinancePoInvoice } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
-import { getInvoiceInScope, loadPermissions, type InvoiceRow } from '../invoices/index';
+import { getInvoiceInScope, loadPermissions, paymentsByInvoice, type InvoiceRow } from '../invoices/index';
 import { getPoInvoice } from '../po-invoices/index';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
-
-/** What the ERP paid on a POSTED invoice (read through the ERP port: the ERP owns payments). */
-async function paymentsOf(ctx: Ctx, invoice: InvoiceRow): Promise<InvoicePayment[]> {
-  if (parseInvoiceStatus(invoice.status) !== 'POSTED') return [];
-  const rows = await ctx.erp.listPayments({
-    instance: invoice.instance,
-    orgId: invoice.orgId,
-    vendorId: invoice.vendorId,
-    fromInvoice: invoice.invoiceNo,
-    toInvoice: invoice.invoiceNo,
-  });
-  return rows
-    .filter((p) => p.invoiceNum === invoice.invoiceNo)
-    .map((p) => ({ amount: p.amount, paymentDate: p.paymentDate, checkNum: p.checkNum, currencyCode: p.currencyCode }));
-}
 
 /** The ERP's refusal of the last submission, while the invoice is back in PROCESSED for correction. */
 async function erpRejectionOf(ctx: Ctx, invoice: InvoiceRow): Promise<FinancePoInvoice['erpRejection']> {
@@ -51,7 +28,7 @@ export async function getFinancePoInvoice(ctx: Ctx, actor: Actor, id: number): P
   const [permissions, erpRejection, payments] = await Promise.all([
     loadPermissions(db, invoice, actor.typeUser),
     erpRejectionOf(ctx, invoice),
-    paymentsOf(ctx, invoice),
+    paymentsByInvoice(ctx.erp, [invoice]).then((paid) => paid.get(invoice.id) ?? []),
   ]);
   return {
     ...summary,

@@ -3,5 +3,6 @@ export { getInvoiceInScope, isPoInvoice, loadPermissions, permissionsOf, type In
 export { findHeldReceiptIds, findInvoiceLines } from './repo';
 export { latestInvoices } from './service';
 export { transitionInvoices } from './lifecycle';
+export { paymentsByInvoice } from './payments';
 export { documentParties, printedLines } from './print-data';
 export { delegationsToday, invoiceMappingId } from './staff-notices';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { findInvoicePage, findInvoices } from './list-repo';
+import { paymentsByInvoice, summarisePayments } from './payments';
 import { toInvoiceSummary } from './summary';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -12,7 +13,15 @@ export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery) 
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const [{ items, total, totalCapped }, nameOf] = await Promise.all([findInvoices(db, scope, q), companyNamer(ctx.erp)]);
-  return { items: items.map((r) => toInvoiceSummary(r, nameOf)), total, totalCapped, page: q.page, pageSize: q.pageSize };
+  // A supplier sees "paid" on its own list once the ERP has paid (spec screen 11 / issue 9).
+  const paid = await paymentsByInvoice(ctx.erp, items);
+  return {
+    items: items.map((r) => ({ ...toInvoiceSummary(r, nameOf), payment: summarisePayments(paid.get(r.id)) })),
+    total,
+    totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** The newest invoices the actor may see (the dashboard's top list). */

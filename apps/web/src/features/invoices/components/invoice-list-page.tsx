@@ -45,6 +45,22 @@ export function InvoiceListPage() {
     ...(showSupplier ? [{ title: 'Supplier', dataIndex: 'vendorName', ellipsis: true }] : []),
     { title: 'Batch No', dataIndex: 'batchNo', width: 190, render: (_b: string | null, inv) => <BatchViewButton invoice={inv} /> },
     { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    // Once the ERP has paid (POSTED): how much, when and by which cheque.
+    {
+      title: 'Paid',
+      dataIndex: 'payment',
+      width: 210,
+      render: (p: InvoiceSummary['payment']) =>
+        p ? (
+          <span>
+            <Amount value={p.amount} /> on {formatDate(p.paymentDate)}
+            <br />
+            <span style={{ color: '#595959', fontSize: 12 }}>Cheque {p.checkNum}</span>
+          </span>
+        ) : (
+          '-'
+        ),
+    },
     {
       title: 'Total',
       dataIndex: 'totalAmount',
@@ -81,7 +97,7 @@ export function InvoiceListPage() {
       noun="invoices"
       emptyText="No invoices match these filters"
       actions={<TableSearch placeholder="Search Invoice" onSearch={(search) => list.search({ ...searched, search })} />}
-      scrollX={900}
+      scrollX={1100}
     />
   );
 }

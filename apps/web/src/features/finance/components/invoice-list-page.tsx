@@ -1,0 +1,77 @@
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { PAGE_SIZES, invoiceDetailPath, reviewLinkOf, type InvoiceSummary, type UserType } from '@faktura/domain';
+import { Amount } from '../../../components/amount';
+import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
+import { StatusTag } from '../../../components/status-tag';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useInvoiceList, type InvoiceListSearch } from '../api/get-invoice-list';
+import { InvoiceListFilters, type ListFilters } from './invoice-list-filters';
+
+type Variant = 'finance' | 'batch';
+
+function toSearch({ filters: f, page, pageSize }: ListQuery<ListFilters>): InvoiceListSearch {
+  return {
+    page,
+    pageSize,
+    orgId: f.company?.orgId,
+    instance: f.company?.instance,
+    vendorId: f.vendorId,
+    status: f.status,
+    invoiceNo: f.invoiceNo.trim() || undefined,
+  };
+}
+
+/** Where a row opens: finance works an invoice by its review link (§2), everyone else opens its detail by kind. */
+const openPath = (inv: InvoiceSummary, viewer: UserType) => (viewer === 'ORACLE' ? reviewLinkOf(inv, viewer).path : invoiceDetailPath(inv));
+
+function columns(variant: Variant, viewer: UserType): TableColumnsType<InvoiceSummary> {
+  return [
+    { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={openPath(inv, viewer)}>{no}</Link> },
+    { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+    { title: 'Company', dataIndex: 'company', ellipsis: true },
+    { title: 'Vendor', dataIndex: 'vendorName', ellipsis: true },
+    { title: 'Type', dataIndex: 'invoiceType', width: 130, render: (t: string) => t || 'INVOICE PO' },
+    variant === 'batch'
+      ? {
+          title: 'Batch No',
+          dataIndex: 'batchNo',
+          width: 160,
+          render: (b: string | null, inv) => (b && inv.batchId ? <Link to={`/batch/detail/${inv.batchId}`}>{b}</Link> : '-'),
+        }
+      : { title: 'Batch No', dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
+    { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    { title: 'Amount', dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
+  ];
+}
+
+const INITIAL: ListFilters = { company: null, invoiceNo: '' };
+
+/** `/#/invoice/list/finance` and `/#/invoice/list-batch` (spec screen 11): 10 a page (10/20/50), a row opens the right screen by invoice type. */
+function InvoiceListPage({ variant }: { variant: Variant }) {
+  const session = useSession();
+  const viewer = session?.user.typeUser ?? 'VENDOR';
+  const list = useListQuery({ initial: INITIAL, sizes: PAGE_SIZES.list });
+  const result = useInvoiceList(toSearch(list.query ?? { filters: INITIAL, page: 1, pageSize: list.sizes.size }));
+  return (
+    <ListPage<InvoiceSummary>
+      list={list}
+      result={result}
+      filters={
+        <FilterCard<ListFilters> initialValues={INITIAL} onSearch={list.search}>
+          <InvoiceListFilters companies={session?.companies ?? []} showSupplier={viewer !== 'VENDOR'} />
+        </FilterCard>
+      }
+      columns={columns(variant, viewer)}
+      rowKey="id"
+      noun="invoices"
+      emptyText="No invoices match these filters"
+      rowHref={(inv) => openPath(inv, viewer)}
+      scrollX={1100}
+    />
+  );
+}
+
+export const FinanceInvoiceListPage = () => <InvoiceListPage variant="finance" />;
+export const InvoiceBatchListPage = () => <InvoiceListPage variant="batch" />;
