@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { alerts, loginAs } from './support';
+import { alerts, choose, loginAs } from './support';
 
 /** A small but real PDF, so the server's content sniffing accepts it. */
 function samplePdf(): string {
@@ -27,20 +27,6 @@ async function pickDate(page: Page, id: string, ddmmyyyy: string) {
   await input.click();
   await input.fill(ddmmyyyy);
   await input.press('Enter');
-}
-
-/** Picks an option of an antd Select by its text (the visible list, not the a11y window of three). */
-async function choose(page: Page, combobox: string, option?: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  const items = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-  await (
-    option
-      ? items
-          .filter({ has: page.locator(`[title="${option}"], :text-is("${option}")`) })
-          .or(items.and(page.locator(`[title="${option}"]`)))
-          .first()
-      : items.first()
-  ).click();
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

@@ -43,3 +43,17 @@ export async function loginAs(page: Page, username: string, company?: RegExp, op
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 }
+
+/** Picks an option of an antd Select by its text (the visible list, not the a11y window of three). */
+export async function choose(page: Page, combobox: string, option?: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  const items = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await (
+    option
+      ? items
+          .filter({ has: page.locator(`[title="${option}"], :text-is("${option}")`) })
+          .or(items.and(page.locator(`[title="${option}"]`)))
+          .first()
+      : items.first()
+  ).click();
+}

@@ -14,6 +14,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 const receipts = () => import('../features/receipts');
+const reports = () => import('../features/reports');
 const poInvoices = () => import('../features/po-invoices');
 const invoices = () => import('../features/invoices');
 const batches = () => import('../features/batches');
@@ -30,6 +31,10 @@ const PAGES: Partial<Record<string, LazyPage>> = {
     (m) => m.DashboardRoute,
   ),
   '/history-receipt': lazyPage(receipts, (m) => m.ReceiptHistoryPage),
+  '/report/payment': lazyPage(reports, (m) => m.PaymentReportPage),
+  '/report/payment-schedule': lazyPage(reports, (m) => m.PaymentSchedulePage),
+  '/report/invoice-history': lazyPage(reports, (m) => m.InvoiceHistoryPage),
+  '/report/invoice': lazyPage(reports, (m) => m.InvoiceReportPage),
   '/invoice/select': lazyPage(poInvoices, (m) => m.InvoiceTypeChooser),
   '/invoice/create': lazyPage(poInvoices, (m) => m.CreatePoInvoicePage),
   '/invoice/detail/:invoiceId': lazyPage(poInvoices, (m) => m.PoInvoiceDetailPage),

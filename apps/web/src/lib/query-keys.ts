@@ -14,6 +14,7 @@ export const QUERY_ROOTS = {
   notifications: ['notifications'],
   poInvoices: ['po-invoices'],
   receipts: ['receipts'],
+  reports: ['reports'],
   suppliers: ['suppliers'],
 } as const;
 

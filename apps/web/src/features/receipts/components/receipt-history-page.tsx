@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Col, Form, Select, type TableColumnsType } from 'antd';
+import { Col, Form, type TableColumnsType } from 'antd';
 import { PAGE_SIZES, type CompanyOption, type ReceiptHistoryRow } from '@faktura/domain';
 import { Quantity } from '../../../components/amount';
 import { CompanyField } from '../../../components/company-field';
 import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
-import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { usePurchaseOrders } from '../api/get-purchase-orders';
 import { useReceiptHistory } from '../api/get-receipt-history';
-
-const DEBOUNCE_MS = 200; // spec §9 autocomplete debounce
+import { PurchaseOrderSelect } from './purchase-order-select';
 
 type HistoryFilters = { company: CompanyOption | null; poHeaderId: number | null };
 
@@ -26,31 +22,6 @@ const columns: TableColumnsType<ReceiptHistoryRow> = [
   { title: 'UOM', dataIndex: 'uom', width: 80 },
   { title: 'Airbill Num', dataIndex: 'waybillNum', width: 130, render: (v: string | null) => v ?? '-' },
 ];
-
-/** The PO select: the company's purchase orders, searched on the server as the user types. */
-function PurchaseOrderSelect({ company, value, onChange }: { company: CompanyOption | null; value?: number | null; onChange?: (v: number | null) => void }) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const orders = usePurchaseOrders(company, search);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
-  return (
-    <Select
-      id="hr-po"
-      aria-label="PO Number"
-      placeholder="Type to search a PO"
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      allowClear
-      loading={orders.isFetching}
-      value={value ?? undefined}
-      notFoundContent={orders.isFetching ? 'Searching…' : 'No purchase order found'}
-      options={(orders.data?.items ?? []).map((o) => ({ value: o.poHeaderId, label: `${o.poNumber} · ${formatDate(o.creationDate)}` }))}
-      onChange={(v: number | undefined) => onChange?.(v ?? null)}
-    />
-  );
-}
 
 /** `/#/history-receipt` (spec screen 14): receipts and returns of one purchase order. */
 export function ReceiptHistoryPage() {
@@ -88,7 +59,7 @@ export function ReceiptHistoryPage() {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label="PO Number" name="poHeaderId" htmlFor="hr-po">
-              <PurchaseOrderSelect company={company} />
+              <PurchaseOrderSelect id="hr-po" company={company} />
             </Form.Item>
           </Col>
         </FilterCard>

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import type { CompanyOption } from '@faktura/domain';
+import { formatDate } from '../../../lib/format';
+import { usePurchaseOrders } from '../api/get-purchase-orders';
+
+const DEBOUNCE_MS = 200; // spec §9 autocomplete debounce
+
+/** The PO select: the company's purchase orders, searched on the server as the user types. */
+export function PurchaseOrderSelect({
+  id,
+  company,
+  value,
+  onChange,
+}: {
+  id: string;
+  company: CompanyOption | null;
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const orders = usePurchaseOrders(company, search);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed.trim()), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  return (
+    <Select
+      id={id}
+      aria-label="PO Number"
+      placeholder="Type to search a PO"
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      loading={orders.isFetching}
+      value={value ?? undefined}
+      notFoundContent={orders.isFetching ? 'Searching…' : 'No purchase order found'}
+      options={(orders.data?.items ?? []).map((o) => ({ value: o.poHeaderId, label: `${o.poNumber} · ${formatDate(o.creationDate)}` }))}
+      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+    />
+  );
+}

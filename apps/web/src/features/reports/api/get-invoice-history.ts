@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invoiceHistoryRowSchema } from '@faktura/domain';
+import { apiFetch, itemsOf } from '../../../lib/api-client';
+import { reportKeys } from './keys';
+
+export type InvoiceHistoryRequest = { orgId: number; instance: string; poHeaderId: number };
+
+/** GET /api/reports/invoice-history: the supplier's invoices with lines on one PO, every row at once. */
+export function fetchInvoiceHistory(q: InvoiceHistoryRequest, signal?: AbortSignal) {
+  return apiFetch('/api/reports/invoice-history', itemsOf(invoiceHistoryRowSchema), { query: q, signal });
+}
+
+export const invoiceHistoryQueryOptions = (q: InvoiceHistoryRequest) =>
+  queryOptions({ queryKey: reportKeys.invoiceHistory(q), queryFn: ({ signal }) => fetchInvoiceHistory(q, signal) });
+
+/** `q` null until Search is pressed. */
+export function useInvoiceHistory(q: InvoiceHistoryRequest | null) {
+  return useQuery({ ...invoiceHistoryQueryOptions(q ?? { orgId: 0, instance: '', poHeaderId: 0 }), enabled: !!q });
+}

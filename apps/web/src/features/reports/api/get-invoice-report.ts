@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { invoiceReportPageSchema } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { reportKeys } from './keys';
+
+export type InvoiceReportFilterQuery = { orgId?: number; instance?: string; fromDate?: string; toDate?: string };
+export type InvoiceReportRequest = InvoiceReportFilterQuery & { page: number; pageSize: number };
+
+/** GET /api/reports/invoices: the supplier's invoices of a company by invoice date. */
+export function fetchInvoiceReport(q: InvoiceReportRequest, signal?: AbortSignal) {
+  return apiFetch('/api/reports/invoices', invoiceReportPageSchema, { query: q, signal });
+}
+
+export const invoiceReportQueryOptions = (q: InvoiceReportRequest) =>
+  queryOptions({ queryKey: reportKeys.invoices(q), queryFn: ({ signal }) => fetchInvoiceReport(q, signal) });
+
+/** `q` null until the first search. */
+export function useInvoiceReport(q: InvoiceReportRequest | null) {
+  return useQuery({ ...invoiceReportQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentReportPageSchema } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { reportKeys } from './keys';
+
+/** The payment report's and the payment schedule's filters as the API takes them. */
+export type PaymentReportFilterQuery = { orgId?: number; instance?: string; fromDate?: string; toDate?: string; fromInvoice?: string; toInvoice?: string };
+export type PaymentReportRequest = PaymentReportFilterQuery & { page: number; pageSize: number };
+
+/** GET /api/reports/payments: what the ERP paid the supplier, a page at a time. */
+export function fetchPaymentReport(q: PaymentReportRequest, signal?: AbortSignal) {
+  return apiFetch('/api/reports/payments', paymentReportPageSchema, { query: q, signal });
+}
+
+export const paymentReportQueryOptions = (q: PaymentReportRequest) =>
+  queryOptions({ queryKey: reportKeys.payments(q), queryFn: ({ signal }) => fetchPaymentReport(q, signal) });
+
+/** `q` null until the first search. */
+export function usePaymentReport(q: PaymentReportRequest | null) {
+  return useQuery({ ...paymentReportQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: keepPreviousData });
+}

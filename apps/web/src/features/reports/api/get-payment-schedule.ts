@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentSchedulePageSchema } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import type { PaymentReportRequest } from './get-payment-report';
+import { reportKeys } from './keys';
+
+/** GET /api/reports/payment-schedules: the installments of the supplier's invoices (company required). */
+export function fetchPaymentSchedule(q: PaymentReportRequest, signal?: AbortSignal) {
+  return apiFetch('/api/reports/payment-schedules', paymentSchedulePageSchema, { query: q, signal });
+}
+
+export const paymentScheduleQueryOptions = (q: PaymentReportRequest) =>
+  queryOptions({ queryKey: reportKeys.paymentSchedules(q), queryFn: ({ signal }) => fetchPaymentSchedule(q, signal) });
+
+/** `q` null until the first search. */
+export function usePaymentSchedule(q: PaymentReportRequest | null) {
+  return useQuery({ ...paymentScheduleQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: keepPreviousData });
+}
