@@ -19,6 +19,7 @@ const poInvoices = () => import('../features/po-invoices');
 const invoices = () => import('../features/invoices');
 const batches = () => import('../features/batches');
 const finance = () => import('../features/finance');
+const erpDeliveries = () => import('../features/erp-deliveries');
 
 /**
  * Screens built so far, by route path of the domain's route table: a feature's page straight from
@@ -47,6 +48,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/invoice/detail/:invoiceNo/:batchNo/:supplierNo': lazyPage(finance, (m) => m.FinanceDetailPage),
   '/invoice/list/finance': lazyPage(finance, (m) => m.FinanceInvoiceListPage),
   '/invoice/list-batch': lazyPage(finance, (m) => m.InvoiceBatchListPage),
+  '/erp/deliveries': lazyPage(erpDeliveries, (m) => m.ErpDeliveriesPage),
 };
 
 const placeholder = lazyPage(

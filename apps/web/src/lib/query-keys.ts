@@ -9,6 +9,7 @@ export const QUERY_ROOTS = {
   auth: ['auth'],
   batches: ['batches'],
   dashboard: ['dashboard'],
+  erpDeliveries: ['erp-deliveries'],
   finance: ['finance'],
   invoices: ['invoices'],
   notifications: ['notifications'],

@@ -3,6 +3,7 @@ import { createReferenceErp } from '../../erp/reference/index';
 import { seedErpDemo } from './erp-demo';
 import { seedExpeditionDemo } from './expedition-demo';
 import { seedErpPeriods } from './erp-periods';
+import { seedOutboxDemo } from './outbox-demo';
 import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
 import { seedPortalNonPo } from './portal-nonpo';
@@ -17,6 +18,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPortalDemo(txDb);
     await seedExpeditionDemo(txDb);
     await seedPortalInvoices(txDb, createReferenceErp(txDb));
+    await seedOutboxDemo(txDb);
     await seedPortalNonPo(txDb);
     await seedReviewDemo(txDb);
   });

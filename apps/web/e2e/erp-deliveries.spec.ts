@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, pressWithKeyboard } from './accessibility';
+import { loginAs } from './support';
+
+test('finance sees a delivery the ERP never answered, with its message, and retries it; the worker then delivers it', async ({ page }) => {
+  await loginAs(page, 'finance', /AAM/);
+  await page.getByRole('menuitem', { name: 'Master' }).click();
+  await page.getByRole('menuitem', { name: 'ERP Deliveries' }).click();
+  await expect(page).toHaveURL(/#\/erp\/deliveries$/);
+
+  // The demo's failed delivery: PT Griya Hotel Indonesia's invoice, the ERP's 503 after ten attempts.
+  const row = page.getByRole('row').filter({ hasText: 'GHI/INV/2026/0417' });
+  await expect(row).toContainText('PT Griya Hotel Indonesia');
+  await expect(row).toContainText('ERP import service answered 503 Service Unavailable');
+  await expect(row).toContainText('10');
+  await expect(page.getByText('Rejected by the ERP')).toBeVisible();
+  await checkScreen(page, 'erp-deliveries');
+
+  await pressWithKeyboard(page, row.getByRole('button', { name: 'Retry GHI/INV/2026/0417' }));
+  await expect(page.getByRole('status')).toContainText('Delivery queued again');
+  // Queued again, the row leaves the failed list; the in-process worker delivers it (the ERP is up).
+  await expect(page.getByRole('row').filter({ hasText: 'GHI/INV/2026/0417' })).toHaveCount(0);
+  await expect(page.getByText('No failed deliveries')).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.locator('.ant-statistic').filter({ hasText: 'Imported' })).toContainText('1', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await checkScreen(page, 'erp-deliveries-retried');
+});
+
+test('suppliers and PICs cannot open the deliveries screen', async ({ page }) => {
+  await loginAs(page, 'pic', /AAM/);
+  await page.goto('/#/erp/deliveries');
+  await expect(page).toHaveURL(/#\/dashboard/);
+});

@@ -1,0 +1,2 @@
+// Public surface of the ERP deliveries feature: the app assembles pages from these only.
+export { ErpDeliveriesPage } from './components/erp-deliveries-page';
