@@ -234,6 +234,7 @@ export const nonPoInvoiceDetailSchema = z.object({
   referenceNumber: z.string().nullable(),
   costCenter: z.string().nullable(),
   coaId: z.number().int().nullable(),
+  coaLabel: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
   mappingId: z.number().int().nullable(),
@@ -252,3 +253,8 @@ export const nonPoInvoiceDetailSchema = z.object({
   }),
 });
 export type NonPoInvoiceDetail = z.infer<typeof nonPoInvoiceDetailSchema>;
+
+/** Export to Excel (.xls) and Download Excel (.xlsx) of one invoice: its lines with the header beside each (worksheet "My Worksheet"). */
+export const nonPoExportQuerySchema = z.strictObject({ format: z.enum(['xls', 'xlsx']).optional().default('xls') });
+/** File names of the export, before `-{DDMMYYYYHHmmss}` (spec §9's pattern). */
+export const NON_PO_EXPORTS = { NON_PO: 'invoiceNonPO', PROXY: 'invoiceProxy' } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { nonPoInvoiceDetailSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
@@ -161,5 +162,20 @@ describe('supplier non-PO invoice: edit and delete', () => {
     expect(batch.statusCode, batch.body).toBe(201);
     const open = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/non-po-invoices/${draft.id}` }), nonPoInvoiceDetailSchema);
     expect(open).toMatchObject({ status: 'OPEN', batchNo: batch.json().batchNo, permissions: { canEdit: false, canDelete: false } });
+  });
+
+  it('exports the invoice to Excel (xls) and as an Excel download (xlsx), one row per line on "My Worksheet"', async () => {
+    const invoice = await createNonPo();
+    for (const format of ['xls', 'xlsx'] as const) {
+      const res = await injectAs('vendor', { method: 'GET', url: `/api/non-po-invoices/${invoice.id}/export?format=${format}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="invoiceNonPO-\\d{14}\\.${format}"$`));
+      const book = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true, UTC: true });
+      expect(book.SheetNames).toEqual(['My Worksheet']);
+      const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets['My Worksheet']!);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ 'Invoice No': invoice.invoiceNo, Description: 'Taksi bandara', Amount: 1000000, PPn: 120000, 'Total Invoice': 1120000 });
+    }
+    expect((await injectAs('vendor2', { method: 'GET', url: `/api/non-po-invoices/${invoice.id}/export` })).statusCode).toBe(404);
   });
 });

@@ -25,7 +25,7 @@ export async function getNonPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, ac
     listInvoiceFiles(db, id),
     companyNamer(ctx.erp),
   ]);
-  const accountIds = new Set(lines.flatMap((l) => (l.coaId ? [l.coaId] : [])));
+  const accountIds = new Set([invoice.ccid, ...lines.map((l) => l.coaId)].filter((id) => id !== null));
   const [names, accounts] = await Promise.all([
     repo.findNames(db, {
       categoryId: invoice.categoryId,
@@ -67,6 +67,7 @@ export async function getNonPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, ac
     referenceNumber: invoice.referenceNumber,
     costCenter: invoice.costCenter,
     coaId: invoice.ccid,
+    coaLabel: invoice.ccid ? (accountLabel.get(invoice.ccid) ?? null) : null,
     categoryId: invoice.categoryId,
     categoryName: names.categoryName,
     mappingId: invoice.mappingId,

@@ -6,11 +6,13 @@ import {
   nonPoInvoiceDetailSchema,
   nonPoInvoiceFormSchema,
   nonPoInvoiceUpdateSchema,
+  nonPoExportQuerySchema,
   nonPoRevisionSchema,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { getNonPoInvoice } from './detail';
+import { replyNonPoExport } from './export';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -87,6 +89,20 @@ export function nonPoInvoiceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         },
       },
       async (request) => service.sendProxyToRecommender(deps, actorOf(request), request.params.id, request.body.revision),
+    );
+
+    app.get(
+      '/:id/export',
+      {
+        schema: {
+          tags: ['non-po-invoices'],
+          summary: 'Export to Excel (xls) / Download Excel (xlsx): the invoice lines with their header',
+          params: idParams,
+          querystring: nonPoExportQuerySchema,
+          response: { ...errors },
+        },
+      },
+      async (request, reply) => replyNonPoExport(reply, await getNonPoInvoice(deps, actorOf(request), request.params.id), request.query.format),
     );
     done();
   };
