@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ErpInvoiceSubmission } from '../../src/erp/port';
+import type { ErpInvoiceResult, ErpInvoiceSubmission } from '../../src/erp/port';
 import { runPayments } from '../../src/erp/reference/payment-run';
 import { getTestContext } from '../helpers/app';
 import { createWritableSupplier } from './reference-fixtures';
@@ -42,8 +42,7 @@ async function submission(over: Partial<ErpInvoiceSubmission> = {}): Promise<Erp
   };
 }
 
-const codes = (result: Awaited<ReturnType<import('../../src/erp/port').ErpPort['submitInvoice']>>) =>
-  result.accepted ? [] : result.rejections.map((r) => [r.code, r.lineNum]);
+const codes = (result: ErpInvoiceResult) => (result.accepted ? [] : result.rejections.map((r) => [r.code, r.lineNum]));
 
 describe('the reference ERP’s open interface import', () => {
   it('creates the invoice with its TAX line in the interface, and records the interface row PROCESSED', async () => {
