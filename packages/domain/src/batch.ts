@@ -78,6 +78,8 @@ export const batchListQuerySchema = z.strictObject({
   orgId: orgIdSchema.optional(),
   instance: instanceSchema.optional(),
   batchNo: plainText(30).optional(),
+  /** Y: only proxy batches (a PIC's, /batch/list-proxy); N: only suppliers' batches. */
+  proxy: z.enum(['Y', 'N', '']).optional(),
 });
 
 export const batchListSchema = z.object({

@@ -27,6 +27,7 @@ export * from './drive';
 export * from './master-data';
 export * from './audit';
 export * from './finance';
+export * from './proxy-batch';
 export * from './review';
 export * from './tasks';
 export * from './non-po-invoice';

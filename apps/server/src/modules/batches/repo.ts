@@ -65,7 +65,7 @@ export async function updateBatch(db: DbOrTx, id: number, values: Partial<typeof
 export async function findBatches(
   db: DbOrTx,
   scope: VendorScope,
-  q: { page: number; pageSize: number; status?: string; orgId?: number; instance?: string; batchNo?: string },
+  q: { page: number; pageSize: number; status?: string; orgId?: number; instance?: string; batchNo?: string; proxy?: 'Y' | 'N' },
 ) {
   const where: SQL | undefined = and(
     scopeCondition(scope, batches),
@@ -73,6 +73,7 @@ export async function findBatches(
     q.orgId ? eq(batches.orgId, q.orgId) : undefined,
     q.instance ? eq(batches.instance, q.instance) : undefined,
     q.batchNo ? ilike(batches.batchNo, containsPattern(q.batchNo)) : undefined,
+    q.proxy ? eq(batches.isProxy, q.proxy) : undefined,
   );
   // Written out: inside a subquery Drizzle would leave both columns unqualified (batch_id = id).
   const invoiceCount = sql<number>`(select count(*) from invoices bi where bi.batch_id = "batches"."id")`.mapWith(Number);

@@ -11,15 +11,19 @@ import {
   draftBatchesSchema,
   errorBodySchema,
   idParamSchema,
+  proxyBatchFormSchema,
+  proxyInvoicesSchema,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { pdfRouteSchema, sendPdf } from '../../lib/pdf-reply';
 import { actorOf, requireRole } from '../../plugins/auth';
 import * as prints from './prints';
+import { createProxyBatch, listProxyInvoices } from './proxy';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const vendorOnly = requireRole('VENDOR');
+const picOnly = requireRole('PIC');
 const idParams = z.strictObject({ id: idParamSchema });
 
 /** /api/batches: batch list, Create Batch, Add Invoice, submit, and the batch's printed documents. */
@@ -35,7 +39,8 @@ export function batchRoutes(deps: AppDeps): FastifyPluginCallbackZod {
           response: { 200: batchListSchema, ...errors },
         },
       },
-      async (request) => service.listBatches(deps, actorOf(request), { ...request.query, status: request.query.status || undefined }),
+      async (request) =>
+        service.listBatches(deps, actorOf(request), { ...request.query, status: request.query.status || undefined, proxy: request.query.proxy || undefined }),
     );
 
     app.get(
@@ -78,6 +83,34 @@ export function batchRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         },
       },
       async (request, reply) => reply.status(201).send(await service.createBatch(deps, actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/proxy-invoices',
+      {
+        preHandler: picOnly,
+        schema: {
+          tags: ['batches'],
+          summary: 'Proxy invoices of the PIC’s suppliers in a company, in no batch yet (proxy batch modal)',
+          querystring: companyQuerySchema,
+          response: { 200: proxyInvoicesSchema, ...errors },
+        },
+      },
+      async (request) => listProxyInvoices(deps, actorOf(request), request.query),
+    );
+
+    app.post(
+      '/proxy',
+      {
+        preHandler: picOnly,
+        schema: {
+          tags: ['batches'],
+          summary: 'Save proxy invoices as a batch numbered by the server (submitted at once)',
+          body: proxyBatchFormSchema,
+          response: { 201: batchDetailSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createProxyBatch(deps, actorOf(request), request.body)),
     );
 
     app.get(
