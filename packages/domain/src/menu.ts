@@ -109,6 +109,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'user-mapping', label: 'User Mapping', path: '/master/user/mapping-list', show: isOraclePic },
       { key: 'role', label: 'Role Menus', path: '/master/role', show: isOracle },
       { key: 'drive', label: 'Cloud Drive', path: '/drive/code', show: isOracle },
+      { key: 'audit', label: 'Audit Trail', path: '/master/audit', show: isOracle },
       { key: 'erp-deliveries', label: 'ERP Deliveries', path: '/erp/deliveries', show: isOracle },
     ],
   },

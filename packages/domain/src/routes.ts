@@ -57,6 +57,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/master/user/edit/:username', title: 'Edit User', roles: ORACLE_PIC },
   { path: '/master/user/mapping', title: 'User Mapping', roles: ORACLE_PIC },
   { path: '/master/user/mapping-list', title: 'User Mapping List', roles: ORACLE_PIC },
+  { path: '/master/audit', title: 'Audit Trail', roles: ['ORACLE'] },
   { path: '/master/role', title: 'Master Role', roles: ['ORACLE'] },
   // Not in the spec: operators' view of the ERP outbox (issue 9), failed deliveries and their retry.
   { path: '/erp/deliveries', title: 'ERP Deliveries', roles: ['ORACLE'] },

@@ -103,3 +103,16 @@ describe('audit trail helpers', () => {
     expect(validateAuditSearch({ fromDate: '2026-11-01', toDate: '2026-11-01' })).toEqual([]);
   });
 });
+
+describe('the audit trail screen', () => {
+  it('is a finance-only route in the Master menu', async () => {
+    const { matchRoute, canOpenRoute } = await import('../src/routes');
+    const { buildSidebar } = await import('../src/menu');
+    const route = matchRoute('/master/audit')!;
+    expect(route.title).toBe('Audit Trail');
+    expect(canOpenRoute(route, 'ORACLE')).toBe(true);
+    expect(canOpenRoute(route, 'PIC')).toBe(false);
+    const paths = buildSidebar({ typeUser: 'ORACLE', menu: [], transport: false }).flatMap((g) => g.items.map((i) => i.path));
+    expect(paths).toContain('/master/audit');
+  });
+});

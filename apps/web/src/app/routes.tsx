@@ -18,6 +18,8 @@ const reports = () => import('../features/reports');
 const poInvoices = () => import('../features/po-invoices');
 const invoices = () => import('../features/invoices');
 const batches = () => import('../features/batches');
+const masterData = () => import('../features/master-data');
+const audit = () => import('../features/audit');
 const finance = () => import('../features/finance');
 const erpDeliveries = () => import('../features/erp-deliveries');
 
@@ -43,6 +45,12 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/batch/create': lazyPage(batches, (m) => m.BatchCreatePage),
   '/batch/list': lazyPage(batches, (m) => m.BatchListPage),
   '/batch/detail/:batchId': lazyPage(batches, (m) => m.BatchDetailPage),
+  '/master/category': lazyPage(masterData, (m) => m.CategoryListPage),
+  '/master/category/:id': lazyPage(masterData, (m) => m.CategoryFormPage),
+  '/master/vendor': lazyPage(masterData, (m) => m.VendorMappingListPage),
+  '/master/vendor/:mapingId': lazyPage(masterData, (m) => m.VendorMappingFormPage),
+  '/master/vendor-proxy': lazyPage(masterData, (m) => m.ProxyMappingPage),
+  '/master/audit': lazyPage(audit, (m) => m.AuditTrailPage),
   '/invoice/find': lazyPage(finance, (m) => m.FindInvoiceV1Page),
   '/invoice/v2/find': lazyPage(finance, (m) => m.FindInvoiceV2Page),
   '/invoice/detail/:invoiceNo/:batchNo/:supplierNo': lazyPage(finance, (m) => m.FinanceDetailPage),

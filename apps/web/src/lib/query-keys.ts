@@ -6,12 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
  * them only through a root from here, so no key is spelled as a literal in two places.
  */
 export const QUERY_ROOTS = {
+  audit: ['audit'],
   auth: ['auth'],
   batches: ['batches'],
   dashboard: ['dashboard'],
   erpDeliveries: ['erp-deliveries'],
   finance: ['finance'],
   invoices: ['invoices'],
+  masterData: ['master-data'],
   notifications: ['notifications'],
   poInvoices: ['po-invoices'],
   receipts: ['receipts'],

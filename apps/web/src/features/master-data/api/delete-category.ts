@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { masterKeys } from './keys';
+
+/** DELETE /api/master/categories/:id (refused while a mapping or an invoice uses it). */
+export function deleteCategory(id: number): Promise<void> {
+  return apiSend(`/api/master/categories/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteCategory(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteCategory(id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: masterKeys.category(id) });
+      void invalidateKeys(client, masterKeys.categories, QUERY_ROOTS.audit);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { masterKeys } from './keys';
+
+/** DELETE /api/master/vendor-mappings/:id (refused while invoices were filed under it). */
+export function deleteVendorMapping(id: number): Promise<void> {
+  return apiSend(`/api/master/vendor-mappings/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteVendorMapping(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteVendorMapping(id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: masterKeys.vendorMapping(id) });
+      void invalidateKeys(client, masterKeys.vendorMappings, QUERY_ROOTS.audit);
+    },
+  });
+}

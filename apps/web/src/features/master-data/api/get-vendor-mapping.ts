@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { vendorMappingSchema, type VendorMapping } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { masterKeys } from './keys';
+
+/** GET /api/master/vendor-mappings/:id. */
+export function fetchVendorMapping(id: number, signal?: AbortSignal): Promise<VendorMapping> {
+  return apiFetch(`/api/master/vendor-mappings/${id}`, vendorMappingSchema, { signal });
+}
+
+/** `id` 0: a new mapping, nothing to load. */
+export function useVendorMapping(id: number) {
+  return useQuery({ queryKey: masterKeys.vendorMapping(id), queryFn: ({ signal }) => fetchVendorMapping(id, signal), enabled: id > 0 });
+}

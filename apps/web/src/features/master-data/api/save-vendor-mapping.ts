@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vendorMappingSchema, type VendorMapping, type VendorMappingForm } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { masterKeys } from './keys';
+
+/** POST /api/master/vendor-mappings (id 0) or PUT /api/master/vendor-mappings/:id. */
+export function saveVendorMapping(id: number, form: VendorMappingForm): Promise<VendorMapping> {
+  return id
+    ? apiFetch(`/api/master/vendor-mappings/${id}`, vendorMappingSchema, { method: 'PUT', body: form })
+    : apiFetch('/api/master/vendor-mappings', vendorMappingSchema, { method: 'POST', body: form });
+}
+
+export function useSaveVendorMapping(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: VendorMappingForm) => saveVendorMapping(id, form),
+    onSuccess: (saved) => {
+      client.setQueryData(masterKeys.vendorMapping(saved.id), saved);
+      void invalidateKeys(client, masterKeys.vendorMappings, QUERY_ROOTS.audit);
+    },
+  });
+}

@@ -1,0 +1,211 @@
+import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Table } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { CATEGORY_MESSAGES, MASTER_LIMITS, validateCategory, type CategoryForm, type CategoryRecord, type CompanyOption } from '@faktura/domain';
+import { CompanyField } from '../../../components/company-field';
+import { FormPage, formValues, useFormPage, useNavigationFlash, withFlash } from '../../../components/form-page';
+import { Icon } from '../../../components/icon';
+import { PageLoading } from '../../../components/page-loading';
+import { useSession } from '../../../lib/session';
+import { useAccounts } from '../api/get-accounts';
+import { useCategory } from '../api/get-category';
+import { useDeleteCategory } from '../api/delete-category';
+import { useSaveCategory } from '../api/save-category';
+import { AccountSelect } from './account-select';
+import { failureMessages } from './failure';
+
+type DetailValues = { id?: number; name?: string; accountId?: number };
+type Values = { company: CompanyOption | null; name: string; accountId?: number; details: DetailValues[] };
+
+const LIST_PATH = '/master/category';
+
+function toPayload(v: Values): CategoryForm {
+  return {
+    orgId: v.company?.orgId ?? 0,
+    instance: v.company?.instance ?? '',
+    name: v.name ?? '',
+    accountId: v.accountId ?? 0,
+    details: (v.details ?? []).map((d) => ({ id: d.id ?? 0, name: d.name ?? '', accountId: d.accountId ?? 0 })),
+  };
+}
+
+function initialValues(record: CategoryRecord | undefined, companies: readonly CompanyOption[], fallback: CompanyOption | null): Values {
+  if (!record) return { company: fallback, name: '', details: [{}] };
+  const company = companies.find((c) => c.orgId === record.orgId && c.instance === record.instance) ?? {
+    orgId: record.orgId,
+    instance: record.instance,
+    name: record.company,
+    vendorId: null,
+    email: null,
+  };
+  return {
+    company,
+    name: record.name,
+    accountId: record.accountId ?? undefined,
+    details: record.details.map((d) => ({ id: d.id, name: d.name, accountId: d.accountId ?? undefined })),
+  };
+}
+
+/** `/#/master/category/:id` (spec screen 18; id 0 adds one): company, name, account and detail lines; finance saves, PIC reads. */
+export function CategoryFormPage() {
+  const id = Number(useParams().id ?? 0) || 0;
+  const session = useSession();
+  const record = useCategory(id);
+  if (id && !record.data) return record.error ? <CategoryForm id={id} loadError={record.error} /> : <PageLoading />;
+  return <CategoryForm key={id} id={id} initial={initialValues(record.data, session?.companies ?? [], session?.user.company ?? null)} />;
+}
+
+type FormProps = { id: number; initial?: Values; loadError?: unknown };
+
+function CategoryForm({ id, initial, loadError }: FormProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const canWrite = session?.user.typeUser === 'ORACLE';
+  const [form] = Form.useForm<Values>();
+  const company = Form.useWatch('company', form) ?? initial?.company ?? null;
+  const accounts = useAccounts(company);
+  const page = useFormPage({ initialSuccess: useNavigationFlash() });
+  const save = useSaveCategory(id);
+  const remove = useDeleteCategory(id);
+
+  const submit = () => {
+    const payload = toPayload(formValues(form));
+    if (!page.validate(validateCategory(payload))) return;
+    save.mutate(payload, {
+      onSuccess: (saved) => (id ? page.showSuccess(CATEGORY_MESSAGES.saved) : void navigate(`${LIST_PATH}/${saved.id}`, withFlash(CATEGORY_MESSAGES.saved))),
+      onError: (error) => page.showErrors(failureMessages(CATEGORY_MESSAGES.saveFailed, error)),
+    });
+  };
+  const deleteCategory = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => void navigate(LIST_PATH, withFlash(CATEGORY_MESSAGES.deleted)),
+      onError: (error) => page.showErrors(failureMessages(CATEGORY_MESSAGES.deleteFailed, error)),
+    });
+
+  if (!initial) {
+    return (
+      <FormPage page={page} loadErrors={[loadError]}>
+        <Button onClick={() => void navigate(LIST_PATH)}>Back</Button>
+      </FormPage>
+    );
+  }
+  const readOnly = !canWrite;
+  const accountOptions = accounts.data?.items ?? [];
+
+  return (
+    <FormPage page={page} loadErrors={[accounts.error]}>
+      <Form form={form} initialValues={initial} layout="vertical" component="div" disabled={readOnly}>
+        <Card title={id ? 'Category' : 'New Category'} size="small">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item label="Company" name="company" htmlFor="category-form-company" required>
+                {/* A category's accounts belong to its company: the company is chosen once, when it is made. */}
+                <CompanyField id="category-form-company" companies={session?.companies ?? []} fixed={id ? (initial.company ?? null) : null} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Category Name" name="name" htmlFor="category-form-name" required>
+                <Input id="category-form-name" maxLength={MASTER_LIMITS.categoryName} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Account" name="accountId" htmlFor="category-form-account" required>
+                <AccountSelect
+                  id="category-form-account"
+                  aria-label="Account"
+                  accounts={accountOptions}
+                  loading={accounts.isFetching}
+                  disabled={!company || readOnly}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card title="Detail Category" size="small" style={{ marginTop: 14 }}>
+          <Form.List name="details">
+            {(fields, { add, remove: removeLine }) => (
+              <Flex vertical gap={10}>
+                <Table
+                  size="small"
+                  rowKey="key"
+                  dataSource={fields}
+                  pagination={false}
+                  locale={{ emptyText: CATEGORY_MESSAGES.detailEmpty }}
+                  columns={[
+                    { title: 'No', key: 'no', width: 60, render: (_: unknown, _f, i) => i + 1 },
+                    {
+                      title: 'Category Detail',
+                      key: 'name',
+                      render: (_: unknown, f) => (
+                        <Form.Item name={[f.name, 'name']} noStyle>
+                          <Input aria-label={`Category detail ${f.name + 1}`} maxLength={MASTER_LIMITS.detailName} />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: 'COA',
+                      key: 'accountId',
+                      render: (_: unknown, f) => (
+                        <Form.Item name={[f.name, 'accountId']} noStyle>
+                          <AccountSelect
+                            aria-label={`COA of detail ${f.name + 1}`}
+                            accounts={accountOptions}
+                            loading={accounts.isFetching}
+                            disabled={!company || readOnly}
+                          />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: '',
+                      key: 'delete',
+                      width: 60,
+                      render: (_: unknown, f) =>
+                        readOnly ? null : (
+                          <Button danger aria-label={`Delete detail ${f.name + 1}`} icon={<Icon of={DeleteOutlined} />} onClick={() => removeLine(f.name)} />
+                        ),
+                    },
+                  ]}
+                />
+                {readOnly ? null : (
+                  <Button icon={<Icon of={PlusOutlined} />} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+                    Add Line
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </Form.List>
+        </Card>
+      </Form>
+      <Flex gap={8} wrap>
+        <Button onClick={() => void navigate(LIST_PATH)}>{readOnly ? 'Back' : 'Cancel'}</Button>
+        {canWrite && !id ? (
+          <Button type="primary" loading={save.isPending} onClick={submit}>
+            Create
+          </Button>
+        ) : null}
+        {canWrite && id ? (
+          <>
+            <Popconfirm title={CATEGORY_MESSAGES.confirmUpdate} okText="Update" cancelText="No" onConfirm={submit}>
+              <Button type="primary" loading={save.isPending}>
+                Update
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={CATEGORY_MESSAGES.confirmDelete}
+              description="This cannot be undone."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="No"
+              onConfirm={deleteCategory}
+            >
+              <Button danger loading={remove.isPending}>
+                Delete
+              </Button>
+            </Popconfirm>
+          </>
+        ) : null}
+      </Flex>
+    </FormPage>
+  );
+}

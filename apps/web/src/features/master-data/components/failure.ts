@@ -1,0 +1,11 @@
+import { errorMessages } from '../../../lib/api-client';
+
+/**
+ * Spec §8: a failed master save or delete says so ("Gagal menyimpan category") plus the server's
+ * text. The server leads its own refusals with that text; other failures (the network, an
+ * unexpected error) get it put in front here.
+ */
+export function failureMessages(lead: string, error: unknown): string[] {
+  const messages = errorMessages(error);
+  return messages.includes(lead) ? messages : [lead, ...messages];
+}

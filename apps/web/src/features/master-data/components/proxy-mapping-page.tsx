@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Button, Card, Col, Flex, Form, Popconfirm, Row, Select, Tag, type TableColumnsType } from 'antd';
+import {
+  jakartaDate,
+  PROXY_MAPPING_MESSAGES as MSG,
+  PAGE_SIZES,
+  validateProxyMapping,
+  type CompanyOption,
+  type ProxyMapping,
+  type ProxyMappingForm,
+} from '@faktura/domain';
+import { CompanyField } from '../../../components/company-field';
+import { DateField } from '../../../components/date-field';
+import { FormPage, formValues, useFormPage } from '../../../components/form-page';
+import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
+import { SupplierSelect } from '../../../components/supplier-select';
+import { errorMessages, GENERIC_ERROR } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useDeleteProxyMapping } from '../api/delete-proxy-mapping';
+import { usePicUsers, useProxyMappings } from '../api/get-proxy-mappings';
+import { useSaveProxyMapping } from '../api/save-proxy-mapping';
+
+type Values = { company: CompanyOption | null; userId?: number; vendorId?: number; startDate?: string; endDate?: string };
+type Filters = { company: CompanyOption | null };
+
+const toPayload = (v: Values): ProxyMappingForm => ({
+  orgId: v.company?.orgId ?? 0,
+  instance: v.company?.instance ?? '',
+  userId: v.userId ?? 0,
+  vendorId: v.vendorId ?? 0,
+  startDate: v.startDate ?? '',
+  endDate: v.endDate ?? '',
+});
+
+/** Spec §8: the server's message, or "Something went wrong" when it sent none. */
+const failure = (error: unknown) => {
+  const messages = errorMessages(error);
+  return messages.length === 1 && messages[0] === GENERIC_ERROR ? [MSG.failed] : messages;
+};
+
+function windowTag(m: ProxyMapping) {
+  // The status colour presets: the theme keeps their text readable (AA contrast).
+  if (m.current) return <Tag color="success">Active</Tag>;
+  return m.endDate && m.endDate < jakartaDate() ? <Tag>Ended</Tag> : <Tag color="processing">Upcoming</Tag>;
+}
+
+/**
+ * `/#/master/vendor-proxy` (spec screen 18): finance maps a PIC to a supplier from a start to an
+ * end date (the PIC sees that supplier's data only inside it); a PIC sees its own mappings.
+ */
+export function ProxyMappingPage() {
+  const session = useSession();
+  const canWrite = session?.user.typeUser === 'ORACLE';
+  const companies = session?.companies ?? [];
+  const [form] = Form.useForm<Values>();
+  const company = Form.useWatch('company', form) ?? null;
+  const [editing, setEditing] = useState<ProxyMapping | null>(null);
+  const page = useFormPage();
+  const pics = usePicUsers(canWrite);
+  const save = useSaveProxyMapping();
+  const remove = useDeleteProxyMapping();
+  const initialFilters: Filters = { company: null };
+  const list = useListQuery({ initial: initialFilters, sizes: PAGE_SIZES.list });
+  const q = list.query;
+  const result = useProxyMappings(q && { page: q.page, pageSize: q.pageSize, orgId: q.filters.company?.orgId, instance: q.filters.company?.instance });
+  const blank: Values = { company: session?.user.company ?? null };
+
+  const startOver = () => {
+    setEditing(null);
+    form.resetFields();
+  };
+  const submit = () => {
+    const payload = toPayload(formValues(form));
+    if (!page.validate(validateProxyMapping(payload))) return;
+    save.mutate(
+      { id: editing?.id ?? 0, form: payload },
+      {
+        onSuccess: () => {
+          page.showSuccess(MSG.saved);
+          startOver();
+        },
+        onError: (error) => page.showErrors(failure(error)),
+      },
+    );
+  };
+  const edit = (m: ProxyMapping) => {
+    setEditing(m);
+    const mapped = companies.find((c) => c.orgId === m.orgId && c.instance === m.instance) ?? {
+      orgId: m.orgId,
+      instance: m.instance,
+      name: m.company,
+      vendorId: null,
+      email: null,
+    };
+    form.setFieldsValue({ company: mapped, userId: m.userId, vendorId: m.vendorId, startDate: m.startDate ?? '', endDate: m.endDate ?? '' });
+  };
+  const deleteMapping = (m: ProxyMapping) =>
+    remove.mutate(m.id, { onSuccess: () => page.showSuccess(MSG.deleted), onError: (error) => page.showErrors(failure(error)) });
+
+  const columns: TableColumnsType<ProxyMapping> = [
+    { title: 'PIC', dataIndex: 'username', width: 130 },
+    { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true },
+    { title: 'Company', dataIndex: 'company', ellipsis: true },
+    { title: 'Start Date', dataIndex: 'startDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
+    { title: 'End Date', dataIndex: 'endDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
+    { title: 'Status', key: 'status', width: 100, render: (_: unknown, m) => windowTag(m) },
+  ];
+  if (canWrite) {
+    columns.push({
+      title: 'Action',
+      key: 'action',
+      width: 150,
+      render: (_: unknown, m) => (
+        <Flex gap={4}>
+          <Button size="small" onClick={() => edit(m)}>
+            Edit
+          </Button>
+          <Popconfirm title={MSG.confirmDelete} okText="Delete" okButtonProps={{ danger: true }} cancelText="No" onConfirm={() => deleteMapping(m)}>
+            <Button size="small" danger>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    });
+  }
+
+  return (
+    <FormPage page={page} loadErrors={[pics.error]}>
+      {canWrite ? (
+        <Card title={editing ? `Edit mapping of ${editing.username} to ${editing.vendorName}` : 'Map PIC to Supplier'} size="small">
+          <Form
+            form={form}
+            initialValues={blank}
+            layout="vertical"
+            component="div"
+            onValuesChange={(changed: Partial<Values>) => 'company' in changed && form.setFieldValue('vendorId', undefined)}
+          >
+            <Row gutter={16}>
+              <Col xs={24} md={8}>
+                <Form.Item label="Company" name="company" htmlFor="proxy-company" required>
+                  <CompanyField id="proxy-company" companies={companies} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="User" name="userId" htmlFor="proxy-user" required>
+                  <Select
+                    id="proxy-user"
+                    aria-label="User"
+                    placeholder="Select PIC user"
+                    showSearch={{ optionFilterProp: 'label' }}
+                    loading={pics.isFetching}
+                    options={(pics.data?.items ?? []).map((u) => ({ value: u.userId, label: u.description ? `${u.username} (${u.description})` : u.username }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="Supplier" name="vendorId" htmlFor="proxy-supplier" required>
+                  <SupplierSelect id="proxy-supplier" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="Start Date" name="startDate" htmlFor="proxy-start" extra="Empty: from today">
+                  <DateField id="proxy-start" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="End Date" name="endDate" htmlFor="proxy-end" extra="Empty: no end">
+                  <DateField id="proxy-end" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Form>
+          <Flex gap={8}>
+            <Button type="primary" loading={save.isPending} onClick={submit}>
+              Save
+            </Button>
+            <Button onClick={startOver}>{editing ? 'Cancel' : 'Reset'}</Button>
+          </Flex>
+        </Card>
+      ) : null}
+      <ListPage<ProxyMapping>
+        list={list}
+        result={result}
+        filters={
+          <FilterCard<Filters> initialValues={initialFilters} onSearch={list.search}>
+            <Col xs={24} md={10}>
+              <Form.Item label="Company" name="company" htmlFor="proxy-list-company">
+                <CompanyField id="proxy-list-company" companies={companies} allowClear placeholder="All companies" />
+              </Form.Item>
+            </Col>
+          </FilterCard>
+        }
+        columns={columns}
+        rowKey="id"
+        noun="mappings"
+        emptyText="No proxy mappings found"
+        scrollX={900}
+      />
+    </FormPage>
+  );
+}
