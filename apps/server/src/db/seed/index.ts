@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { createReferenceErp } from '../../erp/reference/index';
+import { seedDriveDemo } from './drive-demo';
 import { seedErpDemo } from './erp-demo';
 import { seedExpeditionDemo } from './expedition-demo';
 import { seedErpPeriods } from './erp-periods';
@@ -21,5 +22,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOutboxDemo(txDb);
     await seedPortalNonPo(txDb);
     await seedReviewDemo(txDb);
+    await seedDriveDemo(txDb);
   });
 }
