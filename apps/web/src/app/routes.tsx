@@ -21,6 +21,8 @@ const batches = () => import('../features/batches');
 const masterData = () => import('../features/master-data');
 const audit = () => import('../features/audit');
 const finance = () => import('../features/finance');
+const reviews = () => import('../features/reviews');
+const tasks = () => import('../features/tasks');
 const erpDeliveries = () => import('../features/erp-deliveries');
 
 /**
@@ -57,6 +59,11 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/invoice/list/finance': lazyPage(finance, (m) => m.FinanceInvoiceListPage),
   '/invoice/list-batch': lazyPage(finance, (m) => m.InvoiceBatchListPage),
   '/erp/deliveries': lazyPage(erpDeliveries, (m) => m.ErpDeliveriesPage),
+  '/invoice/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
+  '/invoice/v2/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
+  '/tasks': lazyPage(tasks, (m) => m.TasksPage),
+  '/tasks/delegation': lazyPage(tasks, (m) => m.DelegationPage),
+  '/tasks/:invoiceId': lazyPage(tasks, (m) => m.TaskPage),
 };
 
 const placeholder = lazyPage(

@@ -17,8 +17,10 @@ export const QUERY_ROOTS = {
   notifications: ['notifications'],
   poInvoices: ['po-invoices'],
   receipts: ['receipts'],
+  reviews: ['reviews'],
   reports: ['reports'],
   suppliers: ['suppliers'],
+  tasks: ['tasks'],
 } as const;
 
 /** Marks every query under these keys stale; those on screen refetch (settled when they have). */

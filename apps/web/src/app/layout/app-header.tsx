@@ -1,7 +1,8 @@
 import { Layout } from 'antd';
 import { Link } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
-import { MessagesDropdown, NotificationsDropdown, TasksDropdown } from '../../features/notifications';
+import { MessagesDropdown, NotificationsDropdown } from '../../features/notifications';
+import { TasksDropdown } from '../../features/tasks';
 import { UserMenu } from './user-menu';
 
 /**
@@ -15,7 +16,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         Faktura
         <span style={{ fontSize: 12, fontWeight: 400, opacity: 0.65, marginInlineStart: 10 }}>Supplier e-Invoicing Portal</span>
       </Link>
-      <TasksDropdown />
+      <TasksDropdown typeUser={user.typeUser} />
       <MessagesDropdown />
       <NotificationsDropdown />
       <UserMenu user={user} />

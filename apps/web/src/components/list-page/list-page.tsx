@@ -32,7 +32,7 @@ type Props<Row> = {
 
 // A table wider than its card scrolls sideways; it takes focus itself so that keyboard users can
 // scroll it even when no row holds a link (axe: scrollable-region-focusable).
-const KEYBOARD_SCROLLABLE = { table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} tabIndex={0} /> };
+export const KEYBOARD_SCROLLABLE = { table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} tabIndex={0} /> };
 
 // A click on a link, button or field inside a row is that control's, not the row's.
 const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, button, input, label, .ant-select') !== null;

@@ -1,3 +1,3 @@
-// Public surface of the notifications feature: the header's three dropdowns.
+// Public surface of the notifications feature: the header's notifications and messages dropdowns.
 export { NotificationsDropdown } from './components/notifications-dropdown';
-export { MessagesDropdown, TasksDropdown } from './components/inbox-dropdown';
+export { MessagesDropdown } from './components/inbox-dropdown';

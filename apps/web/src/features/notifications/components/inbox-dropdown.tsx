@@ -1,27 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dropdown } from 'antd';
-import { CarryOutOutlined, MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
 import { HEADER_TEXTS, type Notification, type NotificationKind } from '@faktura/domain';
 import { useNotificationCounts } from '../api/get-notification-counts';
 import { useNotifications } from '../api/get-notifications';
-import { HeaderPanel } from './header-panel';
-import { HeaderTrigger } from './header-trigger';
+import { HeaderPanel, HeaderTrigger } from '../../../components/header-dropdown';
 import { InboxDrawer } from './inbox-drawer';
 import { NotificationItems } from './notification-items';
 
 type Props = {
-  kind: Extract<NotificationKind, 'task' | 'message'>;
+  kind: Extract<NotificationKind, 'message'>;
   icon: ReactNode;
   label: string;
   headline: (n: number) => string;
   viewAllLabel: string;
-  /** The spec names no empty texts for tasks or messages; the notification ones would read oddly. */
+  /** The spec names no empty texts for messages; the notification ones would read oddly. */
   emptyTexts: { new: string; old: string };
 };
 
-/** Shared shape of the tasks and messages dropdowns: count headline, new items, a "view all" drawer. */
+/** The messages dropdown's shape: count headline, new items, a "view all" drawer. (Tasks are the tasks feature's: invoices waiting for a decision, not notices.) */
 function InboxDropdown({ kind, icon, label, headline, viewAllLabel, emptyTexts }: Props) {
   const [open, setOpen] = useState(false);
   const [drawer, setDrawer] = useState(false);
@@ -67,19 +66,6 @@ function InboxDropdown({ kind, icon, label, headline, viewAllLabel, emptyTexts }
       </Dropdown>
       <InboxDrawer kind={kind} title={label} emptyTexts={emptyTexts} open={drawer} onClose={() => setDrawer(false)} onOpenItem={openItem} />
     </>
-  );
-}
-
-export function TasksDropdown() {
-  return (
-    <InboxDropdown
-      kind="task"
-      icon={<Icon of={CarryOutOutlined} />}
-      label="Tasks"
-      headline={HEADER_TEXTS.tasks}
-      viewAllLabel={HEADER_TEXTS.viewAllTasks}
-      emptyTexts={{ new: 'No new tasks', old: 'No old tasks' }}
-    />
   );
 }
 

@@ -7,8 +7,7 @@ import { HEADER_TEXTS, type Notification } from '@faktura/domain';
 import { useNotificationCounts } from '../api/get-notification-counts';
 import { useNotifications, type NotificationState } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
-import { HeaderPanel } from './header-panel';
-import { HeaderTrigger } from './header-trigger';
+import { HeaderPanel, HeaderTrigger } from '../../../components/header-dropdown';
 import { NotificationItems } from './notification-items';
 
 function NotificationTab({ state, active, onOpen }: { state: NotificationState; active: boolean; onOpen: (n: Notification) => void }) {

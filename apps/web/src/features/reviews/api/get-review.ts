@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewViewSchema, type ReviewLookup, type ReviewView } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { reviewKeys } from './keys';
+
+/** GET /api/reviews/lookup: the review of the invoice the route names by company, supplier and number. */
+export function fetchReview(q: ReviewLookup, signal?: AbortSignal): Promise<ReviewView> {
+  return apiFetch('/api/reviews/lookup', reviewViewSchema, { query: { ...q }, signal });
+}
+
+export const reviewQueryOptions = (q: ReviewLookup) =>
+  queryOptions({ queryKey: reviewKeys.lookup(q), queryFn: ({ signal }) => fetchReview(q, signal), staleTime: 0 });
+
+export function useReview(q: ReviewLookup | null) {
+  return useQuery({ ...reviewQueryOptions(q ?? { instance: '', orgId: 0, vendorId: 0, invoiceNo: '' }), enabled: q !== null });
+}

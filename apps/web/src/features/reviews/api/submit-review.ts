@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { reviewViewSchema, type ReviewForm, type ReviewView } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { useRefreshReview } from './refresh';
+
+/** POST /api/reviews/:id/submit: Submit to Rekomendator (saves first, then OPEN → REVIEW). */
+export function submitReview(id: number, form: ReviewForm): Promise<ReviewView> {
+  return apiFetch(`/api/reviews/${id}/submit`, reviewViewSchema, { method: 'POST', body: form });
+}
+
+export function useSubmitReview(id: number) {
+  const onSuccess = useRefreshReview();
+  return useMutation({ mutationFn: (form: ReviewForm) => submitReview(id, form), onSuccess });
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { Card, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { REVIEW_MESSAGES, reviewReturnPath, travelOrderRemarks, validateReview, type ReviewForm, type ReviewView, type TravelOrder } from '@faktura/domain';
+import { FormPage, formValues, useFormPage } from '../../../components/form-page';
+import { RejectReasonModal } from '../../../components/reject-reason-modal';
+import { errorMessages } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/open-file';
+import { useRejectReview } from '../api/reject-review';
+import { useSaveReview } from '../api/save-review';
+import { useSubmitReview } from '../api/submit-review';
+import { useVerifyReview } from '../api/verify-review';
+import { storeFindHint } from './find-hint';
+import { FreightTable } from './freight-table';
+import { ReviewActions } from './review-actions';
+import { ReviewHeaderFields } from './review-header-fields';
+import { ReviewLines } from './review-lines';
+import type { ReviewVersion } from './review-page';
+import { ReviewSummary } from './review-summary';
+import { TravelOrderModal } from './travel-order-modal';
+
+type Values = Omit<ReviewForm, 'revision'>;
+
+/** Spec §9: back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
+const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
+
+const initialOf = (v: ReviewView): Values => ({
+  bankAccountId: v.bankAccountId,
+  paymentMethod: v.paymentMethod,
+  termId: v.termId,
+  chargeAccountId: v.chargeAccountId,
+  costCenter: v.costCenter,
+  glDate: v.glDate,
+  invoiceDate: v.invoiceDate ?? '',
+  taxDate: v.taxDate ?? '',
+  vendorSiteId: v.vendorSiteId,
+  serviceCharge: v.serviceCharge,
+  referenceNumber: v.referenceNumber,
+  categoryId: v.categoryId,
+  lines: v.lines.map((l) => ({ id: l.id, coaId: l.coaId, remarks: l.remarks })),
+});
+
+/** Spec screen 9 for one loaded invoice: what it is, the PIC's fields and lines, (v2) its freight lines, the buttons. */
+export function ReviewEditor({ view, version, onReload }: { view: ReviewView; version: ReviewVersion; onReload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const page = useFormPage({ onReload });
+  const save = useSaveReview(view.id);
+  const submit = useSubmitReview(view.id);
+  const verify = useVerifyReview(view.id);
+  const reject = useRejectReview(view.id);
+  const [rejecting, setRejecting] = useState(false);
+  const [travelLine, setTravelLine] = useState<number | null>(null);
+  const [showLines, setShowLines] = useState(true);
+  const [exporting, setExporting] = useState(false);
+  const leaving = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
+  const readOnly = !view.permissions.canAct;
+
+  const backToFind = (action: 'cancel' | 'done', after = 0) => {
+    storeFindHint(view);
+    leaving.current = window.setTimeout(() => void navigate(reviewReturnPath(version, action)), after);
+  };
+  const payload = (): ReviewForm => ({ ...initialOf(view), ...formValues(form), revision: view.revision });
+  const checked = () => {
+    const values = payload();
+    return page.validate(validateReview(values, view.reimbursements)) ? values : null;
+  };
+  const onSave = () => {
+    const values = checked();
+    if (values) save.mutate(values, { onSuccess: () => page.showSuccess(REVIEW_MESSAGES.saved), onError: page.showFailure });
+  };
+  const onSubmit = () => {
+    const values = checked();
+    if (!values) return;
+    submit.mutate(values, {
+      onSuccess: () => {
+        page.showSuccess(REVIEW_MESSAGES.submitted, 'The recommender is told; back to Find Invoice in a moment.');
+        backToFind('done', RETURN_AFTER_MS.submit);
+      },
+      onError: page.showFailure,
+    });
+  };
+  const onVerify = () =>
+    verify.mutate(view.revision, {
+      onSuccess: () => page.showSuccess(REVIEW_MESSAGES.verified, 'Submit to Rekomendator is now open.'),
+      onError: page.showFailure,
+    });
+  const onReject = async (reason: string) => {
+    await reject.mutateAsync({ revision: view.revision, reason });
+    setRejecting(false);
+    page.showSuccess(REVIEW_MESSAGES.rejected, 'The supplier is told why; back to Find Invoice in a moment.');
+    backToFind('done', RETURN_AFTER_MS.reject);
+  };
+  const pickTravelOrder = (order: TravelOrder) => {
+    if (travelLine !== null) form.setFieldValue(['lines', travelLine, 'remarks'], travelOrderRemarks(order));
+    setTravelLine(null);
+  };
+  const download = async (path: string, name: string) => {
+    setExporting(true);
+    try {
+      await downloadFile(path, name);
+    } catch (error) {
+      page.showErrors(errorMessages(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const downloadAttachments = async () => {
+    for (const file of view.attachments) await download(`/api/files/${file.id}`, file.filename);
+  };
+
+  return (
+    <FormPage page={page}>
+      <ReviewSummary view={view} />
+      <Form<Values> form={form} initialValues={initialOf(view)} layout="vertical" component="div">
+        <ReviewHeaderFields view={view} readOnly={readOnly} />
+        {showLines ? (
+          <div style={{ marginTop: 14 }}>
+            <ReviewLines view={view} readOnly={readOnly} onTravelOrder={setTravelLine} />
+          </div>
+        ) : null}
+      </Form>
+      {version === 'v2' ? <FreightTable invoiceId={view.id} /> : null}
+      {view.attachments.length ? (
+        <Card size="small" title="Attachments">
+          {view.attachments.map((a) => a.filename).join(', ')}
+        </Card>
+      ) : null}
+      <ReviewActions
+        view={view}
+        version={version}
+        busy={{ save: save.isPending, submit: submit.isPending, verify: verify.isPending, exporting }}
+        showLines={showLines}
+        onToggleLines={setShowLines}
+        onCancel={() => backToFind('cancel')}
+        onExport={() => void download(`/api/reviews/${view.id}/export.xls`, 'reviewPIC.xls')}
+        onDownload={() => void downloadAttachments()}
+        onDownloadLines={() => void download(`/api/reviews/${view.id}/lines.xls`, 'reviewPIC-Line.xls')}
+        onVerify={onVerify}
+        onReject={() => setRejecting(true)}
+        onSave={onSave}
+        onSubmit={onSubmit}
+      />
+      <TravelOrderModal invoiceId={view.id} open={travelLine !== null} onPick={pickTravelOrder} onClose={() => setTravelLine(null)} />
+      <RejectReasonModal open={rejecting} busy={reject.isPending} onCancel={() => setRejecting(false)} onReject={onReject} />
+    </FormPage>
+  );
+}

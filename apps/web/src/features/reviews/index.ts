@@ -1,0 +1,2 @@
+// Public surface of the PIC review feature: the app assembles pages from these only.
+export { ReviewPicPage } from './components/review-page';

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { taskDetailSchema, type TaskDetail } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { taskKeys } from './keys';
+
+/** GET /api/tasks/:id: the invoice to decide on, read-only. */
+export function fetchTask(id: number, signal?: AbortSignal): Promise<TaskDetail> {
+  return apiFetch(`/api/tasks/${id}`, taskDetailSchema, { signal });
+}
+
+export function useTask(id: number) {
+  return useQuery({ queryKey: taskKeys.detail(id), queryFn: ({ signal }) => fetchTask(id, signal), enabled: Number.isInteger(id) && id > 0, staleTime: 0 });
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Dropdown } from 'antd';
+import { CarryOutOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { HEADER_TEXTS, TASK_MESSAGES, TASK_PATHS, type UserType } from '@faktura/domain';
+import { HeaderPanel, HeaderTrigger } from '../../../components/header-dropdown';
+import { Icon } from '../../../components/icon';
+import { Amount } from '../../../components/amount';
+import { errorMessages } from '../../../lib/api-client';
+import { useTasks } from '../api/get-tasks';
+
+/** How many waiting tasks the dropdown lists; "View all tasks" opens the rest. */
+const SHOWN = 5;
+/** Recommenders and their substitutes: a supplier has no tasks, and asks for none. */
+const DECIDERS: readonly UserType[] = ['PIC', 'ORACLE'];
+
+/**
+ * The header's tasks (spec §2): "You have N task(s)" counts the invoices waiting for the user's
+ * recommendation (theirs and delegated to them), the first few open their task, "View all tasks"
+ * opens the tasks page.
+ */
+export function TasksDropdown({ typeUser }: { typeUser: UserType }) {
+  const decides = DECIDERS.includes(typeUser);
+  const [open, setOpen] = useState(false);
+  const tasks = useTasks(decides);
+  const navigate = useNavigate();
+  const items = tasks.data?.items ?? [];
+  const go = (path: string) => {
+    setOpen(false);
+    void navigate(path);
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      popupRender={() => (
+        <HeaderPanel
+          heading={HEADER_TEXTS.tasks(tasks.data?.total ?? 0)}
+          footer={
+            <Button type="link" size="small" onClick={() => go(TASK_PATHS.list)}>
+              {HEADER_TEXTS.viewAllTasks}
+            </Button>
+          }
+        >
+          {tasks.error ? (
+            <div style={{ padding: 12, color: '#cf1322' }}>{errorMessages(tasks.error).join(' ')}</div>
+          ) : items.length === 0 ? (
+            <div style={{ padding: '20px 12px', textAlign: 'center', color: '#666' }}>{TASK_MESSAGES.noTasks}</div>
+          ) : (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {items.slice(0, SHOWN).map((t) => (
+                <li key={t.invoiceId} style={{ borderBottom: '1px solid #f0f0f0' }}>
+                  <Button type="text" block style={{ height: 'auto', padding: '8px 12px', textAlign: 'left' }} onClick={() => go(TASK_PATHS.task(t.invoiceId))}>
+                    <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%' }}>
+                      <strong>{t.invoiceNo}</strong>
+                      <Amount value={t.totalAmount} />
+                    </span>
+                    <span style={{ display: 'block', color: '#595959', whiteSpace: 'normal' }}>
+                      {t.vendorName}
+                      {t.onBehalfOf ? ` · for ${t.onBehalfOf}` : ''}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </HeaderPanel>
+      )}
+    >
+      <HeaderTrigger icon={<Icon of={CarryOutOutlined} />} count={tasks.data?.total ?? 0} label="Tasks" />
+    </Dropdown>
+  );
+}
