@@ -151,7 +151,15 @@ export const reviewViewSchema = z.object({
   verifiedAt: z.string().nullable(),
   lines: z.array(reviewLineSchema),
   reimbursements: z.array(
-    z.object({ id: z.number().int(), vendorName: z.string(), taxNo: z.string(), taxDate: z.string(), taxValue: z.string(), group: z.string() }),
+    z.object({
+      id: z.number().int(),
+      vendorId: z.number().int().nullable(),
+      vendorName: z.string(),
+      taxNo: z.string(),
+      taxDate: z.string(),
+      taxValue: z.string(),
+      group: z.string(),
+    }),
   ),
   attachments: z.array(attachmentSchema),
   options: z.object({

@@ -82,6 +82,7 @@ export async function buildReviewView(ctx: ReviewCtx, actor: Actor, inv: Invoice
     })),
     reimbursements: reimbursements.map((r) => ({
       id: r.id,
+      vendorId: r.vendorId,
       vendorName: r.vendorName,
       taxNo: r.taxNo,
       taxDate: r.taxDate,
