@@ -2,3 +2,4 @@
 export { BatchCreatePage } from './components/batch-create-page';
 export { BatchListPage } from './components/batch-list-page';
 export { BatchDetailPage } from './components/batch-detail-page';
+export { ProxyBatchListPage, ProxyBatchPage } from './components/proxy-batch-page';

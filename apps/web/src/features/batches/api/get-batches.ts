@@ -3,7 +3,7 @@ import { batchListSchema, type BatchStatus } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { batchKeys } from './keys';
 
-export type BatchListQuery = { page: number; pageSize: number; status?: BatchStatus; orgId?: number; instance?: string; batchNo?: string };
+export type BatchListQuery = { page: number; pageSize: number; status?: BatchStatus; orgId?: number; instance?: string; batchNo?: string; proxy?: 'Y' | 'N' };
 
 /** GET /api/batches: the batches the user may see, newest first. */
 export function fetchBatches(q: BatchListQuery, signal?: AbortSignal) {

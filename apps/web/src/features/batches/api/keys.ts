@@ -10,4 +10,5 @@ export const batchKeys = {
   list: (q: BatchListQuery) => [...root, 'list', q] as const,
   detail: (id: number) => [...root, 'detail', id] as const,
   availableInvoices: (c: Company) => [...root, 'available-invoices', c.orgId, c.instance] as const,
+  proxyInvoices: (c: Company) => [...root, 'proxy-invoices', c.orgId, c.instance] as const,
 };

@@ -28,7 +28,7 @@ const columns: TableColumnsType<BatchSummary> = [
 ];
 
 /** `/#/batch/list`: batches by status (default OPEN) and company; a row opens the batch summary. */
-export function BatchListPage() {
+export function BatchListPage({ proxy = false }: { proxy?: boolean }) {
   const session = useSession();
   const isBuyerSide = session?.user.typeUser === 'ORACLE' || session?.user.typeUser === 'PIC';
   const initial: BatchFilters = { status: BATCH_STATUS.OPEN, company: session?.user.company ?? null };
@@ -36,7 +36,14 @@ export function BatchListPage() {
   const list = useListQuery({ initial, sizes: PAGE_SIZES.list, searchAtOnce: !isBuyerSide });
   const q = list.query;
   const result = useBatches(
-    q && { page: q.page, pageSize: q.pageSize, status: q.filters.status, orgId: q.filters.company?.orgId, instance: q.filters.company?.instance },
+    q && {
+      page: q.page,
+      pageSize: q.pageSize,
+      status: q.filters.status,
+      orgId: q.filters.company?.orgId,
+      instance: q.filters.company?.instance,
+      proxy: proxy ? 'Y' : undefined,
+    },
   );
 
   return (
