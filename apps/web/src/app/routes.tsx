@@ -24,6 +24,8 @@ const finance = () => import('../features/finance');
 const reviews = () => import('../features/reviews');
 const tasks = () => import('../features/tasks');
 const erpDeliveries = () => import('../features/erp-deliveries');
+const users = () => import('../features/users');
+const drive = () => import('../features/drive');
 
 /**
  * Screens built so far, by route path of the domain's route table: a feature's page straight from
@@ -54,6 +56,13 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/master/vendor': lazyPage(masterData, (m) => m.VendorMappingListPage),
   '/master/vendor/:mapingId': lazyPage(masterData, (m) => m.VendorMappingFormPage),
   '/master/vendor-proxy': lazyPage(masterData, (m) => m.ProxyMappingPage),
+  '/master/user': lazyPage(users, (m) => m.UserListPage),
+  '/master/user/create': lazyPage(users, (m) => m.UserFormPage),
+  '/master/user/edit/:username': lazyPage(users, (m) => m.UserFormPage),
+  '/master/user/mapping': lazyPage(users, (m) => m.UserMappingFormPage),
+  '/master/user/mapping-list': lazyPage(users, (m) => m.UserMappingListPage),
+  '/master/role': lazyPage(users, (m) => m.RoleMenusPage),
+  '/drive/code': lazyPage(drive, (m) => m.DriveCodePage),
   '/master/audit': lazyPage(audit, (m) => m.AuditTrailPage),
   '/invoice/find': lazyPage(finance, (m) => m.FindInvoiceV1Page),
   '/invoice/v2/find': lazyPage(finance, (m) => m.FindInvoiceV2Page),

@@ -21,6 +21,8 @@ export const QUERY_ROOTS = {
   reports: ['reports'],
   suppliers: ['suppliers'],
   tasks: ['tasks'],
+  users: ['users'],
+  drive: ['drive'],
 } as const;
 
 /** Marks every query under these keys stale; those on screen refetch (settled when they have). */

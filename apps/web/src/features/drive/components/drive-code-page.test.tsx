@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { AAM, makeLogin } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { saveLogin } from '../../../lib/session';
+import { DriveCodePage } from './drive-code-page';
+
+const STATUS = {
+  provider: 'local',
+  companies: [{ value: 'ITD', name: 'ITD' }],
+  links: [],
+  uploads: [
+    {
+      id: 1,
+      batchNo: 'AAM-82-00001',
+      company: 'PT Agro',
+      status: 'FAILED',
+      attempts: 1,
+      lastError: 'No drive is linked to this company (nor to ITD)',
+      folder: null,
+      updatedAt: '2026-11-20T01:00:00.000Z',
+    },
+  ],
+};
+
+describe('DriveCodePage (spec screen 20)', () => {
+  it('asks for the company, the URL and the code at once, and Open URL needs a URL', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
+    const calls = mockFetch(on('GET', '/api/drive', STATUS));
+    renderWithProviders(<DriveCodePage />, '/drive/code');
+    expect(await screen.findByText('No drive is linked to this company (nor to ITD)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = within(await screen.findByRole('alert'));
+    for (const text of ['Select Company', 'No url provided', 'Code is required']) expect(alert.getByText(text)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open URL' }));
+    expect(within(await screen.findByRole('alert')).getByText('No url provided')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('fills the code in from the URL the local drive opens', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
+    mockFetch(on('GET', '/api/drive', STATUS));
+    renderWithProviders(<DriveCodePage />, '/drive/code?code=abc123');
+    expect((await screen.findByLabelText('Code')).getAttribute('value')).toBe('abc123');
+  });
+});

@@ -1,0 +1,2 @@
+// Public surface of the drive feature.
+export { DriveCodePage } from './components/drive-code-page';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { AAM, makeLogin } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { saveLogin } from '../../../lib/session';
+import { UserFormPage } from './user-form-page';
+
+const OPTIONS = {
+  roles: [{ code: 'VENDOR', description: 'Supplier', pageNos: [100] }],
+  companies: [{ value: '82-AAM', name: 'PT Agro Astra Mandiri - Head Office (AAM)' }],
+};
+
+describe('UserFormPage (spec screen 19)', () => {
+  it('names every missing field at once and sends nothing', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
+    const calls = mockFetch(on('GET', '/api/users/form-options', OPTIONS));
+    renderWithProviders(<UserFormPage />, '/master/user/create');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const alert = within(await screen.findByRole('alert'));
+    for (const text of ['Username is required', 'Password is required', 'User Code is required', 'Role is required', 'Company is required']) {
+      expect(alert.getByText(text)).toBeTruthy();
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a PIC the form read-only, without Save', async () => {
+    saveLogin(makeLogin({ typeUser: 'PIC', role: 'PIC', vendorId: null, company: null }, [AAM]));
+    mockFetch(on('GET', '/api/users/form-options', OPTIONS));
+    renderWithProviders(<UserFormPage />, '/master/user/create');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('User Code').disabled).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { useEffect } from 'react';
+import { Button, Card, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { USER_LIMITS, USER_MESSAGES, USER_TYPES, userFormSchema, validateUserForm, type User, type UserForm } from '@faktura/domain';
+import { DateField } from '../../../components/date-field';
+import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
+import { PageLoading } from '../../../components/page-loading';
+import { useSession } from '../../../lib/session';
+import { useUser, useUserFormOptions } from '../api/get-user';
+import { useSaveUser } from '../api/save-user';
+
+const LIST_PATH = '/master/user';
+/** Spec §9: back to the list 3 s after a save. */
+const REDIRECT_MS = 3000;
+
+const blank: UserForm = userFormSchema.parse({});
+
+function initialOf(user: User | undefined): UserForm {
+  if (!user) return blank;
+  return {
+    ...blank,
+    username: user.username,
+    typeUser: user.typeUser,
+    role: user.role,
+    company: user.company,
+    startDate: user.startDate ?? '',
+    endDate: user.endDate ?? '',
+    userCode: user.userCode,
+    description: user.description,
+    email: user.email,
+    active: user.active,
+  };
+}
+
+/** `/#/master/user/create` and `/#/master/user/edit/:username` (spec screen 19). */
+export function UserFormPage() {
+  const username = useParams().username ?? null;
+  const user = useUser(username);
+  if (username && !user.data) return user.error ? <UserFormView mode="update" loadError={user.error} /> : <PageLoading />;
+  return <UserFormView key={user.dataUpdatedAt} mode={username ? 'update' : 'create'} initial={initialOf(user.data)} />;
+}
+
+function UserFormView({ mode, initial = blank, loadError }: { mode: 'create' | 'update'; initial?: UserForm; loadError?: unknown }) {
+  const navigate = useNavigate();
+  const canWrite = useSession()?.user.typeUser === 'ORACLE';
+  const [form] = Form.useForm<UserForm>();
+  const page = useFormPage();
+  const options = useUserFormOptions();
+  const save = useSaveUser(mode);
+  const done = save.isSuccess;
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => void navigate(LIST_PATH, withFlash(mode === 'create' ? USER_MESSAGES.created : USER_MESSAGES.saved)), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, mode, navigate]);
+
+  const submit = () => {
+    const values = formValues(form);
+    const payload: UserForm = { ...values, username: values.username.trim() };
+    if (!page.validate(validateUserForm(payload, mode))) return;
+    save.mutate(payload, { onSuccess: () => page.showSuccess(mode === 'create' ? USER_MESSAGES.created : USER_MESSAGES.saved), onError: page.showFailure });
+  };
+  const readOnly = !canWrite || done;
+
+  return (
+    <FormPage page={page} loadErrors={[loadError, options.error]}>
+      <Card title={mode === 'create' ? 'Add User' : `Edit User ${initial.username}`} size="small">
+        <Form<UserForm> form={form} initialValues={initial} layout="vertical" component="div" disabled={readOnly}>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item label="Username" name="username" htmlFor="user-username" required>
+                <Input id="user-username" maxLength={USER_LIMITS.username} disabled={mode === 'update'} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label="Password"
+                name="password"
+                htmlFor="user-password"
+                required={mode === 'create'}
+                extra={mode === 'update' ? 'Leave blank to keep the current password' : undefined}
+              >
+                <Input.Password id="user-password" maxLength={USER_LIMITS.password} autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="User Code" name="userCode" htmlFor="user-code" required>
+                <Input id="user-code" maxLength={USER_LIMITS.userCode} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Company" name="company" htmlFor="user-company" required>
+                <Select
+                  id="user-company"
+                  aria-label="Company"
+                  placeholder="- Select Company -"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={options.isFetching}
+                  options={(options.data?.companies ?? []).map((c) => ({ value: c.value, label: c.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Role" name="role" htmlFor="user-role" required>
+                <Select
+                  id="user-role"
+                  aria-label="Role"
+                  placeholder="Select role"
+                  loading={options.isFetching}
+                  options={(options.data?.roles ?? []).map((r) => ({ value: r.code, label: `${r.code} - ${r.description}` }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="User Type" name="typeUser" htmlFor="user-type" required>
+                <Select id="user-type" aria-label="User Type" options={USER_TYPES.map((t) => ({ value: t, label: t }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Start Date" name="startDate" htmlFor="user-start">
+                <DateField id="user-start" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="End Date" name="endDate" htmlFor="user-end" extra="A past end date ends the user's sessions at once">
+                <DateField id="user-end" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Email" name="email" htmlFor="user-email">
+                <Input id="user-email" type="email" maxLength={USER_LIMITS.email} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item
+                label="Description"
+                name="description"
+                htmlFor="user-description"
+                extra='"Transport" in it makes the user a transport (freight) biller'
+              >
+                <Input.TextArea id="user-description" rows={4} maxLength={USER_LIMITS.description} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Active" name="active" required>
+                <Radio.Group
+                  aria-label="Active"
+                  options={[
+                    { value: 'Y', label: 'Y' },
+                    { value: 'N', label: 'N' },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+        {canWrite ? (
+          <Button type="primary" onClick={submit} loading={save.isPending} disabled={done}>
+            Save
+          </Button>
+        ) : null}
+        <Button style={{ marginLeft: 8 }} onClick={() => void navigate(LIST_PATH)}>
+          Cancel
+        </Button>
+      </Card>
+    </FormPage>
+  );
+}
