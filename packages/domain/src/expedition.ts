@@ -22,6 +22,7 @@ export const EXPEDITION_MESSAGES = {
   invoiceDateEmpty: 'Tanggal Invoice is empty',
   taxDateEmpty: 'Tanggal Faktur Pajak is empty',
   datesNotEqual: 'Invoice Date & Tax Date is not equal',
+  invalidNumber: (label: string) => `Invalid number in ${label}`,
   invoiceAlreadySubmitted: (invoiceNo: string) => `Invoice ${invoiceNo} is already submitted`,
   invoiceDateDiffers: (invoiceNo: string) => `Invoice ${invoiceNo} already has other lines with another Tanggal Invoice or Faktur Pajak`,
   uploadHiddenForTransport: 'Upload is not available in transport mode: edit the lines with REFERENCE',

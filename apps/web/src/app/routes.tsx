@@ -15,6 +15,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 const receipts = () => import('../features/receipts');
 const reports = () => import('../features/reports');
+const expedition = () => import('../features/expedition');
 const poInvoices = () => import('../features/po-invoices');
 const invoices = () => import('../features/invoices');
 const batches = () => import('../features/batches');
@@ -38,6 +39,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
     (m) => m.DashboardRoute,
   ),
   '/history-receipt': lazyPage(receipts, (m) => m.ReceiptHistoryPage),
+  '/expedition': lazyPage(expedition, (m) => m.ExpeditionPage),
   '/report/payment': lazyPage(reports, (m) => m.PaymentReportPage),
   '/report/payment-schedule': lazyPage(reports, (m) => m.PaymentSchedulePage),
   '/report/invoice-history': lazyPage(reports, (m) => m.InvoiceHistoryPage),

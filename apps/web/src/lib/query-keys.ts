@@ -23,6 +23,7 @@ export const QUERY_ROOTS = {
   tasks: ['tasks'],
   users: ['users'],
   drive: ['drive'],
+  expedition: ['expedition'],
 } as const;
 
 /** Marks every query under these keys stale; those on screen refetch (settled when they have). */

@@ -2,7 +2,7 @@ import { expeditionAmounts, fromScaled, lineAmount, sumMoney, toScaled } from '@
 import type { Db } from '../client';
 import { erpAwbLines, erpFreightBranches, expeditionLines, expeditionSubmissions, users } from '../schema/index';
 import { eq } from 'drizzle-orm';
-import { FREIGHT_BRANCHES, FREIGHT_CUSTOMERS, FREIGHT_SERVICES } from './erp-demo-catalog';
+import { FREIGHT_BRANCHES, FREIGHT_CUSTOMERS, FREIGHT_SERVICES, periodOf } from './erp-demo-catalog';
 
 /**
  * Freight billing demo rows with fixed references (the upload fixtures under
@@ -30,7 +30,7 @@ function awbLines(vendorId: number, prefix: string, count: number, idFrom: numbe
       vendorId,
       branch: FREIGHT_BRANCHES[i % FREIGHT_BRANCHES.length]!.name,
       reference: `${prefix}-DEMO-${String(n).padStart(4, '0')}`,
-      periode: '2026-10',
+      periode: periodOf(shipDate),
       awb: `${prefix}8${String(n).padStart(8, '0')}`,
       awbVendor: n % 4 === 0 ? null : `KL${String(70000000 + n)}`,
       customer: FREIGHT_CUSTOMERS[i % FREIGHT_CUSTOMERS.length]!,

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expeditionSubmitResponseSchema } from '@faktura/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateKeys } from '../../../lib/query-keys';
+import { expeditionKeys, type VendorParams } from './keys';
+
+/** POST /api/expedition/submit: every saved invoice of the supplier. */
+export function useSubmitExpedition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vendor: VendorParams) => apiFetch('/api/expedition/submit', expeditionSubmitResponseSchema, { method: 'POST', body: vendor }),
+    onSuccess: () => invalidateKeys(client, expeditionKeys.all),
+  });
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Flex, Popconfirm, Upload } from 'antd';
+import { CloudUploadOutlined, FileExcelOutlined, SendOutlined } from '@ant-design/icons';
+import { EXPEDITION_MESSAGES, extensionOf } from '@faktura/domain';
+import { Icon } from '../../../components/icon';
+import { errorMessages } from '../../../lib/api-client';
+import { exportExpedition } from '../api/export-expedition';
+import type { ExpeditionQuery } from '../api/get-expedition-lines';
+import type { VendorParams } from '../api/keys';
+import { useSubmitExpedition } from '../api/submit-expedition';
+import { useUploadExpedition } from '../api/upload-expedition';
+
+type Props = {
+  /** The search the downloads repeat; null: its filters are refused (the messages say why). */
+  query: () => { query: ExpeditionQuery } | { messages: string[] };
+  /** The supplier Submit and Upload work on (null until one is known). */
+  vendor: VendorParams | null;
+  canUpload: boolean;
+  onMessages: (messages: readonly string[]) => void;
+  onSuccess: (message: string) => void;
+};
+
+/**
+ * Screen 17's buttons: Download (.xls) and Download Excel (.xlsx) of the search, Upload File
+ * (.xls / .xlsx; hidden in transport mode) and Submit (after a confirmation: it closes the lines).
+ */
+export function ExpeditionActions({ query, vendor, canUpload, onMessages, onSuccess }: Props) {
+  const [busy, setBusy] = useState<'xls' | 'xlsx' | null>(null);
+  const submit = useSubmitExpedition();
+  const upload = useUploadExpedition();
+
+  const download = async (format: 'xls' | 'xlsx') => {
+    const asked = query();
+    if ('messages' in asked) return onMessages(asked.messages);
+    setBusy(format);
+    try {
+      await exportExpedition(format, asked.query);
+      onMessages([]);
+    } catch (error) {
+      onMessages(errorMessages(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const send = (file: File) => {
+    if (!['xls', 'xlsx'].includes(extensionOf(file.name))) return onMessages([EXPEDITION_MESSAGES.notXls]);
+    if (vendor) upload.mutate({ vendor, file }, { onSuccess: (r) => onSuccess(r.message), onError: (e) => onMessages(errorMessages(e)) });
+  };
+
+  return (
+    <Flex gap={8} wrap>
+      <Button icon={<Icon of={FileExcelOutlined} />} loading={busy === 'xls'} onClick={() => void download('xls')}>
+        Download
+      </Button>
+      <Button icon={<Icon of={FileExcelOutlined} />} loading={busy === 'xlsx'} onClick={() => void download('xlsx')}>
+        Download Excel
+      </Button>
+      {canUpload ? (
+        <Upload
+          accept=".xls,.xlsx"
+          showUploadList={false}
+          disabled={!vendor}
+          beforeUpload={(file) => {
+            send(file);
+            return false;
+          }}
+        >
+          <Button icon={<Icon of={CloudUploadOutlined} />} loading={upload.isPending} disabled={!vendor}>
+            Upload File
+          </Button>
+        </Upload>
+      ) : null}
+      <Popconfirm
+        title="Submit every saved invoice of this vendor? Submitted lines can no longer change."
+        okText="Submit"
+        cancelText="No"
+        disabled={!vendor}
+        onConfirm={() =>
+          vendor &&
+          submit.mutate(vendor, { onSuccess: (r) => onSuccess(`${r.message}: ${r.submitted.join(', ')}`), onError: (e) => onMessages(errorMessages(e)) })
+        }
+      >
+        <Button type="primary" icon={<Icon of={SendOutlined} />} loading={submit.isPending} disabled={!vendor}>
+          Submit
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
