@@ -149,7 +149,8 @@ export const financePoInvoiceSchema = poInvoiceDetailSchema.extend({
   glDate: z.string().nullable(),
   payGroup: z.string().nullable(),
   erpRejection: erpRejectionSchema.nullable(),
-  payments: z.array(invoicePaymentSchema),
+  /** What the ERP has paid on it (POSTED): the sum, the latest date and cheque number. */
+  payment: invoicePaymentSchema.nullable(),
   /** Finance's buttons: Save when OPEN, Submit and Reject when PROCESSED (Reject also when OPEN). */
   finance: z.object({ canSave: z.boolean(), canSubmit: z.boolean(), canReject: z.boolean() }),
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { financeOptionsSchema, financePoInvoiceSchema, type FinanceOptions } from '@faktura/domain';
-import { transitionInvoices } from '../../src/modules/invoices/index';
+import type { ErpPort } from '../../src/erp/port';
+import { deliverDue } from '../../src/outbox/index';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
 import { SAMPLE_PDF, multipart } from '../helpers/files';
@@ -45,7 +46,7 @@ describe('finance detail of a PO invoice by number', () => {
     const res = await lookup('finance', `${seeded}&batchNo=AAM-82-00002`);
     expect(res.statusCode, res.body).toBe(200);
     const body = bodyOf(res, financePoInvoiceSchema);
-    expect(body).toMatchObject({ invoiceNo: 'SJA/INV/2026/0103', status: 'OPEN', batchNo: 'AAM-82-00002', erpRejection: null, payments: [] });
+    expect(body).toMatchObject({ invoiceNo: 'SJA/INV/2026/0103', status: 'OPEN', batchNo: 'AAM-82-00002', erpRejection: null, payment: null });
     expect(body.finance).toEqual({ canSave: true, canSubmit: false, canReject: true });
     expect(body.permissions.canUpload).toBe(true);
   });
@@ -116,7 +117,7 @@ describe('finance Submit (PROCESSED → PROCESSING)', () => {
     expect(res.json().messages).toEqual(['Choose PayGroup']);
   });
 
-  it('submits once: a repeated submit is refused and moves nothing twice', async () => {
+  it('submits once: a repeated submit is refused; one transition, one outbox row', async () => {
     const saved = await processedInvoice();
     const payload = { ...(await filledForm(saved.id, saved.revision)), payGroup: (await optionsOf(saved.id)).payGroups[0]!.value };
     const first = await injectAs('finance', { method: 'POST', url: url(saved.id, '/submit'), payload });
@@ -125,6 +126,9 @@ describe('finance Submit (PROCESSED → PROCESSING)', () => {
     const second = await injectAs('finance', { method: 'POST', url: url(saved.id, '/submit'), payload });
     expect(second.statusCode).toBe(409);
     expect(await auditCount(saved.id, 'SUBMIT_TO_ERP')).toBe(1);
+    const { database } = await getTestContext();
+    const [rows] = await database.rows<{ n: number }>(sql`select count(*)::int as n from outbox where invoice_id = ${saved.id}`);
+    expect(Number(rows!.n)).toBe(1);
   });
 
   it('lets finance upload an attachment on any status', async () => {
@@ -137,12 +141,29 @@ describe('finance Submit (PROCESSED → PROCESSING)', () => {
     const saved = await processedInvoice();
     const payload = { ...(await filledForm(saved.id, saved.revision)), payGroup: (await optionsOf(saved.id)).payGroups[0]!.value };
     expect((await injectAs('finance', { method: 'POST', url: url(saved.id, '/submit'), payload })).statusCode).toBe(200);
-    const { database } = await getTestContext();
-    const reason = 'INVALID GL DATE: GL date is in a closed period\nDUPLICATE INVOICE NUMBER';
-    await database.db.transaction((tx) => transitionInvoices(tx, { actor: 'SYSTEM', action: 'ERP_REJECTED', invoiceIds: [saved.id], reason }));
+    // The outbox delivers it; this ERP refuses it (every other invoice goes to the reference ERP as usual).
+    const { database, erp, config } = await getTestContext();
+    const rejecting: ErpPort = {
+      ...erp,
+      submitInvoice: async (submission) =>
+        submission.portalInvoiceId === saved.id
+          ? {
+              accepted: false,
+              message: 'ACCT DATE NOT IN OPEN PD; DUPLICATE INVOICE NUMBER',
+              rejections: [
+                { code: 'ACCT DATE NOT IN OPEN PD', message: 'The GL date is not in an open period', lineNum: null },
+                { code: 'INVALID DISTRIBUTION ACCT', message: 'The account is not valid', lineNum: 2 },
+              ],
+            }
+          : erp.submitInvoice(submission),
+    };
+    await deliverDue({ database, erp: rejecting, settings: { ...config.outbox, batchSize: 1000 } });
     const back = await detail(saved.id);
     expect(back.status).toBe('PROCESSED');
-    expect(back.erpRejection?.reasons).toEqual(['INVALID GL DATE: GL date is in a closed period', 'DUPLICATE INVOICE NUMBER']);
+    expect(back.erpRejection?.reasons).toEqual([
+      'ACCT DATE NOT IN OPEN PD: The GL date is not in an open period',
+      'INVALID DISTRIBUTION ACCT: The account is not valid (line 2)',
+    ]);
     expect(back.finance.canSubmit).toBe(true);
   });
 });

@@ -4,20 +4,21 @@ import { notFound } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { getInvoiceInScope, loadPermissions, paymentsByInvoice, type InvoiceRow } from '../invoices/index';
 import { getPoInvoice } from '../po-invoices/index';
+import { latestAnswers } from '../../outbox/index';
+import type { ErpRejection } from '../../erp/port';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
-/** The ERP's refusal of the last submission, while the invoice is back in PROCESSED for correction. */
+/** The ERP's refusal of the last submission (its outbox row's answer), while the invoice is back in PROCESSED for correction. */
 async function erpRejectionOf(ctx: Ctx, invoice: InvoiceRow): Promise<FinancePoInvoice['erpRejection']> {
   if (parseInvoiceStatus(invoice.status) !== 'PROCESSED') return null;
-  const event = await repo.lastErpEvent(ctx.database.db, invoice.id);
-  if (event?.action !== 'ERP_REJECTED') return null;
-  const reasons = (event.reason ?? '')
-    .split('\n')
-    .map((r) => r.trim())
-    .filter(Boolean);
-  return { at: event.at.toISOString(), reasons };
+  const [answer] = await latestAnswers(ctx.database.db, [invoice.id]);
+  if (answer?.status !== 'REJECTED') return null;
+  const { rejections = [] } = (answer.result ?? {}) as { rejections?: ErpRejection[] };
+  const reasons = rejections.map((r) => `${r.code}: ${r.message}${r.lineNum ? ` (line ${r.lineNum})` : ''}`);
+  // The ERP_REJECTED transition that brought it back is its last change.
+  return { at: invoice.updatedAt.toISOString(), reasons: reasons.length ? reasons : [answer.lastError ?? invoice.reason ?? ''] };
 }
 
 /** Screen 5's finance variant: the PO invoice summary plus finance's fields, the ERP's answers and finance's buttons. */
@@ -25,10 +26,10 @@ export async function getFinancePoInvoice(ctx: Ctx, actor: Actor, id: number): P
   const { db } = ctx.database;
   const summary = await getPoInvoice(ctx, actor, id);
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), id);
-  const [permissions, erpRejection, payments] = await Promise.all([
+  const [permissions, erpRejection, payment] = await Promise.all([
     loadPermissions(db, invoice, actor.typeUser),
     erpRejectionOf(ctx, invoice),
-    paymentsByInvoice(ctx.erp, [invoice]).then((paid) => paid.get(invoice.id) ?? []),
+    paymentsByInvoice(ctx.erp, [invoice]).then((paid) => paid.get(invoice.id)),
   ]);
   return {
     ...summary,
@@ -37,7 +38,7 @@ export async function getFinancePoInvoice(ctx: Ctx, actor: Actor, id: number): P
     glDate: invoice.glDate,
     payGroup: invoice.payGroup,
     erpRejection,
-    payments,
+    payment: payment ?? null,
     finance: {
       canSave: permissions.actions.includes('COMPLETE'),
       canSubmit: permissions.actions.includes('SUBMIT_TO_ERP'),

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditEvents, batches, invoices } from '../../db/schema/index';
+import { batches, invoices } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -38,17 +38,4 @@ export async function updateFinanceFields(db: DbOrTx, id: number, revision: numb
     .where(and(eq(invoices.id, id), eq(invoices.revision, revision)))
     .returning({ id: invoices.id });
   return rows.length === 1;
-}
-
-const ERP_ACTIONS = ['SUBMIT_TO_ERP', 'ERP_IMPORTED', 'ERP_REJECTED'];
-
-/** The last step of the invoice's trip to the ERP, from the audit trail the life cycle writes. */
-export async function lastErpEvent(db: DbOrTx, invoiceId: number) {
-  const [row] = await db
-    .select({ action: auditEvents.action, reason: auditEvents.reason, at: auditEvents.at })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.entityId, String(invoiceId)), inArray(auditEvents.action, ERP_ACTIONS)))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(1);
-  return row;
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { findInvoicePage, findInvoices } from './list-repo';
-import { paymentsByInvoice, summarisePayments } from './payments';
+import { paymentsByInvoice } from './payments';
 import { toInvoiceSummary } from './summary';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -16,7 +16,7 @@ export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery) 
   // A supplier sees "paid" on its own list once the ERP has paid (spec screen 11 / issue 9).
   const paid = await paymentsByInvoice(ctx.erp, items);
   return {
-    items: items.map((r) => ({ ...toInvoiceSummary(r, nameOf), payment: summarisePayments(paid.get(r.id)) })),
+    items: items.map((r) => ({ ...toInvoiceSummary(r, nameOf), payment: paid.get(r.id) ?? null })),
     total,
     totalCapped,
     page: q.page,

@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import { normaliseStatus, type FinancePoInvoice, type PoInvoiceLine } from '@faktura/domain';
 import { Amount, Quantity } from '../../../components/amount';
 import { StatusTag } from '../../../components/status-tag';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 const LINE_COLUMNS: TableColumnsType<PoInvoiceLine> = [
   { title: 'No', dataIndex: 'lineNum', width: 56 },
@@ -35,14 +35,13 @@ export function FinanceNotices({ detail }: { detail: FinancePoInvoice }) {
       {normaliseStatus(detail.status) === 'REJECTED' ? (
         <Alert type="warning" showIcon title="Rejected" description={detail.reason || 'No reason was given.'} />
       ) : null}
-      {detail.payments.map((p) => (
+      {detail.payment ? (
         <Alert
-          key={`${p.checkNum}-${p.paymentDate}`}
           type="success"
           showIcon
-          title={`Paid ${p.currencyCode} ${p.amount} on ${formatDate(p.paymentDate)}, cheque ${p.checkNum}`}
+          title={`Paid ${detail.payment.currencyCode} ${formatMoney(detail.payment.amount)} on ${formatDate(detail.payment.paymentDate)}, cheque ${detail.payment.checkNum}`}
         />
-      ))}
+      ) : null}
       {detail.warnings.map((w) => (
         <Alert key={w} type="warning" showIcon title={w} />
       ))}
