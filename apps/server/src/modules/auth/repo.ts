@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { jakartaDate } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures, roleMenus, sessions, userVendorMappings, picVendorMappings, users } from '../../db/schema/index';
 
@@ -29,7 +30,8 @@ export async function insertSession(db: DbOrTx, values: { tokenHash: string; use
  * one opened while the dates allowed it.
  */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  // Users' calendar days are Jakarta's (WIB), as the proxy mappings' windows.
+  const today = jakartaDate(now);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)

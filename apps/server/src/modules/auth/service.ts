@@ -1,5 +1,6 @@
 import {
   LOGIN_MESSAGES,
+  jakartaDate,
   isTransportUser,
   validateLogin,
   type CompanyOption,
@@ -44,7 +45,7 @@ export async function login(deps: Deps, input: { username: string; password: str
   const user = await repo.findUserByUsername(db, input.username.trim());
   // Verify against a dummy hash when the user is unknown: same time, same message.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !passwordOk || !isWithinValidity(user, now.toISOString().slice(0, 10))) {
+  if (!user || !passwordOk || !isWithinValidity(user, jakartaDate(now))) {
     for (const key of keys) await repo.recordFailure(db, key, now, windowStart);
     throw new HttpError(401, [LOGIN_MESSAGES.invalidCredentials]);
   }

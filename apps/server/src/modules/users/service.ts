@@ -2,6 +2,7 @@ import {
   USER_MESSAGES,
   companyValue,
   isTransportUser,
+  jakartaDate,
   parseCompanyValue,
   validateUserForm,
   type Paged,
@@ -21,8 +22,6 @@ import { hashPassword, revokeUserSessions, type Actor } from '../auth/index';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function toUser(row: repo.UserRow, roleNames: Map<string, string>, nameOf: CompanyNamer): User {
   const company = row.defaultOrgId && row.defaultInstance ? { orgId: row.defaultOrgId, instance: row.defaultInstance } : null;
@@ -99,7 +98,7 @@ async function checkedValues(ctx: Ctx, form: UserForm, mode: 'create' | 'update'
 
 /** A user who may no longer work keeps no live session: deactivated, or an end date already past. */
 async function endSessionsIfBarred(tx: DbOrTx, row: repo.UserRow) {
-  if (row.active !== 'Y' || (row.endDate !== null && row.endDate < today())) await revokeUserSessions(tx, row.id, new Date());
+  if (row.active !== 'Y' || (row.endDate !== null && row.endDate < jakartaDate())) await revokeUserSessions(tx, row.id, new Date());
 }
 
 export async function createUser(ctx: Ctx, actor: Actor, form: UserForm): Promise<User> {
