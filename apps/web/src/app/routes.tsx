@@ -18,6 +18,7 @@ const reports = () => import('../features/reports');
 const expedition = () => import('../features/expedition');
 const poInvoices = () => import('../features/po-invoices');
 const invoices = () => import('../features/invoices');
+const nonPoInvoices = () => import('../features/non-po-invoices');
 const batches = () => import('../features/batches');
 const masterData = () => import('../features/master-data');
 const audit = () => import('../features/audit');
@@ -48,6 +49,11 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/invoice/create': lazyPage(poInvoices, (m) => m.CreatePoInvoicePage),
   '/invoice/detail/:invoiceId': lazyPage(poInvoices, (m) => m.PoInvoiceDetailPage),
   '/invoice/list': lazyPage(invoices, (m) => m.InvoiceListPage),
+  '/invoice/list-proxy': lazyPage(invoices, (m) => m.ProxyInvoiceListPage),
+  '/invoice/create-nonpo': lazyPage(nonPoInvoices, (m) => m.CreateNonPoInvoicePage),
+  '/invoice/create-nonpo-proxy': lazyPage(nonPoInvoices, (m) => m.CreateProxyInvoicePage),
+  '/invoice/detail-nonpo/:invoiceId/:orgId/:vendorId/:verification': lazyPage(nonPoInvoices, (m) => m.NonPoDetailPage),
+  '/invoice/detail-proxy/:invoiceId/:orgId/:vendorId': lazyPage(nonPoInvoices, (m) => m.NonPoDetailPage),
   '/batch/create': lazyPage(batches, (m) => m.BatchCreatePage),
   '/batch/list': lazyPage(batches, (m) => m.BatchListPage),
   '/batch/proxy': lazyPage(batches, (m) => m.ProxyBatchPage),

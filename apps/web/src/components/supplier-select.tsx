@@ -6,13 +6,21 @@ import { apiFetch, itemsOf } from '../lib/api-client';
 import { QUERY_ROOTS } from '../lib/query-keys';
 
 // onChange is optional so that an antd Form.Item, which supplies it, can hold the field.
-type Props = { id?: string; instance: string; orgId?: number; value?: number; onChange?: (vendorId?: number) => void; debounceMs?: number };
+type Props = {
+  id?: string;
+  instance: string;
+  orgId?: number;
+  value?: number;
+  onChange?: (vendorId?: number) => void;
+  debounceMs?: number;
+  placeholder?: string;
+};
 
 /**
  * Supplier filter for finance and PIC (spec screen 11): searches as you type (debounced, spec §9:
  * 200 ms, 500 ms on PIC screens), only with non-empty input once something was typed.
  */
-export function SupplierSelect({ id, instance, orgId, value, onChange, debounceMs = 200 }: Props) {
+export function SupplierSelect({ id, instance, orgId, value, onChange, debounceMs = 200, placeholder = 'All suppliers' }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -30,7 +38,7 @@ export function SupplierSelect({ id, instance, orgId, value, onChange, debounceM
       aria-label="Supplier"
       allowClear
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      placeholder="All suppliers"
+      placeholder={placeholder}
       loading={suppliers.isFetching}
       value={value}
       notFoundContent={suppliers.isFetching ? 'Searching…' : 'No supplier found'}

@@ -13,6 +13,7 @@ export const QUERY_ROOTS = {
   erpDeliveries: ['erp-deliveries'],
   finance: ['finance'],
   invoices: ['invoices'],
+  nonPoInvoices: ['non-po-invoices'],
   masterData: ['master-data'],
   notifications: ['notifications'],
   poInvoices: ['po-invoices'],

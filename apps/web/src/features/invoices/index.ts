@@ -1,2 +1,2 @@
 // Public surface of the invoices feature (lists): the app assembles pages from these only.
-export { InvoiceListPage } from './components/invoice-list-page';
+export { InvoiceListPage, ProxyInvoiceListPage } from './components/invoice-list-page';

@@ -1,6 +1,6 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { PAGE_SIZES, invoiceDetailPath, type InvoiceSummary } from '@faktura/domain';
+import { PAGE_SIZES, invoiceDetailPath, type InvoiceKind, type InvoiceSummary, type PageSizes } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
@@ -16,7 +16,7 @@ type Searched = InvoiceFilters & { search: string };
 
 const INITIAL: Searched = { company: null, invoiceNo: '', search: '' };
 
-function toQuery({ filters: f, page, pageSize }: ListQuery<Searched>): InvoiceSearch {
+function toQuery({ filters: f, page, pageSize }: ListQuery<Searched>, kind: InvoiceKind | undefined): InvoiceSearch {
   // The table's "Search Invoice" box searches all pages on the server, so it narrows by invoice
   // number like the filter does; when both are filled the box (the later, narrower ask) wins.
   return {
@@ -27,16 +27,20 @@ function toQuery({ filters: f, page, pageSize }: ListQuery<Searched>): InvoiceSe
     instance: f.company?.instance,
     vendorId: f.vendorId,
     invoiceNo: f.search || f.invoiceNo.trim() || undefined,
+    kind,
   };
 }
 
-/** `/#/invoice/list` (spec screen 11, vendor list). */
-export function InvoiceListPage() {
+/**
+ * `/#/invoice/list` (spec screen 11, vendor list: 5 a page) and `/#/invoice/list-proxy` (the proxy
+ * list: PROXY invoices, 10 a page); a row opens the invoice's own detail screen.
+ */
+export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: { kind?: InvoiceKind; sizes?: PageSizes }) {
   const session = useSession();
   const showSupplier = session?.user.typeUser === 'ORACLE' || session?.user.typeUser === 'PIC';
-  const list = useListQuery({ initial: INITIAL, sizes: PAGE_SIZES.vendorInvoiceList });
+  const list = useListQuery({ initial: INITIAL, sizes });
   const searched = list.query?.filters ?? INITIAL;
-  const result = useInvoices(toQuery(list.query ?? { filters: INITIAL, page: 1, pageSize: list.sizes.size }));
+  const result = useInvoices(toQuery(list.query ?? { filters: INITIAL, page: 1, pageSize: list.sizes.size }, kind));
 
   const columns: TableColumnsType<InvoiceSummary> = [
     { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
@@ -101,3 +105,6 @@ export function InvoiceListPage() {
     />
   );
 }
+
+/** `/#/invoice/list-proxy`: the proxy invoices entered by PICs (spec §9: 10 a page, 10/20/50). */
+export const ProxyInvoiceListPage = () => <InvoiceListPage kind="PROXY" sizes={PAGE_SIZES.list} />;

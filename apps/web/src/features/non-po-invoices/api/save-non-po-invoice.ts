@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { nonPoInvoiceDetailSchema, type NonPoInvoiceDetail, type NonPoInvoiceForm, type NonPoInvoiceUpdate } from '@faktura/domain';
+import { apiFetch, apiSend } from '../../../lib/api-client';
+import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { nonPoKeys } from './keys';
+
+/** POST /api/non-po-invoices: a DRAFT (a supplier's non-PO invoice, or a PIC's proxy invoice). */
+export function createNonPoInvoice(form: NonPoInvoiceForm): Promise<NonPoInvoiceDetail> {
+  return apiFetch('/api/non-po-invoices', nonPoInvoiceDetailSchema, { method: 'POST', body: form });
+}
+
+/** PUT /api/non-po-invoices/:id with the revision read (409 when someone else saved first). */
+export function updateNonPoInvoice(id: number, form: NonPoInvoiceUpdate): Promise<NonPoInvoiceDetail> {
+  return apiFetch(`/api/non-po-invoices/${id}`, nonPoInvoiceDetailSchema, { method: 'PUT', body: form });
+}
+
+/** POST /api/non-po-invoices/:id/submit-to-recommender (proxy). */
+export function submitToRecommender(id: number, revision: number): Promise<NonPoInvoiceDetail> {
+  return apiFetch(`/api/non-po-invoices/${id}/submit-to-recommender`, nonPoInvoiceDetailSchema, { method: 'POST', body: { revision } });
+}
+
+/** Lists, the dashboard and batches show the new or changed invoice; the detail takes the server's answer. */
+function useRefresh() {
+  const client = useQueryClient();
+  return (detail?: NonPoInvoiceDetail) => {
+    if (detail) client.setQueryData(nonPoKeys.detail(detail.id), detail);
+    void invalidateKeys(client, QUERY_ROOTS.invoices, QUERY_ROOTS.dashboard, QUERY_ROOTS.batches);
+  };
+}
+
+export function useCreateNonPoInvoice() {
+  const onSuccess = useRefresh();
+  return useMutation({ mutationFn: createNonPoInvoice, onSuccess });
+}
+
+export function useUpdateNonPoInvoice(id: number) {
+  const onSuccess = useRefresh();
+  return useMutation({ mutationFn: (form: NonPoInvoiceUpdate) => updateNonPoInvoice(id, form), onSuccess });
+}
+
+export function useSubmitToRecommender() {
+  const onSuccess = useRefresh();
+  return useMutation({ mutationFn: ({ id, revision }: { id: number; revision: number }) => submitToRecommender(id, revision), onSuccess });
+}
+
+/** DELETE /api/non-po-invoices/:id (DRAFT only). */
+export function useDeleteNonPoInvoice(id: number) {
+  const refresh = useRefresh();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend(`/api/non-po-invoices/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: nonPoKeys.detail(id) });
+      refresh();
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Flex, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import {
+  INVOICE_STATUS,
+  NON_PO_MESSAGES,
+  PROXY_MESSAGES,
+  invoiceDetailPath,
+  validateNonPoInvoice,
+  validateProxyInvoice,
+  type NonPoInvoiceDetail,
+} from '@faktura/domain';
+import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
+import { useSession } from '../../../lib/session';
+import { useUploadPendingFile } from '../api/attachments';
+import { useCreateNonPoInvoice, useSubmitToRecommender } from '../api/save-non-po-invoice';
+import { emptyNonPoForm, toPayload, type NonPoFormValues } from './form-state';
+import { NonPoInvoiceForm } from './non-po-invoice-form';
+
+/** Where an invoice opens (the domain's link of its kind). */
+const pathOf = (d: NonPoInvoiceDetail) => invoiceDetailPath({ ...d, invoiceType: d.kind === 'PROXY' ? 'INVOICE PROXY' : 'INVOICE NON PO' });
+
+/**
+ * `/#/invoice/create-nonpo` (spec screen 6, a supplier) and `/#/invoice/create-nonpo-proxy`
+ * (screen 8, a PIC for a supplier mapped to it): Save makes a DRAFT; the supplier's form then
+ * starts again empty (spec §4), the PIC goes on to the saved invoice. The PIC's Submit to
+ * Rekomendator saves first, then sends it to the recommender.
+ */
+export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const fixed = session?.user.company ?? null;
+  const [form] = Form.useForm<NonPoFormValues>();
+  const [initialValues] = useState(() => emptyNonPoForm(fixed));
+  const page = useFormPage();
+  const create = useCreateNonPoInvoice();
+  const submit = useSubmitToRecommender();
+  const upload = useUploadPendingFile();
+
+  const validated = () => {
+    const payload = toPayload(formValues(form));
+    const messages = proxy ? validateProxyInvoice(payload, { mode: 'create' }) : validateNonPoInvoice(payload, { mode: 'create' });
+    return page.validate(messages) ? payload : null;
+  };
+
+  const save = () => {
+    const payload = validated();
+    if (!payload) return;
+    // On failure everything typed stays in the form: only the messages change.
+    create.mutate(payload, {
+      onSuccess: (detail) => {
+        if (proxy) return void navigate(pathOf(detail), withFlash(NON_PO_MESSAGES.saved));
+        form.resetFields();
+        page.showSuccess(NON_PO_MESSAGES.saved, `Invoice ${detail.invoiceNo} is saved as DRAFT.`);
+      },
+      onError: page.showFailure,
+    });
+  };
+
+  const saveAndSubmit = () => {
+    const payload = validated();
+    if (!payload) return;
+    create.mutate(payload, {
+      onSuccess: (detail) =>
+        submit.mutate(
+          { id: detail.id, revision: detail.revision },
+          {
+            onSuccess: () => void navigate('/invoice/list-proxy', withFlash(PROXY_MESSAGES.submittedToRecommender)),
+            // Saved but not sent: the saved invoice opens, where it can be completed and sent again.
+            onError: () => void navigate(pathOf(detail), withFlash(`${NON_PO_MESSAGES.saved}. ${PROXY_MESSAGES.submitToRecommenderFailed}.`)),
+          },
+        ),
+      onError: page.showFailure,
+    });
+  };
+
+  return (
+    <FormPage page={page}>
+      <NonPoInvoiceForm
+        form={form}
+        initialValues={initialValues}
+        proxy={proxy}
+        status={INVOICE_STATUS.DRAFT}
+        readOnly={false}
+        companies={session?.companies ?? []}
+        fixedCompany={fixed}
+        attachments={{ canUpload: true, canDelete: true, upload: (file) => upload.mutateAsync(file) }}
+        onError={page.showErrors}
+      />
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={() => void navigate('/dashboard')}>Cancel</Button>
+        <Button type={proxy ? 'default' : 'primary'} loading={create.isPending && !submit.isPending} onClick={save}>
+          Save
+        </Button>
+        {proxy ? (
+          <Button type="primary" loading={submit.isPending} onClick={saveAndSubmit}>
+            Submit to Rekomendator
+          </Button>
+        ) : null}
+      </Flex>
+    </FormPage>
+  );
+}
+
+export const CreateNonPoInvoicePage = () => <CreateNonPoPage proxy={false} />;
+export const CreateProxyInvoicePage = () => <CreateNonPoPage proxy />;

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Popconfirm, Tag } from 'antd';
+import { DeleteOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import {
+  INVOICE_STATUS,
+  NON_PO_MESSAGES,
+  PROXY_MESSAGES,
+  normaliseStatus,
+  validateNonPoInvoice,
+  validateProxyInvoice,
+  type CompanyOption,
+  type NonPoInvoiceDetail,
+} from '@faktura/domain';
+import { FormPage, formValues, useFormPage, useNavigationFlash, withFlash } from '../../../components/form-page';
+import { Icon } from '../../../components/icon';
+import { errorMessages } from '../../../lib/api-client';
+import { fileDownloadPath } from '../../../lib/attachments';
+import { downloadFile } from '../../../lib/open-file';
+import { useSession } from '../../../lib/session';
+import { useInvoiceAttachments } from '../api/attachments';
+import { useDeleteNonPoInvoice, useSubmitToRecommender, useUpdateNonPoInvoice } from '../api/save-non-po-invoice';
+import { formFromDetail, toPayload, type NonPoFormValues } from './form-state';
+import { NonPoInvoiceForm } from './non-po-invoice-form';
+import { NonPoSummary } from './non-po-summary';
+
+type Props = { detail: NonPoInvoiceDetail; verification: boolean; onReload: () => Promise<void> };
+
+function companyOf(d: NonPoInvoiceDetail, companies: readonly CompanyOption[]): CompanyOption {
+  return (
+    companies.find((c) => c.orgId === d.orgId && c.instance === d.instance) ?? {
+      orgId: d.orgId,
+      instance: d.instance,
+      name: d.company,
+      vendorId: d.vendorId,
+      email: null,
+    }
+  );
+}
+
+/**
+ * Screen 7 (detail-nonpo) and the proxy invoice's own screen for one loaded invoice: Save only in
+ * DRAFT or REJECTED, Delete only in DRAFT after "Confirm to delete?", attachment delete only in
+ * DRAFT, Export to Excel / Download / Download Excel, the proxy's Submit to Rekomendator (saving
+ * first), and the verification mode (parameter VERIFIED): read-only, files may be added.
+ */
+export function NonPoEditor({ detail, verification, onReload }: Props) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<NonPoFormValues>();
+  const [initialValues] = useState(() => formFromDetail(detail, companyOf(detail, session?.companies ?? [])));
+  const page = useFormPage({ initialSuccess: useNavigationFlash(), onReload });
+  const proxy = detail.kind === 'PROXY';
+  const canEdit = detail.permissions.canEdit && !verification;
+  const canSubmit = proxy && detail.permissions.actions.includes('SEND_TO_RECOMMENDER');
+  const update = useUpdateNonPoInvoice(detail.id);
+  const submit = useSubmitToRecommender();
+  const remove = useDeleteNonPoInvoice(detail.id);
+  const files = useInvoiceAttachments(detail.id);
+  const listPath = proxy ? '/invoice/list-proxy' : '/invoice/list';
+
+  /** The form as the server takes it: files are attached as they are uploaded, so none travel with the save. */
+  const validated = () => {
+    const values = formValues(form);
+    const payload = { ...toPayload(values), attachmentIds: [] };
+    const options = { mode: 'update' as const, existingAttachments: values.attachments.length };
+    const messages = proxy ? validateProxyInvoice(payload, options) : validateNonPoInvoice(payload, options);
+    return page.validate(messages) ? { ...payload, revision: detail.revision } : null;
+  };
+  const save = () => {
+    const payload = validated();
+    if (!payload) return;
+    update.mutate(payload, { onSuccess: () => page.showSuccess(NON_PO_MESSAGES.saved), onError: page.showFailure });
+  };
+  // Spec §4: Submit to Rekomendator saves first (while the invoice can still change), then sends.
+  const sendToRecommender = async () => {
+    try {
+      let revision = detail.revision;
+      if (canEdit) {
+        const payload = validated();
+        if (!payload) return;
+        revision = (await update.mutateAsync(payload)).revision;
+      }
+      await submit.mutateAsync({ id: detail.id, revision });
+      void navigate('/invoice/list-proxy', withFlash(PROXY_MESSAGES.submittedToRecommender));
+    } catch (error) {
+      page.showFailure(error);
+    }
+  };
+  const deleteInvoice = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => void navigate(listPath, withFlash(`Invoice ${detail.invoiceNo} deleted`)),
+      onError: page.showFailure,
+    });
+  const fail = (error: unknown) => page.showErrors(errorMessages(error));
+  const exportAs = (format: 'xls' | 'xlsx') => downloadFile(`/api/non-po-invoices/${detail.id}/export?format=${format}`, `invoice.${format}`).catch(fail);
+  const downloadAttachments = async () => {
+    for (const a of detail.attachments) await downloadFile(fileDownloadPath(a.id), a.filename).catch(fail);
+  };
+  const status = normaliseStatus(detail.status);
+
+  return (
+    <FormPage page={page}>
+      <NonPoSummary detail={detail} />
+      {verification ? (
+        <Alert
+          type="info"
+          showIcon
+          title={<Tag color="blue">Verification</Tag>}
+          description="Verification mode: the invoice is read-only; files can be added."
+        />
+      ) : null}
+      {detail.reason && (status === INVOICE_STATUS.REJECTED || status === INVOICE_STATUS.DRAFT) ? (
+        <Alert type="warning" showIcon title="Reject reason" description={detail.reason} />
+      ) : null}
+      <NonPoInvoiceForm
+        form={form}
+        initialValues={initialValues}
+        proxy={proxy}
+        status={detail.status}
+        readOnly={!canEdit}
+        companies={session?.companies ?? []}
+        fixedCompany={initialValues.company}
+        attachments={{
+          canUpload: detail.permissions.canUpload,
+          canDelete: detail.permissions.canDeleteAttachment && !verification,
+          upload: (file) => files.upload.mutateAsync(file),
+          remove: (a) => files.remove.mutateAsync(a.id),
+        }}
+        onError={page.showErrors}
+      />
+      <Flex gap={8} justify="flex-end" wrap>
+        <Button onClick={() => void navigate(listPath)}>Back</Button>
+        <Button icon={<Icon of={FileExcelOutlined} />} onClick={() => void exportAs('xls')}>
+          Export to Excel
+        </Button>
+        <Button icon={<Icon of={DownloadOutlined} />} disabled={detail.attachments.length === 0} onClick={() => void downloadAttachments()}>
+          Download
+        </Button>
+        <Button icon={<Icon of={FileExcelOutlined} />} onClick={() => void exportAs('xlsx')}>
+          Download Excel
+        </Button>
+        {detail.permissions.canDelete && !verification ? (
+          <Popconfirm title={NON_PO_MESSAGES.confirmDelete} okText="Yes" cancelText="No" onConfirm={deleteInvoice}>
+            <Button danger icon={<Icon of={DeleteOutlined} />} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {canEdit ? (
+          <Button type={canSubmit ? 'default' : 'primary'} loading={update.isPending && !submit.isPending} onClick={save}>
+            Save
+          </Button>
+        ) : null}
+        {canSubmit && !verification ? (
+          <Button type="primary" loading={submit.isPending} onClick={() => void sendToRecommender()}>
+            Submit to Rekomendator
+          </Button>
+        ) : null}
+      </Flex>
+    </FormPage>
+  );
+}

@@ -1,0 +1,203 @@
+import { Button, Col, ConfigProvider, Form, Input, Row, Select, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { NON_PO_LIMITS, isForwarderCategory, type CompanyOption, type NonPoFormOptions } from '@faktura/domain';
+import { CompanyField } from '../../../components/company-field';
+import { DateField } from '../../../components/date-field';
+import { Icon } from '../../../components/icon';
+import { StatusTag } from '../../../components/status-tag';
+import { SupplierSelect } from '../../../components/supplier-select';
+import type { OptionsScope } from '../api/keys';
+import { AccountSelect } from './account-select';
+
+type Props = {
+  /** PIC entry (screen 8): a supplier select; a supplier's own form names itself. */
+  proxy: boolean;
+  status: string;
+  options: NonPoFormOptions | undefined;
+  optionsLoading: boolean;
+  scope: OptionsScope | null;
+  companies: readonly CompanyOption[];
+  fixedCompany: CompanyOption | null;
+  readOnly: boolean;
+  onFindSk: () => void;
+};
+
+const half = { xs: 24, lg: 12 };
+// Selects hold `undefined` for "none"; the form (and the API) hold null.
+const nullable = { getValueProps: (v: unknown) => ({ value: v ?? undefined }), normalize: (v: unknown) => v ?? null };
+const select = (id: string, label: string, loading: boolean, options: { value: string | number; label: string }[] | undefined) => (
+  <Select
+    id={id}
+    aria-label={label}
+    loading={loading}
+    allowClear
+    placeholder={`- Select ${label} -`}
+    showSearch={{ optionFilterProp: 'label' }}
+    options={options}
+  />
+);
+
+/** The header of the non-PO and proxy forms (spec §3 "Create payload header (non-PO)", screens 6–8). */
+export function NonPoHeaderFields({ proxy, status, options, optionsLoading, scope, companies, fixedCompany, readOnly, onFindSk }: Props) {
+  const company = Form.useWatch<CompanyOption | null>('company');
+  const categoryId = Form.useWatch<number | null>('categoryId');
+  const forwarder = isForwarderCategory(options?.categories.find((c) => c.id === categoryId)?.name);
+  return (
+    // Only the header is disabled when read-only: attachments stay downloadable below.
+    <ConfigProvider componentDisabled={readOnly}>
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item label="Company" name="company" htmlFor="np-company" required>
+            <CompanyField id="np-company" companies={companies} fixed={fixedCompany} />
+          </Form.Item>
+          {proxy ? (
+            <Form.Item label="Supplier" name="vendorId" htmlFor="np-supplier" required {...nullable}>
+              <SupplierSelect
+                id="np-supplier"
+                instance={company?.instance ?? 'AAM'}
+                orgId={company?.orgId}
+                debounceMs={500}
+                placeholder="- Select Supplier -"
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item label="Supplier" htmlFor="np-supplier-name">
+              <Input id="np-supplier-name" readOnly variant="filled" value={options?.vendorName ?? ''} />
+            </Form.Item>
+          )}
+          <Form.Item label="Supplier Site" name="vendorSiteId" htmlFor="np-site" {...nullable}>
+            {select(
+              'np-site',
+              'Supplier Site',
+              optionsLoading,
+              options?.sites.map((s) => ({ value: s.id, label: s.code })),
+            )}
+          </Form.Item>
+          <Form.Item label="Invoice No" name="invoiceNo" htmlFor="np-invoice-no" required>
+            <Input id="np-invoice-no" maxLength={NON_PO_LIMITS.invoiceNo} />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <Form.Item label="Invoice Date" name="invoiceDate" htmlFor="np-invoice-date" required>
+                <DateField id="np-invoice-date" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="GL Date" name="glDate" htmlFor="np-gl-date">
+                <DateField id="np-gl-date" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label="Description" name="description" htmlFor="np-description">
+            <Input.TextArea id="np-description" rows={4} maxLength={NON_PO_LIMITS.description} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <Form.Item label="Tax Invoice No" name="taxNo" htmlFor="np-tax-no" required>
+                <Input id="np-tax-no" maxLength={NON_PO_LIMITS.taxNo} placeholder="010.000-24.00000001" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Tax Invoice Date" name="taxDate" htmlFor="np-tax-date" required>
+                <DateField id="np-tax-date" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Status">
+                <StatusTag status={status} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Currency" name="currencyCode" htmlFor="np-currency">
+                {select(
+                  'np-currency',
+                  'Currency',
+                  optionsLoading,
+                  options?.currencies.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Bank" name="bankAccountId" htmlFor="np-bank" required={proxy} {...nullable}>
+                {select(
+                  'np-bank',
+                  'Bank',
+                  optionsLoading,
+                  options?.banks.map((b) => ({ value: b.id, label: b.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Payment Method" name="paymentMethod" htmlFor="np-payment-method" required={proxy} {...nullable}>
+                {select(
+                  'np-payment-method',
+                  'Payment Method',
+                  optionsLoading,
+                  options?.paymentMethods.map((p) => ({ value: p.code, label: p.name })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Term" name="termId" htmlFor="np-term" {...nullable}>
+                {select(
+                  'np-term',
+                  'Term',
+                  optionsLoading,
+                  options?.terms.map((t) => ({ value: t.id, label: t.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                label="Cost Center"
+                name="costCenter"
+                htmlFor="np-cost-center"
+                getValueProps={(v: string) => ({ value: v || undefined })}
+                normalize={(v?: string) => v ?? ''}
+              >
+                {select(
+                  'np-cost-center',
+                  'Cost Center',
+                  optionsLoading,
+                  options?.costCenters.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Category" name="categoryId" htmlFor="np-category" {...nullable}>
+                {select(
+                  'np-category',
+                  'Category',
+                  optionsLoading,
+                  options?.categories.map((c) => ({ value: c.id, label: c.name })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              {/* Category FORWARDER: the number comes from Find SK (spec §4); otherwise it is typed. */}
+              <Form.Item label="Reference Number" htmlFor="np-reference">
+                <Space.Compact style={{ width: '100%' }}>
+                  <Form.Item name="referenceNumber" noStyle>
+                    <Input id="np-reference" maxLength={NON_PO_LIMITS.referenceNumber} disabled={readOnly || forwarder} />
+                  </Form.Item>
+                  <Button icon={<Icon of={SearchOutlined} />} disabled={readOnly || !forwarder} onClick={onFindSk}>
+                    Find SK
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+            </Col>
+            {proxy ? (
+              <Col span={24}>
+                <Form.Item label="Charge Of Account" name="coaId" htmlFor="np-coa" {...nullable}>
+                  <AccountSelect id="np-coa" label="Charge Of Account" scope={scope} debounceMs={500} />
+                </Form.Item>
+              </Col>
+            ) : null}
+          </Row>
+        </Col>
+      </Row>
+    </ConfigProvider>
+  );
+}

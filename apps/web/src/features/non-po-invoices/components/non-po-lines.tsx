@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Button, Flex, Input, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
+import { CarOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { NON_PO_LIMITS, addLineProblem, isTravelDetail, type NonPoFormOptions, type TaxCodeOption } from '@faktura/domain';
+import { Amount } from '../../../components/amount';
+import { Icon } from '../../../components/icon';
+import type { OptionsScope } from '../api/keys';
+import { AccountSelect } from './account-select';
+import { emptyLine, type LineRow } from './form-state';
+import { TravelOrderModal } from './travel-order-modal';
+
+type Props = {
+  lines: LineRow[];
+  onChange: (lines: LineRow[]) => void;
+  categoryId: number | null;
+  options: NonPoFormOptions | undefined;
+  vatCodes: readonly TaxCodeOption[];
+  /** Each line's PPN as the totals compute it, in line order. */
+  lineTaxes: readonly string[];
+  scope: OptionsScope | null;
+  debounceMs: number;
+  readOnly: boolean;
+};
+
+const taxOptions = (codes: readonly TaxCodeOption[]) => codes.map((c) => ({ value: c.code, label: c.code }));
+
+/** Lines of the non-PO form: Detail Category + Add Line, then each line's description, amount, VAT, WHT, account and remarks. */
+export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lineTaxes, scope, debounceMs, readOnly }: Props) {
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [travelFor, setTravelFor] = useState<string | null>(null);
+  const category = options?.categories.find((c) => c.id === categoryId);
+  const detailName = new Map(options?.categories.flatMap((c) => c.details.map((d) => [d.id, d.name] as const)) ?? []);
+  const change = (key: string, patch: Partial<LineRow>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  const addLine = () => {
+    // Spec §5: a category first, and every line of one category (both are alerts in the legacy screen).
+    const problem = addLineProblem(
+      categoryId,
+      lines.map((l) => l.categoryId),
+    );
+    if (problem) return window.alert(problem);
+    const detail = category?.details.find((d) => d.id === detailId) ?? category?.details[0];
+    if (!category || !detail) return;
+    onChange([...lines, emptyLine(category.id, detail.id, detail.accountId)]);
+  };
+
+  const columns: TableColumnsType<LineRow> = [
+    { title: 'No', key: 'no', width: 48, render: (_v, _l, i) => i + 1 },
+    { title: 'Detail Category', key: 'detail', width: 170, render: (_v, l) => (l.categoryDetailId ? detailName.get(l.categoryDetailId) : '') ?? '' },
+    {
+      title: 'Description',
+      key: 'description',
+      width: 220,
+      render: (_v, l, i) => (
+        <Input
+          aria-label={`Line ${i + 1} description`}
+          value={l.description}
+          maxLength={NON_PO_LIMITS.lineDescription}
+          onChange={(e) => change(l.key, { description: e.target.value })}
+        />
+      ),
+    },
+    {
+      title: 'Amount',
+      key: 'amount',
+      width: 160,
+      render: (_v, l, i) => (
+        <InputNumber<string>
+          aria-label={`Line ${i + 1} amount`}
+          stringMode
+          precision={2}
+          value={l.amount || null}
+          onChange={(v) => change(l.key, { amount: v ?? '' })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: 'VAT',
+      key: 'vat',
+      width: 130,
+      render: (_v, l, i) => (
+        <Select
+          aria-label={`Line ${i + 1} VAT`}
+          allowClear
+          value={l.vatCode ?? undefined}
+          options={taxOptions(vatCodes)}
+          onChange={(v?: string) => change(l.key, { vatCode: v ?? null })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: 'WHT',
+      key: 'wht',
+      width: 140,
+      render: (_v, l, i) => (
+        <Select
+          aria-label={`Line ${i + 1} WHT`}
+          allowClear
+          value={l.whtCode ?? undefined}
+          options={taxOptions(options?.whtCodes ?? [])}
+          onChange={(v?: string) => change(l.key, { whtCode: v ?? null })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: 'Account',
+      key: 'account',
+      width: 260,
+      render: (_v, l, i) => (
+        <AccountSelect
+          label={`Line ${i + 1} account`}
+          scope={scope}
+          debounceMs={debounceMs}
+          value={l.coaId}
+          valueLabel={l.coaLabel}
+          onChange={(coaId, coaLabel) => change(l.key, { coaId, coaLabel })}
+        />
+      ),
+    },
+    {
+      title: 'Remarks',
+      key: 'remarks',
+      width: 240,
+      render: (_v, l, i) =>
+        // Travel mode (detail "Jasa Inklaring"): the remarks name a travel order picked from the list.
+        isTravelDetail(l.categoryDetailId ? detailName.get(l.categoryDetailId) : null) ? (
+          <Space.Compact style={{ width: '100%' }}>
+            <Input aria-label={`Line ${i + 1} remarks`} value={l.remarks} readOnly />
+            <Button aria-label={`Line ${i + 1} travel order`} icon={<Icon of={CarOutlined} />} onClick={() => setTravelFor(l.key)} />
+          </Space.Compact>
+        ) : (
+          <Input
+            aria-label={`Line ${i + 1} remarks`}
+            value={l.remarks}
+            maxLength={NON_PO_LIMITS.remarks}
+            onChange={(e) => change(l.key, { remarks: e.target.value })}
+          />
+        ),
+    },
+    { title: 'PPn', key: 'ppn', width: 120, align: 'right', render: (_v, _l, i) => <Amount value={lineTaxes[i] ?? '0'} /> },
+    {
+      title: '',
+      key: 'remove',
+      width: 48,
+      render: (_v, l, i) => (
+        <Button
+          type="text"
+          danger
+          aria-label={`Remove line ${i + 1}`}
+          icon={<Icon of={DeleteOutlined} />}
+          onClick={() => onChange(lines.filter((x) => x.key !== l.key))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={10}>
+      {readOnly ? null : (
+        <Flex gap={8} wrap>
+          <Select
+            id="np-detail-category"
+            aria-label="Detail Category"
+            placeholder="- Detail Category -"
+            value={detailId ?? undefined}
+            onChange={(v?: number) => setDetailId(v ?? null)}
+            options={category?.details.map((d) => ({ value: d.id, label: d.name }))}
+            style={{ minWidth: 240 }}
+          />
+          <Button icon={<Icon of={PlusOutlined} />} onClick={addLine}>
+            Add Line
+          </Button>
+        </Flex>
+      )}
+      <Table<LineRow>
+        size="small"
+        rowKey="key"
+        columns={readOnly ? columns.filter((c) => c.key !== 'remove') : columns}
+        dataSource={lines}
+        pagination={false}
+        // Scrolls only with rows: an empty scroll region is a keyboard trap to axe (nothing in it to focus).
+        scroll={lines.length ? { x: 1500 } : undefined}
+        locale={{ emptyText: 'No line yet: choose a category and a detail category, then Add Line' }}
+      />
+      <TravelOrderModal
+        scope={travelFor ? scope : null}
+        onPick={(remarks) => {
+          if (travelFor) change(travelFor, { remarks });
+          setTravelFor(null);
+        }}
+        onClose={() => setTravelFor(null)}
+      />
+    </Flex>
+  );
+}

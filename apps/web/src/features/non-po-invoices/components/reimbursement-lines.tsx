@@ -1,0 +1,119 @@
+import { Button, Flex, Input, InputNumber, Select, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_REIMBURSEMENT_GROUP, NON_PO_LIMITS } from '@faktura/domain';
+import { DateField } from '../../../components/date-field';
+import { Icon } from '../../../components/icon';
+import type { OptionsScope } from '../api/keys';
+import { AccountSelect } from './account-select';
+import { emptyReimbursement, type ReimbursementRow } from './form-state';
+
+type Props = { rows: ReimbursementRow[]; onChange: (rows: ReimbursementRow[]) => void; scope: OptionsScope | null; debounceMs: number; readOnly: boolean };
+
+const GROUPS = [{ value: DEFAULT_REIMBURSEMENT_GROUP, label: DEFAULT_REIMBURSEMENT_GROUP }];
+
+/** The Reimburse section (spec screen 6): vendor (autocomplete), No Faktur Pajak, Tgl Faktur Pajak, Nilai Pajak, Group. */
+export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly }: Props) {
+  const change = (key: string, patch: Partial<ReimbursementRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const columns: TableColumnsType<ReimbursementRow> = [
+    { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => i + 1 },
+    {
+      title: 'Vendor',
+      key: 'vendor',
+      width: 260,
+      render: (_v, r, i) => (
+        <AccountSelect
+          kind="vendors"
+          label={`Reimburse ${i + 1} vendor`}
+          scope={scope}
+          debounceMs={debounceMs}
+          value={r.vendorId}
+          valueLabel={r.vendorName || null}
+          onChange={(vendorId, vendorName) => change(r.key, { vendorId, vendorName: vendorName ?? '' })}
+        />
+      ),
+    },
+    {
+      title: 'No Faktur Pajak',
+      key: 'taxNo',
+      width: 200,
+      render: (_v, r, i) => (
+        <Input
+          aria-label={`Reimburse ${i + 1} No Faktur Pajak`}
+          value={r.taxNo}
+          maxLength={NON_PO_LIMITS.taxNo}
+          onChange={(e) => change(r.key, { taxNo: e.target.value })}
+        />
+      ),
+    },
+    {
+      title: 'Tgl Faktur Pajak',
+      key: 'taxDate',
+      width: 170,
+      render: (_v, r, i) => (
+        <DateField aria-label={`Reimburse ${i + 1} Tgl Faktur Pajak`} value={r.taxDate} onChange={(taxDate) => change(r.key, { taxDate })} />
+      ),
+    },
+    {
+      title: 'Nilai Pajak',
+      key: 'taxValue',
+      width: 160,
+      render: (_v, r, i) => (
+        <InputNumber<string>
+          aria-label={`Reimburse ${i + 1} Nilai Pajak`}
+          stringMode
+          precision={2}
+          min="0"
+          value={r.taxValue || null}
+          onChange={(v) => change(r.key, { taxValue: v ?? '' })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: 'Group',
+      key: 'group',
+      width: 140,
+      render: (_v, r, i) => (
+        <Select
+          aria-label={`Reimburse ${i + 1} group`}
+          value={r.group}
+          options={GROUPS}
+          onChange={(group: string) => change(r.key, { group })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      title: '',
+      key: 'remove',
+      width: 48,
+      render: (_v, r, i) => (
+        <Button
+          type="text"
+          danger
+          aria-label={`Remove reimburse ${i + 1}`}
+          icon={<Icon of={DeleteOutlined} />}
+          onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
+        />
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={10}>
+      {readOnly ? null : (
+        <Button icon={<Icon of={PlusOutlined} />} onClick={() => onChange([...rows, emptyReimbursement()])} style={{ alignSelf: 'flex-start' }}>
+          Add Reimburse
+        </Button>
+      )}
+      <Table<ReimbursementRow>
+        size="small"
+        rowKey="key"
+        columns={readOnly ? columns.filter((c) => c.key !== 'remove') : columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={rows.length ? { x: 1000 } : undefined}
+        locale={{ emptyText: 'No reimbursement line yet' }}
+      />
+    </Flex>
+  );
+}
