@@ -18,6 +18,8 @@ const upload = (user: string, name: string, content: Buffer, vendorId = 3003) =>
 
 /** Uploads a file that must be refused: the exact messages, and not a row of any table changed. */
 async function refused(name: string, content: Buffer, messages: string[], status = 400) {
+  // Logged in before the snapshot: a login is audited, the upload must not change anything.
+  await app.as('fin', { method: 'GET', url: '/api/auth/me' });
   const before = await snapshotData(app.database);
   const res = await upload('fin', name, content);
   expect(res.statusCode, res.body).toBe(status);
@@ -144,6 +146,11 @@ describe('expedition upload: hostile files get a clear message and change nothin
     await refused('formula.xlsx', xlsxWithSheet({ name: 'sheet', data: sheetXml(`<row r="1">${headerRow}</row><row r="2">${dataRow}</row>`) }), [
       'Cell B2 holds a formula without a saved value: save the file in a spreadsheet program, or type the value',
     ]);
+  });
+
+  it('a sheet that cannot be read is "Read failure!" (spec §8): a cell that never ends', async () => {
+    const broken = sheetXml(`<row r="1"><c r="A1"><v>${'1'.repeat(2 * 1024 * 1024)}`);
+    await refused('broken.xlsx', xlsxWithSheet({ name: 'sheet', data: broken }), ['Read failure!']);
   });
 
   it('a PIC uploads only for its own suppliers', async () => {
