@@ -92,7 +92,8 @@ test.describe('PIC review and the recommender', () => {
     await checkScreen(page, 'review-finance-notified');
   });
 
-  test('v1: a proxy invoice is submitted without Verified, rejected only with a reason; finance reads it without buttons', async ({ page }) => {
+  test('v1: a proxy invoice needs no Verified, is rejected only with a reason; finance reads it without buttons', async ({ page }) => {
+    test.setTimeout(90_000);
     await loginAs(page, 'pic');
     await page.goto(reviewUrl('', 'MB/PX/2026/0399', 3002));
     await expect(page.getByRole('heading', { name: 'Review Invoice', exact: true })).toBeVisible();
@@ -112,5 +113,16 @@ test.describe('PIC review and the recommender', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('Invoice has been rejected')).toBeVisible();
     await expect(page).toHaveURL(/#\/invoice\/find$/, { timeout: 10_000 });
+
+    // Finance reads the review, never with the PIC's buttons.
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await loginAs(page, 'finance', /Head Office/, { navigate: false });
+    await page.goto(reviewUrl('', 'MB/PX/2026/0399', 3002));
+    await expect(page.getByText('Invoice Proxy MB/PX/2026/0399')).toBeVisible();
+    await expect(page.getByText('Nota sewa mobil belum dilampirkan')).toBeVisible();
+    for (const name of ['Save', 'Reject', 'Submit to Rekomendator']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+    await checkScreen(page, 'review-pic-finance-read-only');
   });
 });

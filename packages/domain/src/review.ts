@@ -172,7 +172,14 @@ export const reviewViewSchema = z.object({
     categories: z.array(option),
   }),
   /** The PIC's buttons (OPEN only); finance reads. Submit to Rekomendator needs verification for non-PO (v2). */
-  permissions: z.object({ canAct: z.boolean(), canVerify: z.boolean(), canSubmit: z.boolean() }),
+  permissions: z.object({
+    canAct: z.boolean(),
+    canVerify: z.boolean(),
+    canSubmit: z.boolean(),
+    /** Attachments (spec screen 9: the PIC attaches and deletes while OPEN or in REVIEW), the invoices module's rule. */
+    canUpload: z.boolean(),
+    canDeleteAttachment: z.boolean(),
+  }),
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 

@@ -48,6 +48,12 @@ export const taskDetailSchema = taskSchema.extend({
   invoiceAmount: z.string(),
   taxAmount: z.string(),
   categoryName: z.string(),
+  /** What the PIC chose in the review, as labels (bank account, payment method, term, charge of account, site). */
+  bankAccount: z.string(),
+  paymentMethod: z.string(),
+  term: z.string(),
+  chargeAccount: z.string(),
+  supplierSite: z.string(),
   costCenter: z.string(),
   referenceNumber: z.string(),
   reason: z.string().nullable(),

@@ -50,13 +50,13 @@ describe('PIC review: reading', () => {
     expect(view).toMatchObject({ id: inv.id, kind: 'NON_PO', status: 'OPEN', glDate: '2026-11-10', verified: false, company: expect.any(String) });
     expect(view.lines.map((l) => l.amount)).toEqual(['1000000.00', '500000.00']);
     expect(view.options.banks.length).toBeGreaterThan(0);
-    expect(view.permissions).toEqual({ canAct: true, canVerify: true, canSubmit: false });
+    expect(view.permissions).toEqual({ canAct: true, canVerify: true, canSubmit: false, canUpload: true, canDeleteAttachment: true });
   });
 
   it('shows finance the review read-only, and refuses its writes', async () => {
     const inv = await makeReviewInvoice();
     const view = await open('finance', inv.invoiceNo);
-    expect(view.permissions).toEqual({ canAct: false, canVerify: false, canSubmit: false });
+    expect(view.permissions).toEqual({ canAct: false, canVerify: false, canSubmit: false, canUpload: true, canDeleteAttachment: false });
     const save = await injectAs('finance', { method: 'PUT', url: `/api/reviews/${inv.id}`, payload: formOf(view) });
     expect(save.statusCode).toBe(403);
     const reject = await injectAs('finance', { method: 'POST', url: `/api/reviews/${inv.id}/reject`, payload: { revision: view.revision, reason: 'x' } });
@@ -218,7 +218,7 @@ describe('PIC review: Verified, Submit to Rekomendator, Reject', () => {
   it('sends a proxy invoice (v1) without Verified', async () => {
     const inv = await makeReviewInvoice({ kind: 'PROXY', createdBy: 'pic' });
     const view = await open('pic', inv.invoiceNo);
-    expect(view.permissions).toEqual({ canAct: true, canVerify: true, canSubmit: true });
+    expect(view.permissions).toMatchObject({ canAct: true, canVerify: true, canSubmit: true });
     const res = await injectAs('pic', { method: 'POST', url: `/api/reviews/${inv.id}/submit`, payload: formOf(view) });
     expect(bodyOf(res, reviewViewSchema).status).toBe('REVIEW');
   });

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import type { Actor } from '../auth/index';
 import { listInvoiceFiles } from '../files/index';
-import type { InvoiceRow } from '../invoices/index';
+import { permissionsOf, type InvoiceRow } from '../invoices/index';
 import { loadReviewOptions } from './options';
 import * as repo from './repo';
 
@@ -15,10 +15,17 @@ export const isVerified = (inv: InvoiceRow) => inv.verification === 'VERIFIED';
  * The PIC's buttons (spec §4 "Review screen"): shown to a PIC only while the header is OPEN,
  * never to finance (read-only). Submit to Rekomendator waits for Verified on a non-PO invoice (v2).
  */
-export function reviewPermissions(inv: InvoiceRow, actor: Actor): ReviewView['permissions'] {
+export function reviewPermissions(inv: InvoiceRow, actor: Actor, counts: { fileCount: number; lineCount: number }): ReviewView['permissions'] {
   const canAct = actor.typeUser === 'PIC' && inv.status === 'OPEN';
   const needsVerify = invoiceKindOf(inv.invoiceType) === 'NON_PO';
-  return { canAct, canVerify: canAct && !isVerified(inv), canSubmit: canAct && (!needsVerify || isVerified(inv)) };
+  const files = permissionsOf(inv, counts, actor.typeUser);
+  return {
+    canAct,
+    canVerify: canAct && !isVerified(inv),
+    canSubmit: canAct && (!needsVerify || isVerified(inv)),
+    canUpload: files.canUpload,
+    canDeleteAttachment: files.canDeleteAttachment,
+  };
 }
 
 /** Screen 9: the header as stored (GL date defaulting to the invoice date), lines, files, options, buttons. */
@@ -91,6 +98,6 @@ export async function buildReviewView(ctx: ReviewCtx, actor: Actor, inv: Invoice
     })),
     attachments: files,
     options,
-    permissions: reviewPermissions(inv, actor),
+    permissions: reviewPermissions(inv, actor, { fileCount: files.length, lineCount: lines.length }),
   };
 }

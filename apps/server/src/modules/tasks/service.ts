@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { listInvoiceFiles } from '../files/index';
 import { transitionInvoices } from '../invoices/index';
-import { findLines } from '../reviews/index';
+import { findLines, loadReviewOptions } from '../reviews/index';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -65,12 +65,14 @@ export async function getTask(ctx: Ctx, actor: Actor, invoiceId: number): Promis
   const { db } = ctx.database;
   const row = await taskOf(ctx, actor, invoiceId);
   const inv = row.invoice;
-  const [lines, files, nameOf, categoryName] = await Promise.all([
+  const [lines, files, nameOf, categoryName, options] = await Promise.all([
     findLines(db, inv.id),
     listInvoiceFiles(db, inv.id),
     companyNamer(ctx.erp),
     repo.findCategoryName(db, inv.categoryId),
+    loadReviewOptions(ctx.erp, db, inv),
   ]);
+  const labelOf = (list: Array<{ id: number; label: string }>, id: number | null) => list.find((o) => o.id === id)?.label ?? '';
   return {
     ...toTask(row, actor, nameOf),
     status: inv.status,
@@ -82,6 +84,11 @@ export async function getTask(ctx: Ctx, actor: Actor, invoiceId: number): Promis
     invoiceAmount: money(inv.invoiceAmount),
     taxAmount: money(inv.taxAmount),
     categoryName,
+    bankAccount: labelOf(options.banks, inv.bankAccountId),
+    paymentMethod: options.paymentMethods.find((m) => m.code === inv.paymentMethod)?.label ?? inv.paymentMethod ?? '',
+    term: labelOf(options.terms, inv.termId),
+    chargeAccount: labelOf(options.accounts, inv.ccid),
+    supplierSite: labelOf(options.sites, inv.vendorSiteId),
     costCenter: inv.costCenter ?? '',
     referenceNumber: inv.referenceNumber ?? '',
     reason: inv.reason,

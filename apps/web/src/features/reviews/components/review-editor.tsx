@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Card, Form } from 'antd';
+import { AttachmentField } from '../../../components/attachment-field';
 import { useNavigate } from 'react-router';
 import { REVIEW_MESSAGES, reviewReturnPath, travelOrderRemarks, validateReview, type ReviewForm, type ReviewView, type TravelOrder } from '@faktura/domain';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 import { errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
+import { useReviewAttachments } from '../api/attachments';
 import { useRejectReview } from '../api/reject-review';
 import { useSaveReview } from '../api/save-review';
 import { useSubmitReview } from '../api/submit-review';
@@ -20,6 +22,7 @@ import { ReviewSummary } from './review-summary';
 import { TravelOrderModal } from './travel-order-modal';
 
 type Values = Omit<ReviewForm, 'revision'>;
+type Props = { view: ReviewView; version: ReviewVersion; onReload: () => Promise<void>; onFilesChanged: () => Promise<unknown> };
 
 /** Spec §9: back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
 const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
@@ -41,7 +44,7 @@ const initialOf = (v: ReviewView): Values => ({
 });
 
 /** Spec screen 9 for one loaded invoice: what it is, the PIC's fields and lines, (v2) its freight lines, the buttons. */
-export function ReviewEditor({ view, version, onReload }: { view: ReviewView; version: ReviewVersion; onReload: () => Promise<void> }) {
+export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const page = useFormPage({ onReload });
@@ -49,6 +52,7 @@ export function ReviewEditor({ view, version, onReload }: { view: ReviewView; ve
   const submit = useSubmitReview(view.id);
   const verify = useVerifyReview(view.id);
   const reject = useRejectReview(view.id);
+  const files = useReviewAttachments(view.id, onFilesChanged);
   const [rejecting, setRejecting] = useState(false);
   const [travelLine, setTravelLine] = useState<number | null>(null);
   const [showLines, setShowLines] = useState(true);
@@ -122,11 +126,17 @@ export function ReviewEditor({ view, version, onReload }: { view: ReviewView; ve
         ) : null}
       </Form>
       {version === 'v2' ? <FreightTable invoiceId={view.id} /> : null}
-      {view.attachments.length ? (
-        <Card size="small" title="Attachments">
-          {view.attachments.map((a) => a.filename).join(', ')}
-        </Card>
-      ) : null}
+      <Card size="small" title="Attachments">
+        <AttachmentField
+          attachments={view.attachments}
+          canUpload={view.permissions.canUpload}
+          canDelete={view.permissions.canDeleteAttachment}
+          upload={(file) => files.upload.mutateAsync(file)}
+          onUploaded={(a) => page.showSuccess(`${a.filename} attached`)}
+          onDelete={(a) => files.remove.mutateAsync(a.id)}
+          onError={page.showErrors}
+        />
+      </Card>
       <ReviewActions
         view={view}
         version={version}

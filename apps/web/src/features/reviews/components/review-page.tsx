@@ -59,5 +59,5 @@ export function ReviewPicPage() {
     await query.refetch();
     setGeneration((g) => g + 1);
   };
-  return <ReviewEditor key={`${query.data.id}-${generation}`} view={query.data} version={version} onReload={reload} />;
+  return <ReviewEditor key={`${query.data.id}-${generation}`} view={query.data} version={version} onReload={reload} onFilesChanged={() => query.refetch()} />;
 }

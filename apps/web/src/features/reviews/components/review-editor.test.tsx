@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReviewView } from '@faktura/domain';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { ReviewEditor } from './review-editor';
+
+const view = (patch: Partial<ReviewView> = {}): ReviewView => ({
+  id: 41,
+  kind: 'NON_PO',
+  invoiceNo: 'SJA/NP/2026/0202',
+  invoiceDate: '2026-11-10',
+  glDate: '2026-11-10',
+  taxNo: '010.000-26.00000123',
+  taxDate: '2026-11-10',
+  description: 'Sewa kendaraan operasional',
+  status: 'OPEN',
+  reason: null,
+  revision: 3,
+  orgId: 82,
+  instance: 'AAM',
+  company: 'PT Agro Astra Mandiri - Head Office',
+  vendorId: 3001,
+  vendorName: 'PT Sinar Jaya Abadi',
+  vendorSiteId: 30011,
+  batchNo: 'AAM-82-00007',
+  currencyCode: 'IDR',
+  invoiceAmount: '1000000.00',
+  taxAmount: '120000.00',
+  totalAmount: '1120000.00',
+  bankAccountId: null,
+  paymentMethod: '',
+  termId: null,
+  chargeAccountId: null,
+  costCenter: 'ITD',
+  serviceCharge: false,
+  referenceNumber: '',
+  categoryId: null,
+  categoryName: '',
+  verified: false,
+  verifiedAt: null,
+  lines: [
+    {
+      id: 7,
+      lineNum: 1,
+      detailCategory: 'Jasa Inklaring',
+      description: 'Inklaring pelabuhan',
+      amount: '1000000.00',
+      vatCode: 'PPN 12%',
+      vatRate: '12',
+      taxAmount: '120000.00',
+      whtCode: null,
+      coaId: null,
+      remarks: '',
+    },
+  ],
+  reimbursements: [],
+  attachments: [],
+  options: {
+    banks: [{ id: 1, label: 'BCA 123' }],
+    paymentMethods: [{ code: 'EFT', label: 'EFT' }],
+    terms: [],
+    accounts: [],
+    costCenters: [],
+    sites: [],
+    categories: [],
+  },
+  permissions: { canAct: true, canVerify: true, canSubmit: false, canUpload: true, canDeleteAttachment: true },
+  ...patch,
+});
+
+const reload = () => Promise.resolve();
+
+describe('PIC review editor', () => {
+  it('shows finance the review without the PIC buttons', () => {
+    mockFetch();
+    const readOnly = view({ permissions: { canAct: false, canVerify: false, canSubmit: false, canUpload: true, canDeleteAttachment: false } });
+    renderWithProviders(<ReviewEditor view={readOnly} version="v2" onReload={reload} onFilesChanged={reload} />);
+    for (const name of ['Save', 'Reject', 'Submit to Rekomendator', 'Verified']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('lists every missing field on Save before calling the server, and keeps Submit closed until Verified', async () => {
+    const calls = mockFetch();
+    renderWithProviders(<ReviewEditor view={view()} version="v2" onReload={reload} onFilesChanged={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const m of ['Choose Bank Account', 'Choose Payment Method', 'Choose Term', 'Choose Charge of Account'])
+      expect(await screen.findByText(m)).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit to Rekomendator' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verified' }).disabled).toBe(false);
+  });
+
+  it('writes the picked travel order into the line remarks as order#guest#start#end', async () => {
+    mockFetch(
+      on('GET', '/api/reviews/41/travel-orders', {
+        items: [{ travelOrderNo: 'TO-SJA-2611-001', guestName: 'Budi Santoso', startDate: '2026-11-02', endDate: '2026-11-04' }],
+      }),
+    );
+    renderWithProviders(<ReviewEditor view={view()} version="v1" onReload={reload} onFilesChanged={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Travel Order for line 1' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pick TO-SJA-2611-001' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Remarks of line 1').value).toBe('TO-SJA-2611-001#Budi Santoso#2026-11-02#2026-11-04'));
+  });
+});
