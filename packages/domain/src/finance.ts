@@ -140,6 +140,8 @@ export function validateFinanceCompletion(form: Partial<FinanceCompletion>, acti
 export const financeRejectSchema = z.strictObject({ revision: rowIdSchema, reason: plainText(2000).optional().default('') });
 export type FinanceReject = z.infer<typeof financeRejectSchema>;
 
+const option = z.object({ value: z.string(), label: z.string() });
+
 /** The ERP's refusal of the last submission: its own codes and messages, shown until the next one. */
 export const erpRejectionSchema = z.object({ at: z.string(), reasons: z.array(z.string()) });
 
@@ -156,7 +158,6 @@ export const financePoInvoiceSchema = poInvoiceDetailSchema.extend({
 });
 export type FinancePoInvoice = z.infer<typeof financePoInvoiceSchema>;
 
-const option = z.object({ value: z.string(), label: z.string() });
 export const financeOptionsSchema = z.object({
   banks: z.array(z.object({ id: z.number().int(), label: z.string() })),
   paymentMethods: z.array(option),
@@ -165,3 +166,22 @@ export const financeOptionsSchema = z.object({
   payGroups: z.array(option),
 });
 export type FinanceOptions = z.infer<typeof financeOptionsSchema>;
+
+/** Spec §9: the finance review's export, reviewFin-{DDMMYYYYHHmmss}.xls. */
+export const REVIEW_FIN_EXPORT = 'reviewFin';
+
+/** Finance's part of the non-PO / proxy review (`/invoice/review-fin/…`, spec screen 9): pay group, Submit to finance, Reject. */
+export const financeReviewSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  revision: z.number().int(),
+  payGroup: z.string().nullable(),
+  payGroups: z.array(option),
+  erpRejection: erpRejectionSchema.nullable(),
+  payment: invoicePaymentSchema.nullable(),
+  finance: z.object({ canSubmit: z.boolean(), canReject: z.boolean() }),
+});
+export type FinanceReview = z.infer<typeof financeReviewSchema>;
+
+export const financeReviewSubmitSchema = z.strictObject({ revision: rowIdSchema, payGroup: plainText(30).nullable().optional().default(null) });
+export type FinanceReviewSubmit = z.infer<typeof financeReviewSubmitSchema>;

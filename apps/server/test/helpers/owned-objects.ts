@@ -62,6 +62,10 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/finance/po-invoices/:id/options': { id: 'poInvoice' },
   '/api/finance/po-invoices/:id/submit': { id: 'poInvoice' },
   '/api/finance/po-invoices/:id/reject': { id: 'poInvoice' },
+  '/api/finance/reviews/:id': { id: 'poInvoice' },
+  '/api/finance/reviews/:id/submit': { id: 'poInvoice' },
+  '/api/finance/reviews/:id/reject': { id: 'poInvoice' },
+  '/api/finance/reviews/:id/export.xls': { id: 'poInvoice' },
 };
 
 /** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */

@@ -83,6 +83,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/finance/po-invoices/:id': { payload: { revision: 1 }, refusedByRules: true },
   'POST /api/finance/po-invoices/:id/submit': { payload: { revision: 1 }, refusedByRules: true },
   'POST /api/finance/po-invoices/:id/reject': { payload: { revision: 1 }, refusedByRules: true },
+  // The owned fixture is a PO invoice: the finance review serves non-PO and proxy invoices only (404).
+  'GET /api/finance/reviews/:id': { refusedByRules: true },
+  'GET /api/finance/reviews/:id/export.xls': { refusedByRules: true },
+  'POST /api/finance/reviews/:id/submit': { payload: { revision: 1 }, refusedByRules: true },
+  'POST /api/finance/reviews/:id/reject': { payload: { revision: 1 }, refusedByRules: true },
   'GET /api/batches/proxy-invoices': { query: COMPANY },
   'POST /api/batches/proxy': { payload: {}, refusedByRules: true },
   'GET /api/reviews/lookup': { query: 'instance=AAM&orgId=82&vendorId=3001&invoiceNo=SJA%2FNP%2F2026%2F0202', refusedByRules: true },

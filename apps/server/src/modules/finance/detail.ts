@@ -11,7 +11,7 @@ import * as repo from './repo';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
 /** The ERP's refusal of the last submission (its outbox row's answer), while the invoice is back in PROCESSED for correction. */
-async function erpRejectionOf(ctx: Ctx, invoice: InvoiceRow): Promise<FinancePoInvoice['erpRejection']> {
+export async function erpRejectionOf(ctx: Ctx, invoice: InvoiceRow): Promise<FinancePoInvoice['erpRejection']> {
   if (parseInvoiceStatus(invoice.status) !== 'PROCESSED') return null;
   const [answer] = await latestAnswers(ctx.database.db, [invoice.id]);
   if (answer?.status !== 'REJECTED') return null;

@@ -7,6 +7,8 @@ import {
   financeOptionsSchema,
   financePoInvoiceSchema,
   financeRejectSchema,
+  financeReviewSchema,
+  financeReviewSubmitSchema,
   findInvoicesQuerySchema,
   findInvoicesV2QuerySchema,
   foundInvoicesSchema,
@@ -19,6 +21,7 @@ import { actorOf, requireRole } from '../../plugins/auth';
 import { rejectFinancePoInvoice, saveFinancePoInvoice, submitFinancePoInvoice } from './complete';
 import { financeOptions, findFinancePoInvoice, getFinancePoInvoice } from './detail';
 import { findInvoices, invoiceNumbers } from './find';
+import { getFinanceReview, rejectFinanceReview, replyFinanceReviewExport, submitFinanceReview } from './review-fin';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const reviewers = requireRole('ORACLE', 'PIC');
@@ -26,7 +29,10 @@ const financeOnly = requireRole('ORACLE');
 const idParams = z.strictObject({ id: idParamSchema });
 const tags = ['finance'];
 
-/** /api/finance: Find Invoice v1/v2 and the finance detail of a PO invoice (complete, submit to the ERP, reject). */
+/**
+ * /api/finance: Find Invoice v1/v2, the finance detail of a PO invoice (complete, submit to the
+ * ERP, reject) and finance's part of the non-PO / proxy review (pay group, Submit to finance, reject, export).
+ */
 export function financeRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
@@ -133,6 +139,52 @@ export function financeRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         },
       },
       async (request) => rejectFinancePoInvoice(deps, actorOf(request), request.params.id, request.body),
+    );
+    app.get(
+      '/reviews/:id',
+      {
+        preHandler: financeOnly,
+        schema: {
+          tags,
+          summary: 'Finance review of a non-PO or proxy invoice: pay group and buttons',
+          params: idParams,
+          response: { 200: financeReviewSchema, ...errors },
+        },
+      },
+      async (request) => getFinanceReview(deps, actorOf(request), request.params.id),
+    );
+    app.post(
+      '/reviews/:id/submit',
+      {
+        preHandler: financeOnly,
+        schema: {
+          tags,
+          summary: 'Submit to finance: pay group, then PROCESSED → PROCESSING (outbox row in the same transaction)',
+          params: idParams,
+          body: financeReviewSubmitSchema,
+          response: { 200: financeReviewSchema, ...errors },
+        },
+      },
+      async (request) => submitFinanceReview(deps, actorOf(request), request.params.id, request.body),
+    );
+    app.post(
+      '/reviews/:id/reject',
+      {
+        preHandler: financeOnly,
+        schema: {
+          tags,
+          summary: 'Reject a reviewed invoice with a reason (→ REJECTED, its author notified)',
+          params: idParams,
+          body: financeRejectSchema,
+          response: { 200: financeReviewSchema, ...errors },
+        },
+      },
+      async (request) => rejectFinanceReview(deps, actorOf(request), request.params.id, request.body),
+    );
+    app.get(
+      '/reviews/:id/export.xls',
+      { preHandler: financeOnly, schema: { tags, summary: 'Export to Excel (reviewFin-{ts}.xls)', params: idParams, response: { ...errors } } },
+      async (request, reply) => replyFinanceReviewExport(deps, actorOf(request), request.params.id, reply),
     );
     done();
   };
