@@ -90,6 +90,22 @@ describe('user form (spec §5, §8)', () => {
     expect(bodyOf(res, errorBodySchema).messages).toEqual([USER_MESSAGES.usernameTaken]);
   });
 
+  it('creates one of two simultaneous users whose names differ only in case', async () => {
+    const form = newUser();
+    const answers = await Promise.all(
+      [form.username.toLowerCase(), form.username.toUpperCase()].map((username) =>
+        injectAs('finance', { method: 'POST', url: '/api/users', payload: { ...form, username } }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(
+      bodyOf(
+        answers.find((r) => r.statusCode === 400)!,
+        errorBodySchema,
+      ).messages,
+    ).toEqual([USER_MESSAGES.usernameTaken]);
+  });
+
   it('keeps the password when it is left blank on update, and changes it when given', async () => {
     const form = newUser();
     await create(form);
