@@ -40,3 +40,4 @@ export * from './expedition-columns';
 export * from './reports';
 export * from './spreadsheet-import';
 export * from './erp-deliveries';
+export * from './debit-note';

@@ -130,7 +130,12 @@ export class FuzzContext {
   }
 }
 
-/** A few distinct values of every column, as text, by column name: one round trip. */
+const COLUMNS_PER_QUERY = 100;
+
+/**
+ * A few distinct values of every column, as text, by column name: a round trip per hundred
+ * columns (one query over every column grew past what PGlite's extended protocol takes).
+ */
 async function columnValues({ database }: TestContext): Promise<Map<string, string[]>> {
   const columns = await database.rows<{ table: string; column: string }>(
     sql`select table_name as "table", column_name as "column" from information_schema.columns
@@ -142,7 +147,10 @@ async function columnValues({ database }: TestContext): Promise<Map<string, stri
       sql`(select distinct ${column}::text as "column", ${sql.identifier(column)}::text as value from ${sql.identifier(table)}
            where ${sql.identifier(column)} is not null and length(${sql.identifier(column)}::text) <= 60 order by 2 limit ${VALUES_PER_COLUMN})`,
   );
-  const rows = await database.rows<{ column: string; value: string }>(sql.join(samples, sql` union all `));
+  const rows: Array<{ column: string; value: string }> = [];
+  for (let i = 0; i < samples.length; i += COLUMNS_PER_QUERY) {
+    rows.push(...(await database.rows<{ column: string; value: string }>(sql.join(samples.slice(i, i + COLUMNS_PER_QUERY), sql` union all `))));
+  }
   const byColumn = new Map<string, string[]>();
   for (const { column, value } of rows) byColumn.set(column, [...(byColumn.get(column) ?? []), value]);
   return byColumn;

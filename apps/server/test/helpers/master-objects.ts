@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { categoryRecordSchema, proxyMappingSchema, vendorMappingOptionsSchema, vendorMappingSchema, vendorSiteOptionsSchema } from '@faktura/domain';
+import {
+  categoryRecordSchema,
+  debitNoteDetailSchema,
+  erpDebitNoteOptionsSchema,
+  proxyMappingSchema,
+  vendorMappingOptionsSchema,
+  vendorMappingSchema,
+  vendorSiteOptionsSchema,
+} from '@faktura/domain';
 import { getTestContext, injectAs } from './app';
 import { bodyOf } from './body';
 
@@ -53,4 +61,24 @@ export async function createProxyMappingFixture(): Promise<number> {
   const res = await injectAs('finance', { method: 'POST', url: '/api/master/proxy-mappings', payload });
   expect(res.statusCode, res.body).toBe(201);
   return bodyOf(res, proxyMappingSchema).id;
+}
+
+/** A debit note of the user's supplier (AAM/82) that finance made from an ERP debit note not used yet. */
+export async function createDebitNoteFixture(owner: string): Promise<number> {
+  const { database, erp } = await getTestContext();
+  const user = await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, owner) });
+  const vendorId = user!.vendorId!;
+  const options = await injectAs('finance', { method: 'GET', url: `/api/debit-notes/erp?orgId=82&instance=AAM&vendorId=${vendorId}` });
+  const [next] = bodyOf(options, erpDebitNoteOptionsSchema).items;
+  if (!next)
+    throw new Error(
+      `no ERP debit note of ${owner} left for a fixture (${(await erp.listDebitNotes({ instance: 'AAM', orgId: 82, vendorId })).length} in the ERP)`,
+    );
+  const res = await injectAs('finance', {
+    method: 'POST',
+    url: '/api/debit-notes',
+    payload: { orgId: 82, instance: 'AAM', vendorId, debitNoteId: next.debitNoteId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return bodyOf(res, debitNoteDetailSchema).id;
 }

@@ -4,7 +4,7 @@ import { injectAs } from './app';
 import { bodyOf } from './body';
 import { createInvoice, pendingReceipts, uploadPdf } from './po-invoices';
 import { createNonPo } from './non-po-invoices';
-import { createCategoryFixture, createProxyMappingFixture, createVendorMappingFixture } from './master-objects';
+import { createCategoryFixture, createDebitNoteFixture, createProxyMappingFixture, createVendorMappingFixture } from './master-objects';
 import { makeDelegationFixture, makeReviewInvoice } from './reviews';
 
 /** The user whose objects the owner checks use; vendor2 (another supplier) must never reach them. */
@@ -20,6 +20,7 @@ export type OwnedKind =
   | 'category'
   | 'vendorMapping'
   | 'proxyMapping'
+  | 'debitNote'
   | 'reviewInvoice'
   | 'delegation'
   | 'nonPoInvoice';
@@ -32,6 +33,7 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/master/categories/:id': { id: 'category' },
   '/api/master/vendor-mappings/:id': { id: 'vendorMapping' },
   '/api/master/proxy-mappings/:id': { id: 'proxyMapping' },
+  '/api/debit-notes/:id': { id: 'debitNote' },
   '/api/reviews/:id': { id: 'reviewInvoice' },
   '/api/reviews/:id/submit': { id: 'reviewInvoice' },
   '/api/reviews/:id/verify': { id: 'reviewInvoice' },
@@ -130,6 +132,8 @@ export class OwnedObjects {
         return createVendorMappingFixture();
       case 'proxyMapping':
         return createProxyMappingFixture();
+      case 'debitNote':
+        return createDebitNoteFixture(OWNER);
       // An OPEN non-PO invoice of OWNER's supplier, as the PIC reviews it; a delegation belongs to no supplier.
       case 'reviewInvoice':
         return (await makeReviewInvoice()).id;

@@ -7,6 +7,7 @@ CREATE TABLE "attachments" (
 	"content_type" varchar(100) NOT NULL,
 	"size" integer NOT NULL,
 	"kind" varchar(20) DEFAULT 'invoice' NOT NULL,
+	"debit_note_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -590,17 +591,6 @@ CREATE TABLE "erp_travel_orders" (
 	"end_date" date NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "task_delegations" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "task_delegations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"delegator_user_id" integer NOT NULL,
-	"substitute_user_id" integer NOT NULL,
-	"start_date" date NOT NULL,
-	"end_date" date NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "task_delegations_dates_ck" CHECK ("task_delegations"."end_date" >= "task_delegations"."start_date"),
-	CONSTRAINT "task_delegations_not_self_ck" CHECK ("task_delegations"."delegator_user_id" <> "task_delegations"."substitute_user_id")
-);
---> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"kind" varchar(30) NOT NULL,
@@ -679,6 +669,41 @@ CREATE TABLE "erp_gl_periods" (
 	"end_date" date NOT NULL,
 	"status" varchar(1) NOT NULL,
 	CONSTRAINT "erp_gl_periods_instance_org_id_period_name_pk" PRIMARY KEY("instance","org_id","period_name")
+);
+--> statement-breakpoint
+CREATE TABLE "erp_sk_references" (
+	"instance" varchar(20) NOT NULL,
+	"org_id" integer NOT NULL,
+	"vendor_id" integer NOT NULL,
+	"reference_number" varchar(60) NOT NULL,
+	"description" varchar(240) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	CONSTRAINT "erp_sk_references_instance_org_id_vendor_id_reference_number_pk" PRIMARY KEY("instance","org_id","vendor_id","reference_number")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_reimbursements" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoice_reimbursements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"invoice_id" integer NOT NULL,
+	"line_num" integer NOT NULL,
+	"vendor_id" integer,
+	"vendor_name" varchar(240) DEFAULT '' NOT NULL,
+	"tax_no" varchar(30) NOT NULL,
+	"tax_date" date NOT NULL,
+	"tax_value" numeric(18, 2) NOT NULL,
+	"coa_id" integer,
+	"group_code" varchar(30) DEFAULT 'GENERAL' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "task_delegations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "task_delegations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"delegator_user_id" integer NOT NULL,
+	"substitute_user_id" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "task_delegations_dates_ck" CHECK ("task_delegations"."end_date" >= "task_delegations"."start_date"),
+	CONSTRAINT "task_delegations_not_self_ck" CHECK ("task_delegations"."delegator_user_id" <> "task_delegations"."substitute_user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "expedition_lines" (
@@ -767,28 +792,38 @@ CREATE TABLE "drive_uploads" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "erp_sk_references" (
+CREATE TABLE "debit_note_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "debit_note_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"debit_note_id" integer NOT NULL,
+	"line_number" integer NOT NULL,
+	"po_header_id" integer NOT NULL,
+	"po_line_id" integer NOT NULL,
+	"po_number" varchar(30) NOT NULL,
+	"item_description" text NOT NULL,
+	"uom" varchar(25) NOT NULL,
+	"unit_price" numeric(18, 4) NOT NULL,
+	"quantity" numeric(18, 3) NOT NULL,
+	"amount" numeric(18, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "debit_notes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "debit_notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"instance" varchar(20) NOT NULL,
 	"org_id" integer NOT NULL,
 	"vendor_id" integer NOT NULL,
-	"reference_number" varchar(60) NOT NULL,
-	"description" varchar(240) NOT NULL,
-	"start_date" date NOT NULL,
-	"end_date" date NOT NULL,
-	CONSTRAINT "erp_sk_references_instance_org_id_vendor_id_reference_number_pk" PRIMARY KEY("instance","org_id","vendor_id","reference_number")
-);
---> statement-breakpoint
-CREATE TABLE "invoice_reimbursements" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoice_reimbursements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"invoice_id" integer NOT NULL,
-	"line_num" integer NOT NULL,
-	"vendor_id" integer,
-	"vendor_name" varchar(240) DEFAULT '' NOT NULL,
-	"tax_no" varchar(30) NOT NULL,
-	"tax_date" date NOT NULL,
-	"tax_value" numeric(18, 2) NOT NULL,
-	"coa_id" integer,
-	"group_code" varchar(30) DEFAULT 'GENERAL' NOT NULL
+	"vendor_name" varchar(240) NOT NULL,
+	"erp_debit_note_id" integer NOT NULL,
+	"dn_no" varchar(60) NOT NULL,
+	"dn_date" date NOT NULL,
+	"extax_no" varchar(30),
+	"extax_date" date,
+	"description" text DEFAULT '' NOT NULL,
+	"currency_code" varchar(3) DEFAULT 'IDR' NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"tax_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"total_amount" numeric(18, 2) NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -808,9 +843,10 @@ ALTER TABLE "users" ADD CONSTRAINT "users_role_code_roles_code_fk" FOREIGN KEY (
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_finance_user_id_users_id_fk" FOREIGN KEY ("finance_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_category_mappings" ADD CONSTRAINT "vendor_category_mappings_recommender_user_id_users_id_fk" FOREIGN KEY ("recommender_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reimbursements" ADD CONSTRAINT "invoice_reimbursements_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_delegations" ADD CONSTRAINT "task_delegations_delegator_user_id_users_id_fk" FOREIGN KEY ("delegator_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_delegations" ADD CONSTRAINT "task_delegations_substitute_user_id_users_id_fk" FOREIGN KEY ("substitute_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "outbox" ADD CONSTRAINT "outbox_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expedition_lines" ADD CONSTRAINT "expedition_lines_submission_id_expedition_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."expedition_submissions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expedition_lines" ADD CONSTRAINT "expedition_lines_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expedition_submissions" ADD CONSTRAINT "expedition_submissions_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -818,9 +854,11 @@ ALTER TABLE "expedition_uploads" ADD CONSTRAINT "expedition_uploads_uploaded_by_
 ALTER TABLE "drive_consents" ADD CONSTRAINT "drive_consents_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drive_links" ADD CONSTRAINT "drive_links_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drive_uploads" ADD CONSTRAINT "drive_uploads_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "invoice_reimbursements" ADD CONSTRAINT "invoice_reimbursements_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "debit_note_lines" ADD CONSTRAINT "debit_note_lines_debit_note_id_debit_notes_id_fk" FOREIGN KEY ("debit_note_id") REFERENCES "public"."debit_notes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "debit_notes" ADD CONSTRAINT "debit_notes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_invoice_idx" ON "attachments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attachments_stored_uq" ON "attachments" USING btree ("stored_name");--> statement-breakpoint
+CREATE INDEX "attachments_debit_note_idx" ON "attachments" USING btree ("debit_note_id");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "batches_no_uq" ON "batches" USING btree ("instance","org_id","batch_no");--> statement-breakpoint
 CREATE INDEX "batches_vendor_idx" ON "batches" USING btree ("vendor_id","instance","org_id","created_at","id");--> statement-breakpoint
@@ -866,8 +904,6 @@ CREATE INDEX "erp_supplier_sites_org_idx" ON "erp_supplier_sites" USING btree ("
 CREATE INDEX "erp_suppliers_name_idx" ON "erp_suppliers" USING btree ("instance",upper("name"));--> statement-breakpoint
 CREATE INDEX "erp_tax_codes_org_kind_idx" ON "erp_tax_codes" USING btree ("instance","org_id","kind");--> statement-breakpoint
 CREATE INDEX "erp_travel_orders_supplier_idx" ON "erp_travel_orders" USING btree (upper("supplier_name"));--> statement-breakpoint
-CREATE INDEX "task_delegations_substitute_idx" ON "task_delegations" USING btree ("substitute_user_id","start_date");--> statement-breakpoint
-CREATE INDEX "task_delegations_delegator_idx" ON "task_delegations" USING btree ("delegator_user_id","start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_idempotency_key_uq" ON "outbox" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("id") WHERE "outbox"."status" in ('PENDING', 'DELIVERING');--> statement-breakpoint
 CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status","id");--> statement-breakpoint
@@ -875,9 +911,16 @@ CREATE INDEX "outbox_invoice_idx" ON "outbox" USING btree ("invoice_id","id");--
 CREATE INDEX "erp_ap_interface_rejections_inv_idx" ON "erp_ap_interface_rejections" USING btree ("instance","invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "erp_ap_invoices_interface_key_uq" ON "erp_ap_invoices_interface" USING btree ("instance","reference_key1");--> statement-breakpoint
 CREATE INDEX "erp_gl_periods_dates_idx" ON "erp_gl_periods" USING btree ("instance","org_id","start_date");--> statement-breakpoint
+CREATE INDEX "invoice_reimbursements_invoice_idx" ON "invoice_reimbursements" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "task_delegations_substitute_idx" ON "task_delegations" USING btree ("substitute_user_id","start_date");--> statement-breakpoint
+CREATE INDEX "task_delegations_delegator_idx" ON "task_delegations" USING btree ("delegator_user_id","start_date");--> statement-breakpoint
 CREATE INDEX "expedition_lines_vendor_invoice_idx" ON "expedition_lines" USING btree ("instance","vendor_id","invoice_no");--> statement-breakpoint
 CREATE INDEX "expedition_lines_submission_idx" ON "expedition_lines" USING btree ("submission_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "expedition_submissions_invoice_uq" ON "expedition_submissions" USING btree ("instance","vendor_id","invoice_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "drive_uploads_batch_uq" ON "drive_uploads" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "drive_uploads_due_idx" ON "drive_uploads" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "invoice_reimbursements_invoice_idx" ON "invoice_reimbursements" USING btree ("invoice_id");
+CREATE INDEX "debit_note_lines_note_idx" ON "debit_note_lines" USING btree ("debit_note_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "debit_notes_erp_uq" ON "debit_notes" USING btree ("instance","erp_debit_note_id");--> statement-breakpoint
+CREATE INDEX "debit_notes_vendor_date_idx" ON "debit_notes" USING btree ("vendor_id","instance","org_id","dn_date","id");--> statement-breakpoint
+CREATE INDEX "debit_notes_date_idx" ON "debit_notes" USING btree ("dn_date","id");--> statement-breakpoint
+CREATE INDEX "debit_notes_dn_no_idx" ON "debit_notes" USING btree ("instance",upper("dn_no"));

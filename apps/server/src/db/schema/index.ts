@@ -6,3 +6,4 @@ export * from './non-po';
 export * from './review';
 export * from './expedition';
 export * from './drive';
+export * from './debit-notes';

@@ -335,7 +335,13 @@ export const attachments = pgTable(
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     kind: varchar('kind', { length: 20 }).notNull().default('invoice'),
+    /** A debit note's file (kind debit or retur): the debit note it belongs to (schema/debit-notes.ts). */
+    debitNoteId: integer('debit_note_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_invoice_idx').on(t.invoiceId), uniqueIndex('attachments_stored_uq').on(t.storedName)],
+  (t) => [
+    index('attachments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('attachments_stored_uq').on(t.storedName),
+    index('attachments_debit_note_idx').on(t.debitNoteId),
+  ],
 );

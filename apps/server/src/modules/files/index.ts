@@ -1,6 +1,14 @@
 export { fileRoutes } from './routes';
 export { readIncomingFile, discardIncomingFile, requireMultipart, type IncomingFile } from './incoming';
 export { registerPendingUploadCleanup, removeStalePendingUploads } from './pending-cleanup';
-export { addInvoiceFile, claimPendingUploads, listInvoiceFiles, removeInvoiceFile, type FilesCtx } from './service';
+export {
+  addInvoiceFile,
+  claimPendingUploads,
+  claimPendingUploadsForDebitNote,
+  listDebitNoteFiles,
+  listInvoiceFiles,
+  removeInvoiceFile,
+  type FilesCtx,
+} from './service';
 export { withReceivedUpload, type ReceivedUpload } from './intake';
 export { proveContentType } from './detect';

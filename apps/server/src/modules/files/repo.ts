@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attachments, invoices, users } from '../../db/schema/index';
+import { attachments, debitNotes, invoices, users } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -12,18 +12,23 @@ export async function insertAttachment(db: DbOrTx, values: typeof attachments.$i
 }
 
 /**
- * A file the user may read: its own upload not yet attached, or a file of an invoice its scope
- * covers (the scope condition over the invoice, as every supplier-owned query).
+ * A file the user may read: its own upload not yet attached, or a file of an invoice or a debit
+ * note its scope covers (the scope condition over the owner, as every supplier-owned query).
  */
 export async function findReadableAttachment(db: DbOrTx, fileId: number, userId: number, scope: VendorScope): Promise<AttachmentRow | undefined> {
   const [row] = await db
     .select({ file: attachments })
     .from(attachments)
     .leftJoin(invoices, eq(invoices.id, attachments.invoiceId))
+    .leftJoin(debitNotes, eq(debitNotes.id, attachments.debitNoteId))
     .where(
       and(
         eq(attachments.id, fileId),
-        or(and(isNull(attachments.invoiceId), eq(attachments.uploadedBy, userId)), and(sql`${invoices.id} is not null`, scopeCondition(scope, invoices))),
+        or(
+          and(isNull(attachments.invoiceId), isNull(attachments.debitNoteId), eq(attachments.uploadedBy, userId)),
+          and(sql`${invoices.id} is not null`, scopeCondition(scope, invoices)),
+          and(sql`${debitNotes.id} is not null`, scopeCondition(scope, debitNotes)),
+        ),
       ),
     )
     .limit(1);
@@ -46,7 +51,9 @@ export async function deleteAttachment(db: DbOrTx, id: number) {
   await db.delete(attachments).where(eq(attachments.id, id));
 }
 
-const pendingOf = (userId: number) => and(eq(attachments.uploadedBy, userId), isNull(attachments.invoiceId));
+/** An upload waiting for its invoice or debit note. */
+const waiting = () => and(isNull(attachments.invoiceId), isNull(attachments.debitNoteId));
+const pendingOf = (userId: number) => and(eq(attachments.uploadedBy, userId), waiting());
 
 export async function countPendingUploads(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(attachments).where(pendingOf(userId));
@@ -77,11 +84,26 @@ export async function deletePendingUploadsBefore(db: DbOrTx, cutoff: Date, limit
   const stale = db
     .select({ id: attachments.id })
     .from(attachments)
-    .where(and(isNull(attachments.invoiceId), lt(attachments.createdAt, cutoff)))
+    .where(and(waiting(), lt(attachments.createdAt, cutoff)))
     .limit(limit);
   const rows = await db
     .delete(attachments)
-    .where(and(inArray(attachments.id, stale), isNull(attachments.invoiceId)))
+    .where(and(inArray(attachments.id, stale), waiting()))
     .returning({ storedName: attachments.storedName });
   return rows.map((row) => row.storedName);
+}
+
+/** Moves this user's waiting uploads among `ids` onto a debit note as files of one kind (debit or retur); the ids moved. */
+export async function attachPendingUploadsToDebitNote(db: DbOrTx, userId: number, debitNoteId: number, kind: string, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .update(attachments)
+    .set({ debitNoteId, kind })
+    .where(and(inArray(attachments.id, ids), pendingOf(userId)))
+    .returning({ id: attachments.id });
+  return rows.map((row) => row.id);
+}
+
+export async function findDebitNoteAttachments(db: DbOrTx, debitNoteId: number): Promise<AttachmentRow[]> {
+  return db.select().from(attachments).where(eq(attachments.debitNoteId, debitNoteId)).orderBy(asc(attachments.id));
 }

@@ -64,6 +64,16 @@ export async function claimPendingUploads(tx: DbOrTx, userId: number, invoiceId:
   return moved.length === fileIds.length;
 }
 
+/** Moves the user's own waiting uploads onto a new debit note as files of one kind; false when any of them is not such an upload. */
+export async function claimPendingUploadsForDebitNote(tx: DbOrTx, userId: number, debitNoteId: number, kind: string, fileIds: number[]): Promise<boolean> {
+  const moved = await repo.attachPendingUploadsToDebitNote(tx, userId, debitNoteId, kind, fileIds);
+  return moved.length === fileIds.length;
+}
+
+export async function listDebitNoteFiles(db: DbOrTx, debitNoteId: number): Promise<Array<Attachment & { kind: string }>> {
+  return (await repo.findDebitNoteAttachments(db, debitNoteId)).map((row) => ({ ...toAttachment(row), kind: row.kind }));
+}
+
 /** Stores an incoming file on an invoice the caller has cleared for upload, with its audit event. */
 export async function addInvoiceFile(ctx: FilesCtx, actor: Actor, invoiceId: number, file: IncomingFile): Promise<Attachment> {
   const stored = await storeIncomingFile(ctx.store, ctx.config, file);

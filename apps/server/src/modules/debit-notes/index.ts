@@ -1,0 +1,1 @@
+export { debitNoteRoutes } from './routes';
