@@ -96,3 +96,33 @@ test.describe('Finance: find, complete, submit, reject', () => {
     await expect(page.getByText('Please select company')).toBeVisible();
   });
 });
+
+test.describe('Finance review of a non-PO / proxy invoice', () => {
+  test('VIEW opens review-fin: pay group, Submit to finance with the review messages, export, reject back to find', async ({ page }) => {
+    await loginAs(page, 'finance', /Head Office/);
+    await page.goto('/#/invoice/find');
+    await page.getByLabel('E-Invoice Number').fill('MB/PX/2026/0304');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await results(page).getByRole('link', { name: 'VIEW MB/PX/2026/0304' }).click();
+    await expect(page).toHaveURL(/#\/invoice\/review-fin\/MB%2FPX%2F2026%2F0304\/[^/]+\/3002\/82\?instance=AAM/);
+    await expect(page.getByRole('heading', { name: 'Review Invoice Finance' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit to finance' }).click();
+    await expect(page.getByText('Choose PayGroup', { exact: true })).toBeVisible();
+    await choose(page, 'Pay Group');
+    await checkScreen(page, 'finance-review-fin');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^reviewFin-\d{14}\.xls$/);
+
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject invoice' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Reason must be filled')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Pay group salah');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Invoice has been rejected')).toBeVisible();
+    await expect(page).toHaveURL(/#\/invoice\/find$/, { timeout: 10_000 });
+  });
+});

@@ -80,6 +80,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/erp/deliveries': lazyPage(erpDeliveries, (m) => m.ErpDeliveriesPage),
   '/invoice/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
   '/invoice/v2/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
+  '/invoice/review-fin/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewFinPage),
   '/tasks': lazyPage(tasks, (m) => m.TasksPage),
   '/tasks/delegation': lazyPage(tasks, (m) => m.DelegationPage),
   '/tasks/:invoiceId': lazyPage(tasks, (m) => m.TaskPage),

@@ -9,7 +9,7 @@ import { useRejectFinanceInvoice, useSaveFinanceInvoice, useSubmitFinanceInvoice
 import { FinanceFiles } from './finance-files';
 import { FinanceNotices, FinanceSummary } from './finance-summary';
 import { returnToFindPath, storeFindHint } from './find-memory';
-import { RejectModal } from './reject-modal';
+import { RejectReasonModal } from '../../../components/reject-reason-modal';
 
 type Values = Omit<FinanceCompletion, 'revision'>;
 
@@ -160,7 +160,7 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
           ) : null}
         </Flex>
       </Flex>
-      <RejectModal open={rejecting} busy={reject.isPending} onCancel={() => setRejecting(false)} onReject={onReject} />
+      <RejectReasonModal open={rejecting} busy={reject.isPending} onCancel={() => setRejecting(false)} onReject={onReject} />
     </FormPage>
   );
 }

@@ -27,7 +27,7 @@ type Props = { view: ReviewView; version: ReviewVersion; onReload: () => Promise
 /** Spec §9: back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
 const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
-const initialOf = (v: ReviewView): Values => ({
+export const initialOf = (v: ReviewView): Values => ({
   bankAccountId: v.bankAccountId,
   paymentMethod: v.paymentMethod,
   termId: v.termId,

@@ -10,7 +10,7 @@ import { ReviewEditor } from './review-editor';
 export type ReviewVersion = 'v1' | 'v2';
 
 /** The invoice the route names: invoice number, supplier number and org id in the path, the instance in the query. */
-function useLookup(): ReviewLookup | null {
+export function useLookup(): ReviewLookup | null {
   const params = useParams();
   const [search] = useSearchParams();
   const session = useSession();

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Result, Select, Skeleton } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { FINANCE_MESSAGES, LIFECYCLE_MESSAGES, type FinanceReview, type ReviewView } from '@faktura/domain';
+import { FormPage, useFormPage } from '../../../components/form-page';
+import { RejectReasonModal } from '../../../components/reject-reason-modal';
+import { ApiError, errorMessages } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { downloadFile } from '../../../lib/open-file';
+import { useFinanceReview, useRejectFinanceReview, useSubmitFinanceReview } from '../api/finance-review';
+import { useReview } from '../api/get-review';
+import { storeFindHint } from './find-hint';
+import { initialOf } from './review-editor';
+import { ReviewHeaderFields } from './review-header-fields';
+import { ReviewLines } from './review-lines';
+import { useLookup } from './review-page';
+import { ReviewSummary } from './review-summary';
+
+/** Spec §9: back to find 2 s after a reject and 3 s after a submit. */
+const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
+
+/** The review as the PIC and the recommender left it (read-only), and what finance does with it. */
+function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
+  const navigate = useNavigate();
+  const page = useFormPage();
+  const [payGroup, setPayGroup] = useState<string | null>(fin.payGroup);
+  const [rejecting, setRejecting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const submit = useSubmitFinanceReview(view.id);
+  const reject = useRejectFinanceReview(view.id);
+  const leaving = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
+  const backToFind = (after = 0) => {
+    storeFindHint(view);
+    leaving.current = window.setTimeout(() => void navigate('/invoice/find'), after);
+  };
+  const onSubmit = () => {
+    if (!page.validate(payGroup ? [] : [LIFECYCLE_MESSAGES.payGroup])) return;
+    submit.mutate(
+      { revision: fin.revision, payGroup },
+      {
+        onSuccess: () => {
+          page.showSuccess(FINANCE_MESSAGES.submitted, 'The invoice goes to the ERP now; back to Find Invoice in a moment.');
+          backToFind(RETURN_AFTER_MS.submit);
+        },
+        onError: page.showFailure,
+      },
+    );
+  };
+  const onReject = async (reason: string) => {
+    await reject.mutateAsync({ revision: fin.revision, reason });
+    setRejecting(false);
+    page.showSuccess(FINANCE_MESSAGES.rejected, 'Its author is told why; back to Find Invoice in a moment.');
+    backToFind(RETURN_AFTER_MS.reject);
+  };
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(`/api/finance/reviews/${view.id}/export.xls`, 'reviewFin.xls');
+    } catch (error) {
+      page.showErrors(errorMessages(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <FormPage page={page}>
+      {fin.erpRejection ? (
+        <Alert
+          type="error"
+          showIcon
+          title={`Rejected by the ERP on ${formatDate(fin.erpRejection.at)}: correct the invoice and submit it again`}
+          description={fin.erpRejection.reasons.join('; ')}
+        />
+      ) : null}
+      {fin.payment ? (
+        <Alert
+          type="success"
+          showIcon
+          title={`Paid ${fin.payment.currencyCode} ${formatMoney(fin.payment.amount)} on ${formatDate(fin.payment.paymentDate)}, cheque ${fin.payment.checkNum}`}
+        />
+      ) : null}
+      <ReviewSummary view={view} />
+      <Form initialValues={initialOf(view)} layout="vertical" component="div">
+        <ReviewHeaderFields view={view} readOnly />
+        <div style={{ marginTop: 14 }}>
+          <ReviewLines view={view} readOnly onTravelOrder={() => undefined} />
+        </div>
+      </Form>
+      <Card size="small" title="Finance">
+        <Form layout="vertical" component="div">
+          <Form.Item label="Pay Group" htmlFor="fin-review-pay-group" required={fin.finance.canSubmit} style={{ maxWidth: 420, marginBottom: 0 }}>
+            <Select
+              id="fin-review-pay-group"
+              aria-label="Pay Group"
+              allowClear
+              disabled={!fin.finance.canSubmit}
+              value={payGroup ?? undefined}
+              onChange={(v?: string) => setPayGroup(v ?? null)}
+              options={fin.payGroups}
+            />
+          </Form.Item>
+        </Form>
+      </Card>
+      <Flex gap={8} wrap justify="space-between">
+        <Flex gap={8} wrap>
+          <Button onClick={() => backToFind()}>Cancel</Button>
+          <Button loading={exporting} onClick={() => void exportExcel()}>
+            Export to Excel
+          </Button>
+        </Flex>
+        <Flex gap={8} wrap>
+          {fin.finance.canReject ? (
+            <Button danger onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          ) : null}
+          {fin.finance.canSubmit ? (
+            <Button type="primary" loading={submit.isPending} onClick={onSubmit}>
+              Submit to finance
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <RejectReasonModal open={rejecting} busy={reject.isPending} onCancel={() => setRejecting(false)} onReject={onReject} />
+    </FormPage>
+  );
+}
+
+/** `/#/invoice/review-fin/{invoice_no}/{batch_no}/{supplier_no}/{org_id}` (spec screen 9, finance review: pay group, Submit to finance). */
+export function ReviewFinPage() {
+  const lookup = useLookup();
+  const review = useReview(lookup);
+  const fin = useFinanceReview(review.data?.id ?? null);
+  const missing = !lookup || [review.error, fin.error].some((e) => e instanceof ApiError && e.status === 404);
+  if (missing) {
+    return (
+      <Card>
+        <Result status="404" title="Invoice not found" extra={<Link to="/invoice/find">Back to Find Invoice</Link>} />
+      </Card>
+    );
+  }
+  const error = review.error ?? fin.error;
+  if (error) return <Alert type="error" showIcon title={errorMessages(error).join(' ')} />;
+  if (!review.data || !fin.data)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </Card>
+    );
+  return <ReviewFin view={review.data} fin={fin.data} />;
+}
