@@ -1,26 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { alerts, choose, loginAs } from './support';
-
-/** A small but real PDF, so the server's content sniffing accepts it. */
-function samplePdf(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-pdf-')), 'faktur-pajak.pdf');
-  const body =
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-  fs.writeFileSync(file, body);
-  return file;
-}
-
-/** Types a date into a DateField and leaves it with Tab, as a user would. */
-async function typeDate(page: Page, id: string, text: string) {
-  const input = page.locator(`#${id}`);
-  await input.click();
-  await input.fill(text);
-  await input.press('Tab');
-}
+import { alerts, choose, loginAs, samplePdf, typeDate } from './support';
 
 async function pickDate(page: Page, id: string, ddmmyyyy: string) {
   const input = page.locator(`#${id}`);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -45,8 +46,8 @@ export async function loginAs(page: Page, username: string, company?: RegExp, op
 }
 
 /** Picks an option of an antd Select by its text (the visible list, not the a11y window of three). */
-export async function choose(page: Page, combobox: string, option?: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
+export async function choose(page: Page, combobox: string, option?: string, { exact = false } = {}) {
+  await page.getByRole('combobox', { name: combobox, exact }).click();
   const items = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
   await (
     option
@@ -56,4 +57,21 @@ export async function choose(page: Page, combobox: string, option?: string) {
           .first()
       : items.first()
   ).click();
+}
+
+/** A small but real PDF, so the server's content sniffing accepts it. */
+export function samplePdf(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-pdf-')), 'faktur-pajak.pdf');
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  fs.writeFileSync(file, body);
+  return file;
+}
+
+/** Types a date into a DateField and leaves it with Tab, as a user would. */
+export async function typeDate(page: Page, id: string, text: string) {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(text);
+  await input.press('Tab');
 }

@@ -18,7 +18,13 @@ const idLabel = z.object({ id: z.number().int(), label: z.string() });
 const codeName = z.object({ code: z.string(), name: z.string() });
 const taxCode = z.object({ code: z.string(), rate: z.string(), description: z.string() });
 
-export const categoryDetailOptionSchema = z.object({ id: z.number().int(), name: z.string(), accountId: z.number().int().nullable() });
+/** A detail category and the account its lines post to by default (with the account's text, for the line's COA field). */
+export const categoryDetailOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountId: z.number().int().nullable(),
+  accountLabel: z.string().nullable(),
+});
 /** A category mapped to the supplier (spec "vendor category"): the mapping brings its cost centre and site. */
 export const vendorCategoryOptionSchema = z.object({
   id: z.number().int(),

@@ -116,6 +116,20 @@ describe('PIC proxy invoice entry', () => {
     expect((await submit(invoice.id, invoice.revision)).statusCode).toBe(404);
   });
 
+  it('offers the supplier’s mapped categories with their details’ default accounts, SK references with their dates', async () => {
+    const options = await nonPoOptions('pic', 'orgId=82&instance=AAM&vendorId=3001');
+    expect(options.categories.map((c) => c.name)).toEqual(['DDK', 'DDN', 'DLN', 'FORWARDER']);
+    const ddk = options.categories.find((c) => c.name === 'DDK')!;
+    expect(ddk).toMatchObject({ costCenter: 'ITD' });
+    expect(ddk.details.find((d) => d.name === 'Transportasi Dalam Kota')?.accountLabel).toMatch(/^82\.ITD\.610101\.0000 /);
+    expect(options.references).toContainEqual({
+      referenceNumber: 'SK/AAM/2026/031',
+      description: 'Kontrak jasa inklaring pelabuhan',
+      startDate: '2026-03-01',
+      endDate: '2027-02-28',
+    });
+  });
+
   it('offers COA and vendor autocomplete only on non-empty input', async () => {
     expect((await injectAs('pic', { method: 'GET', url: '/api/non-po-options/accounts?orgId=82&instance=AAM&search=' })).statusCode).toBe(400);
     const vendors = await injectAs('vendor', { method: 'GET', url: '/api/non-po-options/vendors?orgId=82&instance=AAM&search=maju' });

@@ -8,7 +8,11 @@ import { categories, categoryDetails, vendorCategoryMappings } from '../../db/sc
  * with the mapping it is used under and its detail categories. A category mapped twice is offered
  * once, under its first mapping.
  */
-export async function findVendorCategories(db: DbOrTx, company: { instance: string; orgId: number; vendorId: number }): Promise<VendorCategoryOption[]> {
+export async function findVendorCategories(
+  db: DbOrTx,
+  company: { instance: string; orgId: number; vendorId: number },
+  accountLabel: (id: number | null) => string | null = () => null,
+): Promise<VendorCategoryOption[]> {
   const m = vendorCategoryMappings;
   const rows = await db
     .select({
@@ -37,6 +41,6 @@ export async function findVendorCategories(db: DbOrTx, company: { instance: stri
     .orderBy(asc(categoryDetails.id));
   return unique.map((c) => ({
     ...c,
-    details: details.filter((d) => d.categoryId === c.id).map(({ id, name, accountId }) => ({ id, name, accountId })),
+    details: details.filter((d) => d.categoryId === c.id).map(({ id, name, accountId }) => ({ id, name, accountId, accountLabel: accountLabel(accountId) })),
   }));
 }

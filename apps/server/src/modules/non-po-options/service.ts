@@ -14,6 +14,9 @@ import { findVendorCategories } from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
+/** An account as every account field shows it: its segments, then what it is for. */
+const accountText = (a: { segments: string; description: string }) => `${a.segments} ${a.description}`;
+
 const taxOption = (t: { code: string; rate: string; description: string }): TaxCodeOption => ({ code: t.code, rate: t.rate, description: t.description });
 
 /** Everything the non-PO / proxy form chooses from for one supplier in one company, in one answer. */
@@ -21,10 +24,11 @@ export async function nonPoFormOptions(ctx: Ctx, actor: Actor, q: NonPoOptionsQu
   const company = await resolveNonPoCompany(ctx.database.db, actor, q);
   const { instance, orgId, vendorId } = company;
   const erp = ctx.erp;
+  const accounts = new Map((await erp.listAccounts(instance, orgId)).map((a) => [a.codeCombinationId, accountText(a)]));
   const [supplier, sites, categories, wht, currencies, banks, paymentMethods, terms, costCenters, references] = await Promise.all([
     erp.getSupplier(instance, vendorId),
     erp.listSupplierSites(instance, vendorId, orgId),
-    findVendorCategories(ctx.database.db, company),
+    findVendorCategories(ctx.database.db, company, (id) => (id === null ? null : (accounts.get(id) ?? null))),
     erp.listTaxCodes(instance, orgId, 'WHT'),
     erp.listCurrencies(instance),
     erp.listSupplierBanks(instance, vendorId, orgId),
@@ -58,7 +62,7 @@ export async function vatCodesOn(ctx: Ctx, actor: Actor, q: NonPoOptionsQuery & 
 export async function searchAccounts(ctx: Ctx, actor: Actor, q: LookupSearchQuery): Promise<{ items: IdLabel[] }> {
   const { instance, orgId } = await resolveWorkingCompany(ctx.database.db, actor, q);
   const accounts = await ctx.erp.listAccounts(instance, orgId, q.search);
-  return { items: accounts.slice(0, AUTOCOMPLETE_LIMIT).map((a) => ({ id: a.codeCombinationId, label: `${a.segments} ${a.description}` })) };
+  return { items: accounts.slice(0, AUTOCOMPLETE_LIMIT).map((a) => ({ id: a.codeCombinationId, label: accountText(a) })) };
 }
 
 /** Vendor autocomplete of the Reimburse section (list-vendor-nonpo): suppliers of the company by name. */

@@ -91,17 +91,18 @@ export function emptyNonPoForm(company: CompanyOption | null): NonPoFormValues {
   };
 }
 
-export function emptyLine(categoryId: number, categoryDetailId: number, accountId: number | null): LineRow {
+/** A new line of a detail category, posting to the detail's account until the user picks another. */
+export function emptyLine(categoryId: number, detail: { id: number; accountId: number | null; accountLabel: string | null }): LineRow {
   return {
     key: rowKey(),
     categoryId,
-    categoryDetailId,
+    categoryDetailId: detail.id,
     description: '',
     amount: '',
     vatCode: null,
     whtCode: null,
-    coaId: accountId,
-    coaLabel: null,
+    coaId: detail.accountId,
+    coaLabel: detail.accountLabel,
     remarks: '',
   };
 }

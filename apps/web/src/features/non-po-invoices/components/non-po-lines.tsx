@@ -41,7 +41,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
     if (problem) return window.alert(problem);
     const detail = category?.details.find((d) => d.id === detailId) ?? category?.details[0];
     if (!category || !detail) return;
-    onChange([...lines, emptyLine(category.id, detail.id, detail.accountId)]);
+    onChange([...lines, emptyLine(category.id, detail)]);
   };
 
   const columns: TableColumnsType<LineRow> = [

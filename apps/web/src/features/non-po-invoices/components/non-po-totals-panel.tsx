@@ -17,9 +17,9 @@ export function NonPoTotalsPanel({
       bordered
       items={[
         { key: 'line', label: 'Total Line', children: <Amount value={totals.totalLine} /> },
-        ...totals.ppn.map((g) => ({ key: `ppn-${g.code}-${g.rate}`, label: `PPn ${g.code} (${g.rate}%)`, children: <Amount value={g.amount} /> })),
+        ...totals.ppn.map((g) => ({ key: `ppn-${g.code}-${g.rate}`, label: g.code, children: <Amount value={g.amount} /> })),
         { key: 'ppn', label: 'Total PPn', children: <Amount value={totals.totalPpn} /> },
-        ...totals.wht.map((g) => ({ key: `wht-${g.code}-${g.rate}`, label: `WHT ${g.code} (${g.rate}%)`, children: <Amount value={g.amount} /> })),
+        ...totals.wht.map((g) => ({ key: `wht-${g.code}-${g.rate}`, label: `WHT ${g.code}`, children: <Amount value={g.amount} /> })),
         {
           key: 'total',
           label: 'Total Invoice',
