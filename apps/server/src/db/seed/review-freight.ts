@@ -107,6 +107,8 @@ export async function seedReviewFreight(db: Db): Promise<void> {
       mappingId: mapping!.id,
       referenceNumber: 'SK/AAM/2026/020',
       createdBy: transport,
+      createdAt: new Date(`${INVOICE_DATE}T03:00:00Z`),
+      updatedAt: new Date(`${INVOICE_DATE}T03:00:00Z`),
     })
     .returning({ id: invoices.id });
   await db.insert(invoiceLines).values({

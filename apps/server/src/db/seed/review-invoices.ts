@@ -6,13 +6,17 @@ import { categoryDetails, invoiceLines, invoices, users, vendorCategoryMappings 
 /**
  * Invoices of the review journeys' own (so no other journey's data moves under them): an OPEN
  * proxy invoice of CV Maju Bersama entered by `pic` (v1 review, travel orders), and a non-PO
- * invoice of PT Sinar Jaya Abadi waiting in REVIEW for `recommender` (its decline journey).
+ * invoices of PT Sinar Jaya Abadi waiting in REVIEW for `recommender` (its decline and delegation
+ * journeys). Dated in the past, so newest-first lists keep the other demo invoices on top.
  */
+const CREATED_AT = '2026-11-16T03:00:00Z';
+
 type Plan = { invoiceNo: string; kind: 'NON_PO' | 'PROXY'; status: string; vendorId: number; vendorName: string; siteId: number; author: string };
 
 const PLANS: Plan[] = [
   { invoiceNo: 'MB/PX/2026/0399', kind: 'PROXY', status: 'OPEN', vendorId: 3002, vendorName: 'CV Maju Bersama', siteId: 30021, author: 'pic' },
   { invoiceNo: 'SJA/NP/2026/0299', kind: 'NON_PO', status: 'REVIEW', vendorId: 3001, vendorName: 'PT Sinar Jaya Abadi', siteId: 30011, author: 'vendor' },
+  { invoiceNo: 'SJA/NP/2026/0298', kind: 'NON_PO', status: 'REVIEW', vendorId: 3001, vendorName: 'PT Sinar Jaya Abadi', siteId: 30011, author: 'vendor' },
 ];
 
 export async function seedReviewInvoices(db: Db): Promise<void> {
@@ -36,7 +40,7 @@ export async function seedReviewInvoices(db: Db): Promise<void> {
         vendorSiteId: plan.siteId,
         invoiceNo: plan.invoiceNo,
         invoiceDate: '2026-11-16',
-        taxNo: '010.000-26.00003099',
+        taxNo: `010.000-26.0000${plan.invoiceNo.slice(-4)}`,
         taxDate: '2026-11-16',
         description: 'Perjalanan dinas tim audit ke kebun Riau',
         status: plan.status,
@@ -49,6 +53,8 @@ export async function seedReviewInvoices(db: Db): Promise<void> {
         mappingId: mapping.id,
         paymentMethod: plan.kind === 'PROXY' ? 'EFT' : null,
         createdBy: author?.id ?? null,
+        createdAt: new Date(CREATED_AT),
+        updatedAt: new Date(CREATED_AT),
       })
       .returning({ id: invoices.id });
     const detail = (i: number) => details[i % Math.max(details.length, 1)];
