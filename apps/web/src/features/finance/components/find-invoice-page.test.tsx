@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FIND_HINT_KEY } from '@faktura/domain';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { AAM, makeLogin } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { saveLogin } from '../../../lib/session';
+import { FindInvoiceV1Page, FindInvoiceV2Page } from './find-invoice-page';
+
+const found = (overrides: object = {}) => ({
+  id: 7,
+  invoiceNo: 'SJA/INV/2026/0103',
+  invoiceDate: '2026-10-31',
+  invoiceType: '',
+  status: 'OPEN',
+  matchType: 'MATCH',
+  vendorId: 3001,
+  vendorName: 'PT Sinar Jaya Abadi',
+  orgId: 82,
+  instance: 'AAM',
+  company: 'PT Astra Agro Mandiri',
+  batchNo: 'AAM-82-00002',
+  currencyCode: 'IDR',
+  totalAmount: '4806855.00',
+  ...overrides,
+});
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.removeItem(FIND_HINT_KEY);
+});
+
+describe('FindInvoicePage', () => {
+  it("waits for a filter: an empty Find shows the spec's message and asks nothing", async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+    const calls = mockFetch();
+    renderWithProviders(<FindInvoiceV1Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Find' }));
+    expect(await screen.findByText("Filter can't be empty, please choose at least one filter")).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/finance/find'))).toEqual([]);
+  });
+
+  it('finds by batch number, 5 a page, and links a PO invoice to the finance detail by number', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+    const calls = mockFetch(on('GET', '/api/finance/find', { items: [found()], total: 1, page: 1, pageSize: 5 }));
+    renderWithProviders(<FindInvoiceV1Page />);
+    fireEvent.change(await screen.findByLabelText('Batch Number'), { target: { value: 'AAM-82-00002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    const link = await screen.findByRole('link', { name: 'SJA/INV/2026/0103' });
+    expect(link.getAttribute('href')).toBe('/invoice/detail/SJA%2FINV%2F2026%2F0103/AAM-82-00002/3001?instance=AAM&orgId=82');
+    expect(screen.getByRole('link', { name: 'DETAIL SJA/INV/2026/0103' })).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/api/finance/find'))?.path).toBe(
+      '/api/finance/find?page=1&pageSize=5&orgId=82&instance=AAM&batchNo=AAM-82-00002',
+    );
+  });
+
+  it('runs the last search again when the user comes back (v2, with VIEW for a PROCESSED non-PO invoice)', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+    window.sessionStorage.setItem('faktura.find-last.v2', JSON.stringify({ company: AAM, batchNo: '', invoiceNo: 'NP', matchType: 'UNMATCH' }));
+    const row = found({ invoiceNo: 'SJA/NP/2026/0204', invoiceType: 'INVOICE NON PO', status: 'PROCESSED', matchType: 'UNMATCH' });
+    const calls = mockFetch(on('GET', '/api/finance/v2/find', { items: [row], total: 1, page: 1, pageSize: 5 }));
+    renderWithProviders(<FindInvoiceV2Page />);
+    const view = await screen.findByRole('link', { name: 'VIEW SJA/NP/2026/0204' });
+    expect(view.getAttribute('href')).toMatch(/^\/invoice\/review-fin\/SJA%2FNP%2F2026%2F0204\//);
+    await waitFor(() => expect(calls.some((c) => c.path.includes('matchType=UNMATCH') && c.path.includes('invoiceNo=NP'))).toBe(true));
+  });
+});
