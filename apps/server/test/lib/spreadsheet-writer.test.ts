@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SpreadsheetColumn } from '../../src/lib/spreadsheet';
 import { xlsStream } from '../../src/lib/spreadsheet/xls';
@@ -67,6 +70,30 @@ describe('spreadsheet writer', () => {
     }
   });
 
+  it('removes its scratch files whether the .xls was read to the end, abandoned or its rows failed', async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'spreadsheet-scratch-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = scratch; // os.tmpdir() reads it at each call
+    try {
+      await collect(xlsStream(spec, rows));
+      const abandoned = xlsStream(spec, rows);
+      await new Promise((resolve) => abandoned.once('readable', resolve));
+      abandoned.destroy();
+      function* failing() {
+        yield rows[0]!;
+        throw new Error('the query failed');
+      }
+      await expect(collect(xlsStream(spec, failing()))).rejects.toThrow('the query failed');
+      await expect(collect(xlsxStream(spec, failing()))).rejects.toThrow('the query failed');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await readdir(scratch)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+
   it('reads rows from an async source', async () => {
     async function* source() {
       for (const row of rows) yield await Promise.resolve(row);
@@ -92,5 +119,42 @@ describe('spreadsheet writer read by LibreOffice Calc', () => {
   it.each(['xls', 'xlsx'] as const)('opens the .%s and shows the same values', async (format) => {
     const file = await collect(format === 'xls' ? xlsStream(spec, rows) : xlsxStream(spec, rows));
     expect(await readWithLibreOffice(file, format)).toBe(shownByLibreOffice);
+  });
+
+  it('opens an .xls past the mini stream, with a string spanning CONTINUE records', async () => {
+    const long = `${'Ab'.repeat(4_500)}é`;
+    const more: Row[] = Array.from({ length: 300 }, (_, i) => ({ no: i === 7 ? long : `INV-${i}`, amount: `${i}.10`, date: '2026-02-01', qty: i }));
+    const lines = (await readWithLibreOffice(await collect(xlsStream(spec, more)), 'xls')).trimEnd().split('\n');
+    expect(lines).toHaveLength(301);
+    expect(lines[8]).toBe(`${long},7.10,01-Feb-2026,7`);
+    expect(lines[300]).toBe('INV-299,299.10,01-Feb-2026,299');
+  });
+});
+
+describe('spreadsheet writer at size', () => {
+  it('continues an .xls past 65,535 rows on a second sheet; long strings span CONTINUE records', async () => {
+    const long = `${'Ab'.repeat(4_500)}é`; // 9,001 characters: more than one record holds
+    const many: Row[] = Array.from({ length: 70_000 }, (_, i) => ({ no: `INV-${i}`, amount: `${i}.25`, date: '2026-01-05', qty: i % 7 }));
+    many[3]!.no = long;
+    many[69_999]!.no = 'the last';
+    const [first, second, ...more] = readWithSheetJs(await collect(xlsStream(spec, many)));
+    expect(more).toHaveLength(0);
+    expect([first!.name, second!.name]).toEqual(['My Worksheet', 'My Worksheet (2)']);
+    expect(first!.rows).toHaveLength(65_536);
+    expect(second!.rows).toHaveLength(70_000 - 65_535 + 1);
+    expect(second!.rows[0]).toEqual(expected[0]);
+    expect(first!.rows[4]).toEqual([long, 3.25, utc('2026-01-05'), 3]);
+    expect(first!.rows[65_535]).toEqual(['INV-65534', 65534.25, utc('2026-01-05'), 65534 % 7]);
+    expect(second!.rows.at(-1)).toEqual(['the last', 69999.25, utc('2026-01-05'), 69999 % 7]);
+  });
+
+  it('keeps a compound file of more than 109 FAT sectors readable (DIFAT)', async () => {
+    // 2,500 strings of 1,600 characters, UTF-16: 8 MB, more FAT sectors than the header lists.
+    const wide: Row[] = Array.from({ length: 2_500 }, (_, i) => ({ no: `${i}`.padStart(1_600, 'x'), amount: null, date: null, qty: null }));
+    const file = await collect(xlsStream(spec, wide));
+    expect(file.length).toBeGreaterThan(128 * 109 * 512);
+    const [sheet] = readWithSheetJs(file);
+    expect(sheet!.rows).toHaveLength(2_501);
+    expect(sheet!.rows[2_500]![0]).toBe(`${2_499}`.padStart(1_600, 'x'));
   });
 });

@@ -1,4 +1,4 @@
-import { money, toScaled } from '@faktura/domain';
+import { money } from '@faktura/domain';
 
 /** How a column's values are written: text as typed, money as an exact 2-place number, a date as a real date cell. */
 export type ColumnKind = 'text' | 'money' | 'date';
@@ -41,19 +41,24 @@ function calendarDate(value: string): Date | null {
   return at.getUTCDate() === Number(match[3]) ? at : null;
 }
 
+/** Amounts as the ERP and the portal hand them over: already exact with two places. */
+const MONEY_TEXT = /^-?\d+\.\d{2}$/;
+/** A decimal of at most 15 significant digits reads back from a double unchanged (IEEE 754). */
+const DOUBLE_DIGITS = 15;
+
 /**
- * A money value as a number cell when the double reads back as the same 2-place amount (every
- * amount below 10^13); otherwise as its exact text, so no export ever changes an amount.
+ * A money value as a number cell when a double holds it exactly (every amount below 10^13); an
+ * amount with more digits is written as its exact text, so no export ever changes an amount.
  */
 function moneyCell(value: string | number): Cell {
   let exact: string;
   try {
-    exact = money(value);
+    exact = typeof value === 'string' && MONEY_TEXT.test(value) ? value : money(value);
   } catch {
     return { t: 'text', v: escapeText(String(value)) };
   }
-  const asNumber = Number(exact);
-  return toScaled(asNumber) === toScaled(exact) ? { t: 'money', v: asNumber } : { t: 'text', v: exact };
+  const digits = exact.replace(/[-.]/g, '').replace(/^0+/, '').length;
+  return digits <= DOUBLE_DIGITS ? { t: 'money', v: Number(exact) } : { t: 'text', v: exact };
 }
 
 export function toCell(value: string | number | null | undefined, kind: ColumnKind = 'text'): Cell | null {

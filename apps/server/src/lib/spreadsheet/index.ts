@@ -6,7 +6,7 @@ import { xlsxStream } from './xlsx';
 export type { ColumnKind, SpreadsheetColumn } from './cells';
 export { escapeText } from './cells';
 
-/** "Export XLS" writes BIFF8 (Excel 97–2003), "Download Excel" Office Open XML. */
+/** "Export XLS" writes BIFF8 (Excel 97–2003, xls.ts), "Download Excel" Office Open XML (xlsx.ts); both stream (README of this folder: why not a library). */
 export type SpreadsheetFormat = 'xls' | 'xlsx';
 
 /** Spec §9: every exported worksheet is named "My Worksheet". */
