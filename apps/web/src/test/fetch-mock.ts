@@ -41,6 +41,7 @@ export function on(method: string, path: string, body: unknown, status = 200): H
 export const quietPortal: Handler[] = [
   on('GET', '/api/notifications/counts', { notification: 0, message: 0, task: 0 }),
   on('GET', '/api/notifications', { items: [], unread: 0 }),
+  on('GET', '/api/tasks', { items: [], total: 0 }),
   on('GET', '/api/dashboard/invoices', { items: [] }),
   on('GET', '/api/dashboard/receipts', { items: [] }),
 ];
