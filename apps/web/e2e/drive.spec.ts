@@ -46,11 +46,11 @@ test.describe('Cloud drive authorisation (finance)', () => {
     const failed = page.getByRole('row').filter({ hasText: 'No drive is linked to this company (nor to ITD)' }).first();
     await expect(failed).toBeVisible();
     await failed.getByRole('button', { name: 'Retry' }).click();
-    // The upload timer (every 30 s) puts it in the ITD drive; the screen shows it done after a reload.
+    // The upload timer (every 2 s in the journeys' server) puts it in the ITD drive; the screen shows it done after a reload.
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole('row').filter({ hasText: 'DONE' }).first()).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 100_000, intervals: [5000] });
+    }).toPass({ timeout: 30_000, intervals: [1000] });
     await checkScreen(page, 'drive-code-uploads');
   });
 });
