@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delegationCovers, delegationFormSchema, matchRoute, TASK_PATHS, validateDelegation } from '../src/index';
+import { delegationCovers, delegationFormSchema, matchRoute, STAFF_NOTICES, TASK_PATHS, validateDelegation } from '../src/index';
 
 describe('delegation rules', () => {
   const today = '2026-06-10';
@@ -26,5 +26,19 @@ describe('delegation rules', () => {
     expect(matchRoute(TASK_PATHS.list)?.title).toBe('Tasks');
     expect(matchRoute(TASK_PATHS.delegation)?.title).toBe('Delegate Tasks');
     expect(matchRoute(TASK_PATHS.task(5))?.title).toBe('Task');
+  });
+});
+
+describe('staff notices', () => {
+  it('tell the recommender, finance and a proxy invoice author what to do, naming the invoice', () => {
+    expect(STAFF_NOTICES.SEND_TO_RECOMMENDER('SJA/NP/1', 'PT Sinar Jaya Abadi')).toEqual({
+      title: 'Invoice SJA/NP/1 waits for your recommendation',
+      body: 'PT Sinar Jaya Abadi: approve or reject it in your tasks.',
+    });
+    expect(STAFF_NOTICES.RECOMMEND('SJA/NP/1', 'PT Sinar Jaya Abadi').title).toBe('Invoice SJA/NP/1 was approved by the recommender');
+    expect(STAFF_NOTICES.DECLINE('MB/PX/2', 'Lampiran kurang')).toEqual({
+      title: 'Invoice MB/PX/2 was rejected',
+      body: 'Reason: Lampiran kurang. Correct it and submit it again.',
+    });
   });
 });
