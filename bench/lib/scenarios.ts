@@ -36,4 +36,21 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'batches page 1 (vendor)', method: 'GET', path: '/api/batches?page=1&pageSize=10', as: 'vendor' },
   { name: 'batches page 1 (finance)', method: 'GET', path: '/api/batches?page=1&pageSize=10', as: 'finance' },
+  // Find Invoice (issue 9, 5 a page): the values are rows of seed-scale's 1M run (supplier 100000 is its biggest, 9,750 invoices).
+  { name: 'find by supplier page 1 (finance)', method: 'GET', path: '/api/finance/find?vendorId=100000&page=1&pageSize=5', as: 'finance' },
+  { name: 'find by supplier page 100 (finance)', method: 'GET', path: '/api/finance/find?vendorId=100000&page=100&pageSize=5', as: 'finance' },
+  { name: 'find by batch number (finance)', method: 'GET', path: '/api/finance/find?batchNo=SB95344&page=1&pageSize=5', as: 'finance' },
+  {
+    name: 'find by e-invoice number (finance)',
+    method: 'GET',
+    path: `/api/finance/find?invoiceNo=${encodeURIComponent('INV/2025/05/0500001')}&page=1&pageSize=5`,
+    as: 'finance',
+  },
+  {
+    name: 'find v2 by supplier, MATCH (finance)',
+    method: 'GET',
+    path: '/api/finance/v2/find?vendorId=100000&matchType=MATCH&page=1&pageSize=5',
+    as: 'finance',
+  },
+  { name: 'find e-invoice number autocomplete (finance)', method: 'GET', path: '/api/finance/invoice-numbers?search=0500001', as: 'finance' },
 ];
