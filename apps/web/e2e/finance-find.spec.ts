@@ -15,6 +15,9 @@ async function choose(page: Page, combobox: string, option?: string | RegExp) {
 const results = (page: Page) => page.locator('.ant-table-tbody');
 
 test.describe('Finance: find, complete, submit, reject', () => {
+  // Long journeys on a machine shared with other runs.
+  test.describe.configure({ timeout: 90_000 });
+
   test('find → open a PO invoice → save (OPEN → PROCESSED) → submit, and back to find with the search restored', async ({ page }) => {
     await loginAs(page, 'finance', /COMET/);
     await page.goto('/#/invoice/find');
@@ -98,6 +101,8 @@ test.describe('Finance: find, complete, submit, reject', () => {
 });
 
 test.describe('Finance review of a non-PO / proxy invoice', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('VIEW opens review-fin: pay group, Submit to finance with the review messages, export, reject back to find', async ({ page }) => {
     await loginAs(page, 'finance', /Head Office/);
     await page.goto('/#/invoice/find');
