@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { fromScaled, toScaled } from '@faktura/domain';
 import { outbox } from '../../src/db/schema/index';
 import { transitionInvoices } from '../../src/modules/invoices/index';
 import { latestAnswers } from '../../src/outbox/index';
 import { getTestContext } from '../helpers/app';
+import { openPoInvoice, pendingReceipts } from '../helpers/po-invoices';
 import { actorFor, deliveryCounts, drain, FINANCE_FACTS, processedInvoices, submitToErp } from './helpers';
 
 describe('SUBMIT_TO_ERP and its outbox row', () => {
@@ -98,5 +100,29 @@ describe('the worker delivering to the reference ERP', () => {
     expect(await deliveryCounts([id!])).toEqual([{ id, status: 'POSTED', erpInvoices: 1, outboxRows: 2, outboxStatus: 'REJECTED,DELIVERED' }]);
     const keys = await database.rows<{ n: number | string }>(sql`select count(distinct idempotency_key) as n from outbox where invoice_id = ${id!}`);
     expect(Number(keys[0]!.n)).toBe(2);
+  });
+});
+
+describe('a PO invoice through the outbox', () => {
+  it('posts a supplier’s PO invoice: the ERP bills its receipt lines, which stay out of Search Pending PO', async () => {
+    const { database, erp } = await getTestContext();
+    const invoice = await openPoInvoice();
+    const [line] = await database.rows<{ rcv: number; qty: string }>(
+      sql`select rcv_transaction_id as rcv, quantity::text as qty from invoice_lines where invoice_id = ${invoice.id}`,
+    );
+    const billedBefore = (await erp.getReceiptLines('AAM', [Number(line!.rcv)]))[0]!.quantityBilled;
+    // Finance completes it (OPEN → PROCESSED with its fields) and submits it.
+    await database.db.execute(
+      sql`update invoices set bank_account_id = 30011, payment_method = 'EFT', term_id = 11, pay_group = 'VENDOR', gl_date = '2026-11-20' where id = ${invoice.id}`,
+    );
+    const finance = await actorFor('finance');
+    await database.db.transaction((tx) => transitionInvoices(tx, { actor: finance, action: 'COMPLETE', invoiceIds: [invoice.id], facts: FINANCE_FACTS }));
+    await submitToErp([invoice.id]);
+    await drain(erp);
+    expect(await deliveryCounts([invoice.id])).toEqual([{ id: invoice.id, status: 'POSTED', erpInvoices: 1, outboxRows: 1, outboxStatus: 'DELIVERED' }]);
+    const [after] = await erp.getReceiptLines('AAM', [Number(line!.rcv)]);
+    expect(after!.quantityBilled).toBe(fromScaled(toScaled(billedBefore, 3) + toScaled(line!.qty, 3), 3));
+    const pending = await pendingReceipts();
+    expect(pending.map((r) => r.rcvTransactionId)).not.toContain(Number(line!.rcv));
   });
 });
