@@ -59,6 +59,8 @@ export type OutboxSettings = {
   backoffMaxMs: number;
   /** How long a claim holds: a worker killed mid-delivery lets its rows go after this. */
   leaseMs: number;
+  /** A delivery the ERP has not answered by then counts as no answer (retried later); shorter than the lease. */
+  deliveryTimeoutMs: number;
 };
 
 /** Where submitted batches' documents are uploaded (spec screen 20). */
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       backoffBaseMs: int(env.OUTBOX_BACKOFF_MS, 2000),
       backoffMaxMs: int(env.OUTBOX_BACKOFF_MAX_MS, 10 * 60 * 1000),
       leaseMs: int(env.OUTBOX_LEASE_SECONDS, 120) * 1000,
+      deliveryTimeoutMs: int(env.OUTBOX_DELIVERY_TIMEOUT_SECONDS, 60) * 1000,
     },
     erpPaymentRunMinutes: env.ERP_PAYMENT_RUN_MINUTES === '0' ? 0 : int(env.ERP_PAYMENT_RUN_MINUTES, 60),
     ...overrides,

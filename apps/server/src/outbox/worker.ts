@@ -15,6 +15,19 @@ export function rejectionReason(rejections: ErpRejection[]): string {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The ERP's answer, or a failure once `ms` have passed without one (a hung connection must not hold the worker). */
+async function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The ERP did not answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Records the ERP's answer and moves the invoice in one transaction: POSTED when imported,
  * back to PROCESSED with the ERP's reasons when rejected. Only the worker still holding the
@@ -40,7 +53,8 @@ async function deliverOne(deps: OutboxWorkerDeps, row: ClaimedRow): Promise<void
   let answer: ErpInvoiceResult;
   try {
     if (row.kind !== 'AP_INVOICE') throw new Error(`Unknown outbox kind ${row.kind}`);
-    answer = await deps.erp.submitInvoice(row.payload as ErpInvoiceSubmission);
+    // An answer that comes after the timeout is dropped; the retry's same key gets it again.
+    answer = await withinTimeout(deps.erp.submitInvoice(row.payload as ErpInvoiceSubmission), deps.settings.deliveryTimeoutMs);
   } catch (error) {
     // No answer (ERP unreachable or failing): deliver again after the backoff.
     deps.log?.warn({ outboxId: row.id, attempts: row.attempts, err: messageOf(error) }, 'ERP delivery failed; will retry');

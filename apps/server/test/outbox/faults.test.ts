@@ -138,4 +138,15 @@ describe('outbox faults (every test counts ERP invoices against submissions)', (
     );
     expect(Number(audit[0]!.n)).toBe(1);
   });
+
+  it('an ERP that never answers: the worker gives up after the delivery timeout and tries again later', async () => {
+    const { database, erp } = await getTestContext();
+    const ids = await processedInvoices(1);
+    await submitToErp(ids);
+    const hung: ErpPort = { ...erp, submitInvoice: () => new Promise<never>(() => {}) };
+    await deliverDue({ database, erp: hung, settings: testOutboxSettings({ deliveryTimeoutMs: 50 }) });
+    expect(await outboxRows(ids)).toEqual([expect.objectContaining({ status: 'PENDING', attempts: 1, last_error: 'The ERP did not answer within 0.05 s' })]);
+    await drain(erp);
+    expect(await deliveryCounts(ids)).toEqual([{ id: ids[0], status: 'POSTED', erpInvoices: 1, outboxRows: 1, outboxStatus: 'DELIVERED' }]);
+  });
 });
