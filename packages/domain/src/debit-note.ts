@@ -92,6 +92,7 @@ export function validateDebitNote(form: Pick<DebitNoteForm, 'orgId' | 'instance'
   return m;
 }
 
+/** `amount` is the debit note's total (INVOICE_AMOUNT + TAX_AMOUNT), as the list shows it. */
 export const debitNoteSummarySchema = z.object({
   id: z.number().int(),
   dnNo: z.string(),
@@ -116,6 +117,8 @@ export type DebitNoteFile = z.infer<typeof debitNoteFileSchema>;
 export const debitNoteDetailSchema = debitNoteSummarySchema.extend({
   erpDebitNoteId: z.number().int(),
   description: z.string(),
+  /** Before tax (INVOICE_AMOUNT). */
+  invoiceAmount: z.string(),
   taxAmount: z.string(),
   totalAmount: z.string(),
   createdAt: z.string(),

@@ -58,6 +58,8 @@ describe('debit notes: finance creates one from an ERP debit note', () => {
       vendorName: 'PT Sinar Jaya Abadi',
     });
     expect(note.lines).toHaveLength(erpNote.lines.length);
+    expect([note.invoiceAmount, note.taxAmount]).toEqual([erpNote.amount, erpNote.taxAmount]);
+    expect(note.amount).toBe(note.totalAmount);
     expect(note.files.map((f) => [f.id, f.kind])).toEqual([
       [debitFile, 'debit'],
       [returFile, 'retur'],

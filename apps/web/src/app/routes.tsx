@@ -22,6 +22,7 @@ const nonPoInvoices = () => import('../features/non-po-invoices');
 const batches = () => import('../features/batches');
 const masterData = () => import('../features/master-data');
 const audit = () => import('../features/audit');
+const debitNotes = () => import('../features/debit-notes');
 const finance = () => import('../features/finance');
 const reviews = () => import('../features/reviews');
 const tasks = () => import('../features/tasks');
@@ -72,6 +73,8 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/master/role': lazyPage(users, (m) => m.RoleMenusPage),
   '/drive/code': lazyPage(drive, (m) => m.DriveCodePage),
   '/master/audit': lazyPage(audit, (m) => m.AuditTrailPage),
+  '/invoice/nota-debit': lazyPage(debitNotes, (m) => m.DebitNotePage),
+  '/invoice/nota-debit/list': lazyPage(debitNotes, (m) => m.DebitNoteListPage),
   '/invoice/find': lazyPage(finance, (m) => m.FindInvoiceV1Page),
   '/invoice/v2/find': lazyPage(finance, (m) => m.FindInvoiceV2Page),
   '/invoice/detail/:invoiceNo/:batchNo/:supplierNo': lazyPage(finance, (m) => m.FinanceDetailPage),

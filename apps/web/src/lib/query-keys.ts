@@ -10,6 +10,7 @@ export const QUERY_ROOTS = {
   auth: ['auth'],
   batches: ['batches'],
   dashboard: ['dashboard'],
+  debitNotes: ['debit-notes'],
   erpDeliveries: ['erp-deliveries'],
   finance: ['finance'],
   invoices: ['invoices'],

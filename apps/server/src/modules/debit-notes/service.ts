@@ -24,6 +24,9 @@ import * as repo from './repo';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 type SupplierInCompany = { instance: string; orgId: number; vendorId: number };
 
+/** Spec §6: finance's debit notes are not limited by supplier, nor by the company its session works in. */
+const scopeOf = (ctx: Ctx, actor: Actor) => loadVendorScope(ctx.database.db, actor.typeUser === 'ORACLE' ? { ...actor, company: null } : actor);
+
 const summary = (n: repo.DebitNoteRow, nameOf: CompanyNamer): DebitNoteSummary => ({
   id: n.id,
   dnNo: n.dnNo,
@@ -44,14 +47,14 @@ export async function listDebitNotes(ctx: Ctx, actor: Actor, q: DebitNoteListQue
   const messages = validateDebitNoteSearch(q);
   if (messages.length) throw badRequest(...messages);
   const { db } = ctx.database;
-  const { rows, total } = await repo.findDebitNotes(db, await loadVendorScope(db, actor), q);
+  const { rows, total } = await repo.findDebitNotes(db, await scopeOf(ctx, actor), q);
   const nameOf = await companyNamer(ctx.erp);
   return { items: rows.map((n) => summary(n, nameOf)), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function getDebitNote(ctx: Ctx, actor: Actor, id: number): Promise<DebitNoteDetail> {
   const { db } = ctx.database;
-  const found = await repo.findDebitNote(db, await loadVendorScope(db, actor), id);
+  const found = await repo.findDebitNote(db, await scopeOf(ctx, actor), id);
   if (!found) throw notFound(MSG.notFound);
   const { note, lines } = found;
   const files = await listDebitNoteFiles(db, id);
@@ -59,6 +62,7 @@ export async function getDebitNote(ctx: Ctx, actor: Actor, id: number): Promise<
     ...summary(note, await companyNamer(ctx.erp)),
     erpDebitNoteId: note.erpDebitNoteId,
     description: note.description,
+    invoiceAmount: note.amount,
     taxAmount: note.taxAmount,
     totalAmount: note.totalAmount,
     createdAt: note.createdAt.toISOString(),

@@ -1,0 +1,74 @@
+import { Button, Card, Descriptions, Flex } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Attachment, DebitNoteDetail } from '@faktura/domain';
+import { AttachmentField } from '../../../components/attachment-field';
+import { FormPage, useFormPage } from '../../../components/form-page';
+import { PageLoading } from '../../../components/page-loading';
+import { formatDate } from '../../../lib/format';
+import { useDebitNote } from '../api/get-debit-note';
+import { DebitNoteContent } from './debit-note-lines';
+
+const LIST_PATH = '/invoice/nota-debit/list';
+
+function FilesOf({ note, kind }: { note: DebitNoteDetail; kind: 'debit' | 'retur' }) {
+  const page = useFormPage({ scroll: false });
+  const files: Attachment[] = note.files
+    .filter((f) => f.kind === kind)
+    .map((f) => ({ id: f.id, filename: f.filename, size: f.size, uploadedAt: note.createdAt }));
+  return (
+    <AttachmentField
+      attachments={files}
+      canUpload={false}
+      canDelete={false}
+      upload={() => Promise.reject(new Error('read-only'))}
+      onUploaded={() => undefined}
+      onDelete={() => undefined}
+      onError={page.showErrors}
+    />
+  );
+}
+
+/** `/#/invoice/nota-debit?id=…`: one debit note as made, read-only, with its debit and retur files. */
+export function DebitNoteView({ id, flash }: { id: number; flash: string | null }) {
+  const navigate = useNavigate();
+  const note = useDebitNote(id);
+  const page = useFormPage({ initialSuccess: flash });
+  if (!note.data) {
+    if (!note.error) return <PageLoading />;
+    return (
+      <FormPage page={page} loadErrors={[note.error]}>
+        <Button onClick={() => void navigate(LIST_PATH)}>Back</Button>
+      </FormPage>
+    );
+  }
+  const n = note.data;
+  return (
+    <FormPage page={page}>
+      <Card title={`Nota Debit ${n.dnNo}`} size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          style={{ marginBottom: 12 }}
+          items={[
+            { key: 'company', label: 'Company', children: n.company },
+            { key: 'supplier', label: 'Supplier', children: n.vendorName },
+            { key: 'extax', label: 'Ex-Tax No', children: n.extaxNo ?? '-' },
+            { key: 'extaxDate', label: 'Ex-Tax Date', children: formatDate(n.extaxDate) || '-' },
+          ]}
+        />
+        <DebitNoteContent header={{ ...n, amount: n.invoiceAmount }} lines={n.lines} />
+      </Card>
+      <Flex gap={14} wrap>
+        <Card title="Debit Attachment" size="small" style={{ flex: 1, minWidth: 280 }}>
+          <FilesOf note={n} kind="debit" />
+        </Card>
+        <Card title="Retur Attachment" size="small" style={{ flex: 1, minWidth: 280 }}>
+          <FilesOf note={n} kind="retur" />
+        </Card>
+      </Flex>
+      <Flex>
+        <Button onClick={() => void navigate(LIST_PATH)}>Back</Button>
+      </Flex>
+    </FormPage>
+  );
+}
