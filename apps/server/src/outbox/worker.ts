@@ -63,6 +63,12 @@ async function deliverOne(deps: OutboxWorkerDeps, row: ClaimedRow): Promise<void
   }
   try {
     await record(deps, row, answer);
+    deps.log?.info(
+      answer.accepted
+        ? { outboxId: row.id, invoiceId: row.invoiceId, erpId: answer.erpId }
+        : { outboxId: row.id, invoiceId: row.invoiceId, rejections: answer.rejections },
+      answer.accepted ? 'ERP imported the invoice' : 'ERP rejected the invoice',
+    );
   } catch (error) {
     // The ERP answered but the portal could not record it: delivering again gets the same answer (same key).
     deps.log?.error({ outboxId: row.id, err: messageOf(error) }, 'Recording the ERP answer failed; will retry');
