@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { DebitNoteSummary } from '@faktura/domain';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { AAM, makeLogin } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { saveLogin } from '../../../lib/session';
+import { DebitNoteListPage } from './debit-note-list-page';
+
+const NOTE: DebitNoteSummary = {
+  id: 3,
+  dnNo: 'DN/AAM/2611/0001',
+  dnDate: '2026-11-02',
+  extaxNo: '010.000-26.00000042',
+  extaxDate: '2026-11-03',
+  amount: '1120000.00',
+  currencyCode: 'IDR',
+  vendorId: 5001,
+  vendorName: 'PT Sinar Jaya Abadi',
+  orgId: 82,
+  instance: 'AAM',
+  company: AAM.name,
+};
+
+describe('DebitNoteListPage', () => {
+  it('lists the supplier’s debit notes by 10, each DN number linking to it by id', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    const calls = mockFetch(on('GET', '/api/debit-notes', { items: [NOTE], total: 1, page: 1, pageSize: 10 }));
+    renderWithProviders(<DebitNoteListPage />);
+    const link = await screen.findByRole('link', { name: 'DN/AAM/2611/0001' });
+    expect(link.getAttribute('href')).toBe('/invoice/nota-debit?id=3');
+    for (const text of ['02-NOV-2026', '010.000-26.00000042', '03-NOV-2026', '1,120,000.00']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Supplier' })).toBeNull();
+    expect(calls[0]?.path).toBe('/api/debit-notes?page=1&pageSize=10');
+  });
+
+  it('refuses a start date after the end date without asking the server', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: AAM }, [AAM]));
+    const calls = mockFetch(on('GET', '/api/debit-notes', { items: [], total: 0, page: 1, pageSize: 10 }));
+    renderWithProviders(<DebitNoteListPage />);
+    expect(await screen.findByRole('columnheader', { name: 'Supplier' })).toBeTruthy();
+    const typeDate = async (label: string, text: string) => {
+      const input = screen.getByLabelText(label);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+      // The picker commits when its popup closes, a frame after the blur.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    };
+    await typeDate('Start Date', '05-NOV-2026');
+    await typeDate('End Date', '01-NOV-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(within(await screen.findByRole('alert')).getByText('Start date cannot be after end date')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+});
