@@ -19,21 +19,21 @@ export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {
         rowKey="id"
         dataSource={view.lines}
         pagination={false}
-        scroll={{ x: 1650 }}
+        scroll={{ x: 1320 }}
         components={KEYBOARD_SCROLLABLE}
         locale={{ emptyText: 'No lines' }}
         columns={[
           { title: 'No', dataIndex: 'lineNum', width: 56 },
-          { title: 'Detail Category', dataIndex: 'detailCategory', width: 150, render: (v: string) => v || '-' },
-          { title: 'Description', dataIndex: 'description', width: 240 },
-          { title: 'Amount', dataIndex: 'amount', width: 130, align: 'right', render: (v: string) => <Amount value={v} /> },
+          { title: 'Detail Category', dataIndex: 'detailCategory', width: 130, render: (v: string) => v || '-' },
+          { title: 'Description', dataIndex: 'description', width: 170 },
+          { title: 'Amount', dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <Amount value={v} /> },
           { title: 'VAT', key: 'vat', render: (_: unknown, l) => (l.vatCode ? `${l.vatCode}` : '-') },
           { title: 'PPn', dataIndex: 'taxAmount', align: 'right', render: (v: string) => <Amount value={v} /> },
           { title: 'WHT', dataIndex: 'whtCode', render: (v: string | null) => v ?? '-' },
           {
             title: 'COA',
             key: 'coa',
-            width: 320,
+            width: 220,
             render: (_: unknown, l, index) => (
               <Form.Item name={['lines', index, 'coaId']} noStyle>
                 <Select
@@ -50,7 +50,7 @@ export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {
           {
             title: 'Remarks',
             key: 'remarks',
-            width: 440,
+            width: 380,
             render: (_: unknown, l, index) => (
               <div style={{ display: 'flex', gap: 6 }}>
                 <Form.Item name={['lines', index, 'remarks']} noStyle>
