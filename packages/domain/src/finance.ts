@@ -183,5 +183,9 @@ export const financeReviewSchema = z.object({
 });
 export type FinanceReview = z.infer<typeof financeReviewSchema>;
 
-export const financeReviewSubmitSchema = z.strictObject({ revision: rowIdSchema, payGroup: plainText(30).nullable().optional().default(null) });
+/**
+ * Submit to finance: finance may still correct what the review set for payment (bank, payment
+ * method, term, charge account, GL date) and adds the pay group; the same messages as the PO side.
+ */
+export const financeReviewSubmitSchema = financeCompletionSchema;
 export type FinanceReviewSubmit = z.infer<typeof financeReviewSubmitSchema>;

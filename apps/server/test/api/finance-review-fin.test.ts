@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { financeReviewSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
-import { processedInvoices } from '../outbox/helpers';
+import { FINANCE_FACTS, processedInvoices } from '../outbox/helpers';
 
 const url = (id: number, action = '') => `/api/finance/reviews/${id}${action}`;
 
@@ -22,20 +22,26 @@ describe('finance review of non-PO invoices (/invoice/review-fin, spec screen 9)
     expect(review.payGroups.length).toBeGreaterThan(0);
   });
 
-  it('asks for the pay group, then submits once: PROCESSING with one outbox row; a repeat is a 409', async () => {
+  it('asks for what the ERP needs, all at once, then submits once: PROCESSING with one outbox row; a repeat is a 409', async () => {
     const review = await approvedInvoice();
-    const empty = await injectAs('finance', { method: 'POST', url: url(review.id, '/submit'), payload: { revision: review.revision } });
+    const submit = (payload: object) => injectAs('finance', { method: 'POST', url: url(review.id, '/submit'), payload });
+    const empty = await submit({ revision: review.revision });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().messages).toEqual(['Choose PayGroup']);
-    const unknown = await injectAs('finance', { method: 'POST', url: url(review.id, '/submit'), payload: { revision: review.revision, payGroup: 'NOPE' } });
-    expect(unknown.json().messages).toEqual(['Pay group is not one of this company’s pay groups']);
+    expect(empty.json().messages).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term', 'Choose PayGroup']);
 
-    const payload = { revision: review.revision, payGroup: review.payGroups[0]!.value };
-    const res = await injectAs('finance', { method: 'POST', url: url(review.id, '/submit'), payload });
+    // What the review stored, as the screen sends it back.
+    const { database } = await getTestContext();
+    const [stored] = await database.rows<{ ccid: number }>(sql`select ccid from invoices where id = ${review.id}`);
+    const { bankAccountId, paymentMethod, termId } = FINANCE_FACTS;
+    const form = { revision: review.revision, bankAccountId, paymentMethod, termId, coaId: stored!.ccid, glDate: '2026-11-12' };
+    expect((await submit(form)).json().messages).toEqual(['Choose PayGroup']);
+    expect((await submit({ ...form, payGroup: 'NOPE' })).json().messages).toEqual(['Pay group is not one of this company’s pay groups']);
+
+    const payload = { ...form, payGroup: review.payGroups[0]!.value };
+    const res = await submit(payload);
     expect(res.statusCode, res.body).toBe(200);
     expect(bodyOf(res, financeReviewSchema)).toMatchObject({ status: 'PROCESSING', payGroup: payload.payGroup, finance: { canSubmit: false } });
-    expect((await injectAs('finance', { method: 'POST', url: url(review.id, '/submit'), payload })).statusCode).toBe(409);
-    const { database } = await getTestContext();
+    expect((await submit(payload)).statusCode).toBe(409);
     const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from outbox where invoice_id = ${review.id}`);
     expect(Number(row!.n)).toBe(1);
   });

@@ -6,6 +6,7 @@ import {
   type FinancePoInvoice,
   type FinanceReject,
   type InvoiceAction,
+  type TransitionFacts,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -20,7 +21,7 @@ type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 const hasServiceCharge = (invoice: InvoiceRow) => invoice.pphCode !== null;
 
 /** Every id the form names must be one the ERP offers for this supplier and company (all refusals at once). */
-async function checkReferences(ctx: Ctx, invoice: InvoiceRow, form: FinanceCompletion) {
+export async function checkReferences(ctx: Ctx, invoice: InvoiceRow, form: FinanceCompletion) {
   const options = await optionsFor(ctx, invoice);
   const m: string[] = [];
   if (form.bankAccountId && !options.banks.some((b) => b.id === form.bankAccountId)) m.push(PO_INVOICE_MESSAGES.bankAccountUnknown);
@@ -30,6 +31,25 @@ async function checkReferences(ctx: Ctx, invoice: InvoiceRow, form: FinanceCompl
   if (form.payGroup?.trim() && !options.payGroups.some((g) => g.value === form.payGroup?.trim())) m.push(FINANCE_MESSAGES.payGroupUnknown);
   if (m.length) throw badRequest(...m);
 }
+
+/** The finance form as the invoice's columns. */
+export const financeValues = (form: FinanceCompletion) => ({
+  bankAccountId: form.bankAccountId,
+  paymentMethod: form.paymentMethod?.trim() || null,
+  termId: form.termId,
+  glDate: form.glDate || null,
+  ccid: form.coaId,
+  payGroup: form.payGroup?.trim() || null,
+});
+
+/** What the life cycle checks a transition's requirements against. */
+export const factsOf = (v: ReturnType<typeof financeValues>): TransitionFacts => ({
+  bankAccountId: v.bankAccountId,
+  paymentMethod: v.paymentMethod,
+  termId: v.termId,
+  chargeAccountId: v.ccid,
+  payGroup: v.payGroup,
+});
 
 /** The PO invoice in the actor's scope; another kind is not served by the finance detail. */
 async function loadPoInvoice(db: DbOrTx, scope: VendorScope, id: number, forUpdate = false) {
@@ -55,28 +75,10 @@ async function completeAndMove(ctx: Ctx, actor: Actor, id: number, form: Finance
     const locked = await loadPoInvoice(tx, scope, id, true);
     if (locked.revision !== form.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
     const move: InvoiceAction | null = action === 'submit' ? 'SUBMIT_TO_ERP' : locked.status === 'PROCESSED' ? null : 'COMPLETE';
-    const values = {
-      bankAccountId: form.bankAccountId,
-      paymentMethod: form.paymentMethod?.trim() || null,
-      termId: form.termId,
-      glDate: form.glDate || null,
-      ccid: form.coaId,
-      payGroup: form.payGroup?.trim() || null,
-    };
+    const values = financeValues(form);
     if (!(await repo.updateFinanceFields(tx, id, locked.revision, values))) throw conflict(PO_INVOICE_MESSAGES.stale);
     if (!move) return;
-    await transitionInvoices(tx, {
-      actor,
-      action: move,
-      invoiceIds: [id],
-      facts: {
-        bankAccountId: values.bankAccountId,
-        paymentMethod: values.paymentMethod,
-        termId: values.termId,
-        chargeAccountId: values.ccid,
-        payGroup: values.payGroup,
-      },
-    });
+    await transitionInvoices(tx, { actor, action: move, invoiceIds: [id], facts: factsOf(values) });
   });
   return getFinancePoInvoice(ctx, actor, id);
 }

@@ -1,7 +1,7 @@
 import {
   FINANCE_MESSAGES,
-  LIFECYCLE_MESSAGES,
   PO_INVOICE_MESSAGES,
+  validateFinanceCompletion,
   REVIEW_FIN_EXPORT,
   fileTimestamp,
   type FinanceReview,
@@ -17,6 +17,7 @@ import { replySpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet/
 import { loadVendorScope, type Actor, type VendorScope } from '../auth/index';
 import { getInvoiceInScope, isPoInvoice, loadPermissions, paymentsByInvoice, transitionInvoices } from '../invoices/index';
 import { reviewForExport } from '../reviews/index';
+import { checkReferences, factsOf, financeValues } from './complete';
 import { erpRejectionOf } from './detail';
 import * as repo from './repo';
 
@@ -52,23 +53,23 @@ export async function getFinanceReview(ctx: Ctx, actor: Actor, id: number): Prom
 }
 
 /**
- * "Submit to finance" (legacy submit-fin-nonpo): the pay group is stored at the revision the user
- * read, then SUBMIT_TO_ERP moves the invoice (PROCESSED → PROCESSING, outbox row in the same
- * transaction), checked against what the review stored: bank, payment method, term.
+ * "Submit to finance" (legacy submit-fin-nonpo): finance's corrections of the review's payment
+ * fields and the pay group are stored at the revision the user read, then SUBMIT_TO_ERP moves the
+ * invoice (PROCESSED → PROCESSING, outbox row in the same transaction).
  */
 export async function submitFinanceReview(ctx: Ctx, actor: Actor, id: number, form: FinanceReviewSubmit): Promise<FinanceReview> {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
-  const payGroup = form.payGroup?.trim() || null;
-  if (!payGroup) throw badRequest(LIFECYCLE_MESSAGES.payGroup);
   const invoice = await loadReviewed(db, scope, id);
-  if (!(await ctx.erp.listPayGroups(invoice.instance, invoice.orgId)).some((g) => g.code === payGroup)) throw badRequest(FINANCE_MESSAGES.payGroupUnknown);
+  const messages = validateFinanceCompletion(form, 'submit', invoice.serviceCharge);
+  if (messages.length) throw badRequest(...messages);
+  await checkReferences(ctx, invoice, form);
   await db.transaction(async (tx) => {
     const locked = await loadReviewed(tx, scope, id, true);
     if (locked.revision !== form.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
-    if (!(await repo.updateFinanceFields(tx, id, locked.revision, { payGroup }))) throw conflict(PO_INVOICE_MESSAGES.stale);
-    const facts = { bankAccountId: locked.bankAccountId, paymentMethod: locked.paymentMethod, termId: locked.termId, chargeAccountId: locked.ccid, payGroup };
-    await transitionInvoices(tx, { actor, action: 'SUBMIT_TO_ERP', invoiceIds: [id], facts });
+    const values = financeValues(form);
+    if (!(await repo.updateFinanceFields(tx, id, locked.revision, values))) throw conflict(PO_INVOICE_MESSAGES.stale);
+    await transitionInvoices(tx, { actor, action: 'SUBMIT_TO_ERP', invoiceIds: [id], facts: factsOf(values) });
   });
   return getFinanceReview(ctx, actor, id);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Result, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Result, Row, Select, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { FINANCE_MESSAGES, LIFECYCLE_MESSAGES, type FinanceReview, type ReviewView } from '@faktura/domain';
-import { FormPage, useFormPage } from '../../../components/form-page';
+import { FINANCE_MESSAGES, validateFinanceCompletion, type FinanceCompletion, type FinanceReview, type ReviewView } from '@faktura/domain';
+import { DateField } from '../../../components/date-field';
+import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -16,6 +17,19 @@ import { ReviewLines } from './review-lines';
 import { useLookup } from './review-page';
 import { ReviewSummary } from './review-summary';
 
+type Values = Omit<FinanceCompletion, 'revision'>;
+const COL = { xs: 24, md: 12, xl: 8 };
+
+/** What the review stored for payment, and the pay group: finance corrects and completes them. */
+const financeInitial = (view: ReviewView, fin: FinanceReview): Values => ({
+  bankAccountId: view.bankAccountId,
+  paymentMethod: view.paymentMethod || null,
+  termId: view.termId,
+  coaId: view.chargeAccountId,
+  glDate: view.glDate,
+  payGroup: fin.payGroup,
+});
+
 /** Spec §9: back to find 2 s after a reject and 3 s after a submit. */
 const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
@@ -23,7 +37,7 @@ const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
   const navigate = useNavigate();
   const page = useFormPage();
-  const [payGroup, setPayGroup] = useState<string | null>(fin.payGroup);
+  const [form] = Form.useForm<Values>();
   const [rejecting, setRejecting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const submit = useSubmitFinanceReview(view.id);
@@ -35,17 +49,15 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
     leaving.current = window.setTimeout(() => void navigate('/invoice/find'), after);
   };
   const onSubmit = () => {
-    if (!page.validate(payGroup ? [] : [LIFECYCLE_MESSAGES.payGroup])) return;
-    submit.mutate(
-      { revision: fin.revision, payGroup },
-      {
-        onSuccess: () => {
-          page.showSuccess(FINANCE_MESSAGES.submitted, 'The invoice goes to the ERP now; back to Find Invoice in a moment.');
-          backToFind(RETURN_AFTER_MS.submit);
-        },
-        onError: page.showFailure,
+    const values: FinanceCompletion = { ...formValues(form), revision: fin.revision };
+    if (!page.validate(validateFinanceCompletion(values, 'submit', view.serviceCharge))) return;
+    submit.mutate(values, {
+      onSuccess: () => {
+        page.showSuccess(FINANCE_MESSAGES.submitted, 'The invoice goes to the ERP now; back to Find Invoice in a moment.');
+        backToFind(RETURN_AFTER_MS.submit);
       },
-    );
+      onError: page.showFailure,
+    });
   };
   const onReject = async (reason: string) => {
     await reject.mutateAsync({ revision: fin.revision, reason });
@@ -53,6 +65,10 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
     page.showSuccess(FINANCE_MESSAGES.rejected, 'Its author is told why; back to Find Invoice in a moment.');
     backToFind(RETURN_AFTER_MS.reject);
   };
+  const editable = fin.finance.canSubmit;
+  const select = (id: string, label: string, options: Array<{ value: string | number; label: string }>) => (
+    <Select id={id} aria-label={label} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={!editable} options={options} />
+  );
   const exportExcel = async () => {
     setExporting(true);
     try {
@@ -89,18 +105,55 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
         </div>
       </Form>
       <Card size="small" title="Finance">
-        <Form layout="vertical" component="div">
-          <Form.Item label="Pay Group" htmlFor="fin-review-pay-group" required={fin.finance.canSubmit} style={{ maxWidth: 420, marginBottom: 0 }}>
-            <Select
-              id="fin-review-pay-group"
-              aria-label="Pay Group"
-              allowClear
-              disabled={!fin.finance.canSubmit}
-              value={payGroup ?? undefined}
-              onChange={(v?: string) => setPayGroup(v ?? null)}
-              options={fin.payGroups}
-            />
-          </Form.Item>
+        <Form<Values> form={form} initialValues={financeInitial(view, fin)} layout="vertical" component="div">
+          <Row gutter={16}>
+            <Col {...COL}>
+              <Form.Item label="Bank Account" name="bankAccountId" htmlFor="fin-review-bank" required>
+                {select(
+                  'fin-review-bank',
+                  'Bank Account',
+                  view.options.banks.map((b) => ({ value: b.id, label: b.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col {...COL}>
+              <Form.Item label="Payment Method" name="paymentMethod" htmlFor="fin-review-method" required>
+                {select(
+                  'fin-review-method',
+                  'Payment Method',
+                  view.options.paymentMethods.map((m) => ({ value: m.code, label: m.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col {...COL}>
+              <Form.Item label="Term" name="termId" htmlFor="fin-review-term" required>
+                {select(
+                  'fin-review-term',
+                  'Term',
+                  view.options.terms.map((t) => ({ value: t.id, label: t.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col {...COL}>
+              <Form.Item label="Charge Of Account" name="coaId" htmlFor="fin-review-coa" required={view.serviceCharge}>
+                {select(
+                  'fin-review-coa',
+                  'Charge Of Account',
+                  view.options.accounts.map((a) => ({ value: a.id, label: a.label })),
+                )}
+              </Form.Item>
+            </Col>
+            <Col {...COL}>
+              <Form.Item label="GL Date" name="glDate" htmlFor="fin-review-gl-date">
+                <DateField id="fin-review-gl-date" disabled={!editable} />
+              </Form.Item>
+            </Col>
+            <Col {...COL}>
+              <Form.Item label="Pay Group" name="payGroup" htmlFor="fin-review-pay-group" required={editable}>
+                {select('fin-review-pay-group', 'Pay Group', fin.payGroups)}
+              </Form.Item>
+            </Col>
+          </Row>
         </Form>
       </Card>
       <Flex gap={8} wrap justify="space-between">
