@@ -168,3 +168,24 @@ describe('delegation', () => {
     );
   });
 });
+
+describe('every path to the recommender notifies alike', () => {
+  it("the PIC's proxy entry sent to the recommender tells the recommender, with a link to the task", async () => {
+    const inv = await makeReviewInvoice({ kind: 'PROXY', status: 'DRAFT', createdBy: 'pic' });
+    const { database, erp } = await getTestContext();
+    const [bank] = await erp.listSupplierBanks('AAM', inv.vendorId, 82);
+    const [term] = await erp.listTerms('AAM', inv.vendorId);
+    const [account] = await erp.listAccounts('AAM', 82);
+    const { invoices } = await import('../../src/db/schema/index');
+    await database.db
+      .update(invoices)
+      .set({ bankAccountId: bank!.extBankAccountId, paymentMethod: 'EFT', termId: term!.termId, ccid: account!.codeCombinationId })
+      .where(eq(invoices.id, inv.id));
+    const res = await injectAs('pic', { method: 'POST', url: `/api/non-po-invoices/${inv.id}/submit-to-recommender`, payload: { revision: inv.revision } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await noticesAbout(inv.invoiceNo)).toEqual([
+      { username: 'recommender', title: `Invoice ${inv.invoiceNo} waits for your recommendation`, body: expect.any(String), link: `/tasks/${inv.id}` },
+    ]);
+    expect((await tasksOf('recommender')).some((t) => t.invoiceId === inv.id)).toBe(true);
+  });
+});
