@@ -97,16 +97,26 @@ export async function refuseEncryptedWorkbook(filePath: string): Promise<void> {
 function parse(bytes: Buffer, maxRows: number): XLSX.WorkBook {
   try {
     // UTC: dates are calendar dates, not shifted by the server's time zone (STACK.md).
-    return XLSX.read(bytes, { type: 'buffer', sheets: 0, dense: true, cellDates: true, UTC: true, cellFormula: true, cellHTML: false, sheetRows: maxRows + 1 });
+    // No formulas (only values are read: an .xlsx formula without one is refused before), no formatted text.
+    return XLSX.read(bytes, {
+      type: 'buffer',
+      sheets: 0,
+      dense: true,
+      cellDates: true,
+      UTC: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      sheetRows: maxRows + 1,
+    });
   } catch (error) {
     if (/password|encrypt/i.test(String((error as Error).message))) throw badRequest(M.passwordProtected);
     throw badRequest(M.readFailure);
   }
 }
 
-function valueOf(cell: XLSX.CellObject | undefined, address: () => string): SheetCell {
+function valueOf(cell: XLSX.CellObject | undefined): SheetCell {
   if (!cell) return null;
-  if (cell.f !== undefined && (cell.v === undefined || cell.t === 'e' || cell.t === 'z')) throw badRequest(M.formulaWithoutValue(address()));
   switch (cell.t) {
     case 'n':
     case 'b':
@@ -115,7 +125,7 @@ function valueOf(cell: XLSX.CellObject | undefined, address: () => string): Shee
     case 'd':
       return cell.v instanceof Date ? cell.v : null;
     case 'e':
-      return cell.w ?? '#ERROR';
+      return XLSX.utils.format_cell(cell) || '#ERROR';
     default:
       return null;
   }
@@ -132,7 +142,7 @@ export async function readFirstSheet(filePath: string, format: 'xls' | 'xlsx', l
   const rows: SheetRow[] = [];
   data.forEach((cells, r) => {
     if (!cells) return;
-    rows.push({ line: r + 1, cells: Array.from(cells, (cell, c) => valueOf(cell, () => XLSX.utils.encode_cell({ r, c }))) });
+    rows.push({ line: r + 1, cells: Array.from(cells, valueOf) });
   });
   return rows;
 }

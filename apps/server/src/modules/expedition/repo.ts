@@ -14,61 +14,92 @@ export function findLineEdits(db: DbOrTx, vendor: VendorScopeEntry): Promise<Lin
   return db.select().from(l).where(ofVendor(vendor));
 }
 
+/** Ids as one PostgreSQL array parameter (whole numbers only), not one parameter each. */
+const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 /** Locks the billed rows among these lines (id order, so concurrent writers never deadlock). */
 export function lockLineEdits(tx: DbOrTx, instance: string, awbLineIds: number[]): Promise<LineEditRow[]> {
   if (awbLineIds.length === 0) return Promise.resolve([]);
   return tx
     .select()
     .from(l)
-    .where(and(eq(l.instance, instance), inArray(l.awbLineId, awbLineIds)))
+    .where(and(eq(l.instance, instance), sql`${l.awbLineId} = any(${idArray(awbLineIds)}::int[])`))
     .orderBy(asc(l.awbLineId))
     .for('update');
 }
 
-/** Rows of one statement: ~25 parameters each stays far below PostgreSQL's 65,535 per statement. */
-const CHUNK = 1000;
+/** The written columns, in the order of the statement below (snake_case: the JSON rows carry these names). */
+const COLUMNS = [
+  ['instance', 'varchar'],
+  ['awb_line_id', 'int'],
+  ['org_id', 'int'],
+  ['vendor_id', 'int'],
+  ['reference', 'varchar'],
+  ['revised_quantity', 'numeric'],
+  ['unit_price', 'numeric'],
+  ['freight_charge', 'numeric'],
+  ['packing', 'numeric'],
+  ['inap', 'numeric'],
+  ['bongkar_muat', 'numeric'],
+  ['surcharge', 'numeric'],
+  ['thr', 'numeric'],
+  ['insentif', 'numeric'],
+  ['lain', 'numeric'],
+  ['total_charge', 'numeric'],
+  ['invoice_no', 'varchar'],
+  ['invoice_date', 'date'],
+  ['tax_no', 'varchar'],
+  ['tax_date', 'date'],
+  ['updated_by', 'int'],
+] as const;
+const NAMES = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+const RECORD = sql.raw(COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
+const UPDATES = sql.raw(
+  COLUMNS.filter(([name]) => !['instance', 'awb_line_id', 'org_id', 'vendor_id', 'reference'].includes(name))
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(', '),
+);
 
 /**
- * Writes billed lines, new or changed, a chunk per statement; a SUBMITTED line is never
- * overwritten (the caller has checked under lock; the condition keeps it so regardless).
- * Returns how many rows were written.
+ * Writes billed lines, new or changed, in one statement whatever their number: the rows travel
+ * as one JSON parameter (a 10,000-line upload is one round trip, not 250,000 parameters). A
+ * SUBMITTED line is never overwritten (the caller checked under lock; the condition keeps it so
+ * regardless). Returns how many rows were written.
  */
 export async function upsertLineEdits(tx: DbOrTx, rows: LineEditInsert[]): Promise<number> {
-  let written = 0;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
-    const excluded = (column: string) => sql.raw(`excluded.${column}`);
-    const result = await tx
-      .insert(l)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [l.instance, l.awbLineId],
-        set: {
-          revisedQuantity: excluded('revised_quantity'),
-          unitPrice: excluded('unit_price'),
-          freightCharge: excluded('freight_charge'),
-          packing: excluded('packing'),
-          inap: excluded('inap'),
-          bongkarMuat: excluded('bongkar_muat'),
-          surcharge: excluded('surcharge'),
-          thr: excluded('thr'),
-          insentif: excluded('insentif'),
-          lain: excluded('lain'),
-          totalCharge: excluded('total_charge'),
-          invoiceNo: excluded('invoice_no'),
-          invoiceDate: excluded('invoice_date'),
-          taxNo: excluded('tax_no'),
-          taxDate: excluded('tax_date'),
-          updatedBy: excluded('updated_by'),
-          updatedAt: sql`now()`,
-          revision: sql`${l.revision} + 1`,
-        },
-        setWhere: sql`${l.status} <> 'SUBMITTED'`,
-      })
-      .returning({ awbLineId: l.awbLineId });
-    written += result.length;
-  }
-  return written;
+  if (rows.length === 0) return 0;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      instance: r.instance,
+      awb_line_id: r.awbLineId,
+      org_id: r.orgId,
+      vendor_id: r.vendorId,
+      reference: r.reference,
+      revised_quantity: r.revisedQuantity,
+      unit_price: r.unitPrice,
+      freight_charge: r.freightCharge,
+      packing: r.packing,
+      inap: r.inap,
+      bongkar_muat: r.bongkarMuat,
+      surcharge: r.surcharge,
+      thr: r.thr,
+      insentif: r.insentif,
+      lain: r.lain,
+      total_charge: r.totalCharge,
+      invoice_no: r.invoiceNo,
+      invoice_date: r.invoiceDate,
+      tax_no: r.taxNo,
+      tax_date: r.taxDate,
+      updated_by: r.updatedBy,
+    })),
+  );
+  const result: unknown = await tx.execute(sql`
+    insert into expedition_lines (${NAMES})
+    select ${NAMES} from jsonb_to_recordset(${json}::jsonb) as x(${RECORD})
+    on conflict (instance, awb_line_id) do update set ${UPDATES}, updated_at = now(), revision = expedition_lines.revision + 1
+    where expedition_lines.status <> 'SUBMITTED'
+    returning awb_line_id`);
+  return (result as { rows: unknown[] }).rows.length;
 }
 
 /** Invoice numbers of the supplier already submitted, among these. */
