@@ -84,6 +84,7 @@ describe('the proxy mapping limits what the PIC sees, on the server, from its st
     const trail = bodyOf(await injectAs('finance', { method: 'GET', url: `/api/audit?entity=proxy-mapping&entityId=${mapping.id}` }), auditListSchema).items;
     expect(trail.map((e) => e.action)).toEqual(['UPDATE', 'UPDATE', 'CREATE']);
     expect(trail[0]).toMatchObject({ before: { startDate: shift(0), endDate: shift(0) }, after: { startDate: shift(-10), endDate: shift(-1) } });
+    expect(trail[2]!.after).toMatchObject({ pic: 'pic-window', supplier: 'PT Kilat Transport Nusantara', company: 'AAM/82' });
   });
 
   it('closes the window at midnight in Jakarta (WIB), not at UTC midnight', async () => {

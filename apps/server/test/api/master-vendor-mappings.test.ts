@@ -114,6 +114,13 @@ describe('vendor mappings: create, edit, delete, each audited', () => {
     const trail = bodyOf(await injectAs('finance', { method: 'GET', url: `/api/audit?entity=vendor-mapping&entityId=${mapping.id}` }), auditListSchema).items;
     expect(trail.map((e) => e.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
     expect(trail[1]).toMatchObject({ before: { costCenter: options.costCenters[0]!.code }, after: { costCenter: other } });
+    expect(trail[2]!.after).toMatchObject({
+      category: 'Mapping Life',
+      financeUser: 'finance',
+      recommender: 'pic',
+      vendor: 'CV Maju Bersama',
+      vendorSite: sites[0]!.siteCode,
+    });
   });
 
   it('refuses to delete a mapping invoices were filed under, with "Gagal delete mapping vendor"', async () => {

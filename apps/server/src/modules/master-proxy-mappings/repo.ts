@@ -81,3 +81,8 @@ export async function updateMapping(db: DbOrTx, id: number, values: Partial<type
 export async function deleteMapping(db: DbOrTx, id: number) {
   await db.delete(p).where(eq(p.id, id));
 }
+
+export async function usernameOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? null;
+}

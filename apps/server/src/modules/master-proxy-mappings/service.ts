@@ -68,13 +68,24 @@ async function checkForm(ctx: Ctx, form: ProxyMappingForm) {
 }
 
 type Values = Awaited<ReturnType<typeof checkForm>>;
-const snapshot = (v: Pick<repo.ProxyMappingRow, 'instance' | 'orgId' | 'userId' | 'vendorId' | 'startDate' | 'endDate'>) => ({
-  company: `${v.instance}/${v.orgId}`,
-  userId: v.userId,
-  vendorId: v.vendorId,
-  startDate: v.startDate,
-  endDate: v.endDate,
-});
+type Window = Pick<repo.ProxyMappingRow, 'instance' | 'orgId' | 'userId' | 'vendorId' | 'startDate' | 'endDate'>;
+
+/**
+ * What the audit trail keeps of a mapping: its ids and the names finance reads them by. Read
+ * before the transaction that writes (the ERP is not asked while it holds its locks).
+ */
+async function snapshot(ctx: Ctx, w: Window) {
+  const [username, supplier] = await Promise.all([repo.usernameOf(ctx.database.db, w.userId), ctx.erp.getSupplier(w.instance, w.vendorId)]);
+  return {
+    company: `${w.instance}/${w.orgId}`,
+    pic: username,
+    userId: w.userId,
+    supplier: supplier?.name ?? null,
+    vendorId: w.vendorId,
+    startDate: w.startDate,
+    endDate: w.endDate,
+  };
+}
 
 async function refuseOverlap(tx: DbOrTx, values: Values, exceptId?: number) {
   if (values.endDate && values.endDate < values.startDate) throw badRequest(MSG.endBeforeStart);
@@ -89,33 +100,37 @@ async function getMapping(ctx: Ctx, id: number): Promise<ProxyMapping> {
 
 export async function createMapping(ctx: Ctx, actor: Actor, form: ProxyMappingForm): Promise<ProxyMapping> {
   const values = await checkForm(ctx, form);
+  const after = await snapshot(ctx, values);
   const id = await ctx.database.db.transaction(async (tx) => {
     await refuseOverlap(tx, values);
     const row = await repo.insertMapping(tx, { ...values, createdBy: actor.userId });
-    await recordMasterChange(tx, actor, { entity: 'proxy-mapping', entityId: row.id, action: 'CREATE', before: null, after: snapshot(row) });
+    await recordMasterChange(tx, actor, { entity: 'proxy-mapping', entityId: row.id, action: 'CREATE', before: null, after });
     return row.id;
   });
   return getMapping(ctx, id);
 }
 
 export async function updateMapping(ctx: Ctx, actor: Actor, id: number, form: ProxyMappingForm): Promise<ProxyMapping> {
-  if (!(await repo.findMapping(ctx.database.db, id))) throw notFound(MSG.notFound);
+  const current = await repo.findMapping(ctx.database.db, id);
+  if (!current) throw notFound(MSG.notFound);
   const values = await checkForm(ctx, form);
+  const [before, after] = await Promise.all([snapshot(ctx, current.mapping), snapshot(ctx, values)]);
   await ctx.database.db.transaction(async (tx) => {
-    const found = await repo.findMapping(tx, id, true);
-    if (!found) throw notFound(MSG.notFound);
+    if (!(await repo.findMapping(tx, id, true))) throw notFound(MSG.notFound);
     await refuseOverlap(tx, values, id);
     await repo.updateMapping(tx, id, values);
-    await recordMasterChange(tx, actor, { entity: 'proxy-mapping', entityId: id, action: 'UPDATE', before: snapshot(found.mapping), after: snapshot(values) });
+    await recordMasterChange(tx, actor, { entity: 'proxy-mapping', entityId: id, action: 'UPDATE', before, after });
   });
   return getMapping(ctx, id);
 }
 
 export async function deleteMapping(ctx: Ctx, actor: Actor, id: number): Promise<void> {
+  const current = await repo.findMapping(ctx.database.db, id);
+  if (!current) throw notFound(MSG.notFound);
+  const before = await snapshot(ctx, current.mapping);
   await ctx.database.db.transaction(async (tx) => {
-    const found = await repo.findMapping(tx, id, true);
-    if (!found) throw notFound(MSG.notFound);
+    if (!(await repo.findMapping(tx, id, true))) throw notFound(MSG.notFound);
     await repo.deleteMapping(tx, id);
-    await recordMasterChange(tx, actor, { entity: 'proxy-mapping', entityId: id, action: 'DELETE', before: snapshot(found.mapping), after: null });
+    await recordMasterChange(tx, actor, { entity: 'proxy-mapping', entityId: id, action: 'DELETE', before, after: null });
   });
 }

@@ -8,6 +8,7 @@ import {
   type VendorMappingOptions,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
 import { companyNamer } from '../../lib/company-names';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { recordMasterChange } from '../audit/index';
@@ -115,62 +116,84 @@ async function checkForm(ctx: Ctx, form: VendorMappingForm) {
   if (!sites.some((s) => s.vendorSiteId === form.vendorSiteId)) why.push(MSG.unknownVendorSite);
   if (why.length) throw badRequest(MSG.saveFailed, ...why);
   const { orgId, instance, categoryId, financeUserId, recommenderUserId, vendorId, vendorSiteId } = form;
-  return { orgId, instance, categoryId, financeUserId, recommenderUserId, vendorId, vendorSiteId, costCenter: form.costCenter.trim() };
+  const values = { orgId, instance, categoryId, financeUserId, recommenderUserId, vendorId, vendorSiteId, costCenter: form.costCenter.trim() };
+  return { values, names: { vendor: supplier?.name ?? null, vendorSite: sites.find((s) => s.vendorSiteId === vendorSiteId)?.siteCode ?? null } };
 }
 
-type Values = Awaited<ReturnType<typeof checkForm>>;
-type Snapshotted = Pick<
-  repo.VendorMappingRow,
-  'instance' | 'orgId' | 'categoryId' | 'financeUserId' | 'recommenderUserId' | 'vendorId' | 'costCenter' | 'vendorSiteId'
->;
-/** What the audit trail keeps of a mapping. */
-const snapshot = (v: Snapshotted) => ({
-  company: `${v.instance}/${v.orgId}`,
-  categoryId: v.categoryId,
-  financeUserId: v.financeUserId,
-  recommenderUserId: v.recommenderUserId,
-  vendorId: v.vendorId,
-  costCenter: v.costCenter,
-  vendorSiteId: v.vendorSiteId,
+type Values = Awaited<ReturnType<typeof checkForm>>['values'];
+/** The ERP's names of a mapping's vendor and site, read before the transaction that writes (the ERP is not asked while it holds its locks). */
+type ErpNames = { vendor: string | null; vendorSite: string | null };
+
+async function erpNamesOf(ctx: Ctx, m: Pick<repo.VendorMappingRow, 'instance' | 'orgId' | 'vendorId' | 'vendorSiteId'>): Promise<ErpNames> {
+  const [supplier, sites] = await Promise.all([ctx.erp.getSupplier(m.instance, m.vendorId), ctx.erp.listSupplierSites(m.instance, m.vendorId, m.orgId)]);
+  return { vendor: supplier?.name ?? null, vendorSite: sites.find((site) => site.vendorSiteId === m.vendorSiteId)?.siteCode ?? null };
+}
+
+/** What the audit trail keeps of a mapping: its ids and the names finance reads them by. */
+const snapshot = ({ mapping: m, categoryName, financeUser, recommender }: repo.JoinedMapping, names: ErpNames) => ({
+  company: `${m.instance}/${m.orgId}`,
+  category: categoryName,
+  categoryId: m.categoryId,
+  financeUser,
+  recommender,
+  vendor: names.vendor,
+  vendorId: m.vendorId,
+  costCenter: m.costCenter,
+  vendorSite: names.vendorSite,
+  vendorSiteId: m.vendorSiteId,
 });
 
-async function checkInTransaction(tx: Parameters<typeof repo.categoryOfCompany>[0], values: Values, exceptId?: number) {
+/** The mapping as just written, in the writing transaction. */
+async function written(tx: DbOrTx, id: number) {
+  const row = await repo.findMapping(tx, id);
+  if (!row) throw notFound(MSG.notFound);
+  return row;
+}
+
+async function checkInTransaction(tx: DbOrTx, values: Values, exceptId?: number) {
   if (!(await repo.categoryOfCompany(tx, values.categoryId, values))) throw badRequest(MSG.saveFailed, MSG.unknownCategory);
   if (await repo.duplicateOf(tx, values, exceptId)) throw badRequest(MSG.saveFailed, MSG.duplicate);
 }
 
 export async function createMapping(ctx: Ctx, actor: Actor, form: VendorMappingForm): Promise<VendorMapping> {
-  const values = await checkForm(ctx, form);
+  const { values, names } = await checkForm(ctx, form);
   const id = await ctx.database.db.transaction(async (tx) => {
     await checkInTransaction(tx, values);
     const row = await repo.insertMapping(tx, values);
-    await recordMasterChange(tx, actor, { entity: 'vendor-mapping', entityId: row.id, action: 'CREATE', before: null, after: snapshot(values) });
+    const after = snapshot(await written(tx, row.id), names);
+    await recordMasterChange(tx, actor, { entity: 'vendor-mapping', entityId: row.id, action: 'CREATE', before: null, after });
     return row.id;
   });
   return getMapping(ctx, id);
 }
 
 export async function updateMapping(ctx: Ctx, actor: Actor, id: number, form: VendorMappingForm): Promise<VendorMapping> {
-  if (!(await repo.findMapping(ctx.database.db, id))) throw notFound(MSG.notFound);
-  const values = await checkForm(ctx, form);
+  const current = await repo.findMapping(ctx.database.db, id);
+  if (!current) throw notFound(MSG.notFound);
+  const { values, names } = await checkForm(ctx, form);
+  const namesBefore = await erpNamesOf(ctx, current.mapping);
   await ctx.database.db.transaction(async (tx) => {
     const found = await repo.findMapping(tx, id, true);
     if (!found) throw notFound(MSG.notFound);
     await checkInTransaction(tx, values, id);
     await repo.updateMapping(tx, id, values);
-    await recordMasterChange(tx, actor, { entity: 'vendor-mapping', entityId: id, action: 'UPDATE', before: snapshot(found.mapping), after: snapshot(values) });
+    const [before, after] = [snapshot(found, namesBefore), snapshot(await written(tx, id), names)];
+    await recordMasterChange(tx, actor, { entity: 'vendor-mapping', entityId: id, action: 'UPDATE', before, after });
   });
   return getMapping(ctx, id);
 }
 
 /** Refused (409, "Gagal delete mapping vendor" and why) while invoices were filed under the mapping. */
 export async function deleteMapping(ctx: Ctx, actor: Actor, id: number): Promise<void> {
+  const current = await repo.findMapping(ctx.database.db, id);
+  if (!current) throw notFound(MSG.notFound);
+  const names = await erpNamesOf(ctx, current.mapping);
   await ctx.database.db.transaction(async (tx) => {
     const found = await repo.findMapping(tx, id, true);
     if (!found) throw notFound(MSG.notFound);
     const used = await repo.countInvoicesUsing(tx, id);
     if (used) throw new HttpError(409, [MSG.deleteFailed, MSG.usedByInvoices(used)]);
     await repo.deleteMapping(tx, id);
-    await recordMasterChange(tx, actor, { entity: 'vendor-mapping', entityId: id, action: 'DELETE', before: snapshot(found.mapping), after: null });
+    await recordMasterChange(tx, actor, { entity: 'vendor-mapping', entityId: id, action: 'DELETE', before: snapshot(found, names), after: null });
   });
 }
