@@ -5,7 +5,7 @@
  * (transitionInvoices SUBMIT_TO_ERP, which writes the outbox rows) and times until the queue is
  * empty; then it checks every invoice was imported exactly once.
  *
- *   DATABASE_URL=postgres://… npm run outbox -w @faktura/bench -- [--invoices 2000] [--workers 1,2] [--batch 10]
+ *   DATABASE_URL=postgres://… npm run outbox -w @faktura/bench -- [--invoices 2000] [--workers 1,2] [--batch 10] [--concurrency 1]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -17,7 +17,12 @@ import { seedDemo } from '../apps/server/src/db/seed/index';
 import { transitionInvoices } from '../apps/server/src/modules/invoices/index';
 
 const { values: args } = parseArgs({
-  options: { invoices: { type: 'string', default: '2000' }, workers: { type: 'string', default: '1,2' }, batch: { type: 'string', default: '10' } },
+  options: {
+    invoices: { type: 'string', default: '2000' },
+    workers: { type: 'string', default: '1,2' },
+    batch: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '1' },
+  },
 });
 const count = Number(args.invoices);
 const root = path.resolve(import.meta.dirname, '..');
@@ -73,6 +78,7 @@ function startWorker(): Promise<ChildProcess> {
     LOG_LEVEL: 'silent',
     OUTBOX_POLL_MS: '20',
     OUTBOX_BATCH_SIZE: String(args.batch),
+    OUTBOX_CONCURRENCY: String(args.concurrency),
     ERP_PAYMENT_RUN_MINUTES: '0',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--worker'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -107,7 +113,7 @@ async function round(database: Database, workers: number) {
     from invoices i where i.id in (${list})`);
   const perSecond = (count / deliverMs) * 1000;
   console.log(
-    `${workers} worker(s), ${count} submissions: submitted in ${(submitMs / 1000).toFixed(1)} s (${((count / submitMs) * 1000).toFixed(0)}/s), ` +
+    `${workers} worker(s) × ${args.concurrency} at a time, ${count} submissions: submitted in ${(submitMs / 1000).toFixed(1)} s (${((count / submitMs) * 1000).toFixed(0)}/s), ` +
       `delivered in ${(deliverMs / 1000).toFixed(1)} s = ${perSecond.toFixed(0)} deliveries/s; POSTED ${check!.posted}, ERP invoices ${check!.erp}`,
   );
 }

@@ -52,6 +52,8 @@ export type OutboxSettings = {
   pollMs: number;
   /** Rows one worker claims at a time. */
   batchSize: number;
+  /** Claimed rows one worker delivers at once (each on its own connection; 1: one after another). */
+  concurrency: number;
   /** Deliveries without an answer before a row is FAILED (an operator retries it). */
   maxAttempts: number;
   /** Backoff after the n-th failed attempt: backoffBaseMs × 2^(n−1), at most backoffMaxMs. */
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       inProcess: env.OUTBOX_WORKER !== 'false',
       pollMs: int(env.OUTBOX_POLL_MS, 1000),
       batchSize: int(env.OUTBOX_BATCH_SIZE, 10),
+      concurrency: int(env.OUTBOX_CONCURRENCY, 1),
       maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
       backoffBaseMs: int(env.OUTBOX_BACKOFF_MS, 2000),
       backoffMaxMs: int(env.OUTBOX_BACKOFF_MAX_MS, 10 * 60 * 1000),

@@ -65,6 +65,9 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    // An idle connection the server closes (a restart, a failover, an operator's terminate) is an
+    // 'error' on the pool: without a listener it would end the process. The pool opens a new one on next use.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await withStartupLock(pool, () => migratePg(db as never, { migrationsFolder }));
     return {

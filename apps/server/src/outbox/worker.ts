@@ -76,10 +76,14 @@ async function deliverOne(deps: OutboxWorkerDeps, row: ClaimedRow): Promise<void
   }
 }
 
-/** One pass: claims what is due and delivers it, row by row. Returns how many rows it claimed. */
+/** One pass: claims what is due and delivers it, `concurrency` rows at a time. Returns how many rows it claimed. */
 export async function deliverDue(deps: OutboxWorkerDeps): Promise<number> {
   const rows = await claimDue(deps.database.db, deps.settings.batchSize, deps.settings.leaseMs);
-  for (const row of rows) await deliverOne(deps, row);
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) await deliverOne(deps, rows[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.settings.concurrency, rows.length)) }, lane));
   return rows.length;
 }
 

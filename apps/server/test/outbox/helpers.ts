@@ -12,7 +12,8 @@ import { uniqueNumbers } from '../helpers/po-invoices';
 /** Delivery settings for tests: no waiting between attempts unless a test wants it. */
 export function testOutboxSettings(over: Partial<OutboxSettings> = {}): OutboxSettings {
   // A large batch: rows other test files left in the shared queue never crowd a test's own out of a pass.
-  return { ...testConfig().outbox, backoffBaseMs: 0, backoffMaxMs: 0, pollMs: 10, batchSize: 1000, ...over };
+  // Four deliveries at a time: concurrent transactions on one database must not change what is delivered.
+  return { ...testConfig().outbox, backoffBaseMs: 0, backoffMaxMs: 0, pollMs: 10, batchSize: 1000, concurrency: 4, ...over };
 }
 
 export async function actorFor(username: string, database?: Database): Promise<Actor> {

@@ -83,7 +83,8 @@ describe('outbox workers on PostgreSQL', () => {
     });
     const byA = { n: 0 };
     const byB = { n: 0 };
-    const settings = testOutboxSettings({ batchSize: 5 });
+    // Each worker also delivers its claimed rows three at a time (OUTBOX_CONCURRENCY).
+    const settings = testOutboxSettings({ batchSize: 6, concurrency: 3 });
     const a = startOutboxWorker({ database, erp: counted(createReferenceErp(database.db), byA), settings });
     const b = startOutboxWorker({ database: second, erp: counted(createReferenceErp(second.db), byB), settings });
     try {
@@ -135,5 +136,18 @@ describe('outbox workers on PostgreSQL', () => {
     await until(queueEmpty, 120_000, 'the restarted worker to empty the queue');
     second.kill('SIGKILL');
     await expectEachDeliveredOnce(ids);
+  });
+
+  it('outlives PostgreSQL closing its idle connections (workers idle between polls): the next pass reconnects', async () => {
+    const idle = await openDatabase(testConfig({ databaseUrl }));
+    try {
+      await idle.rows(sql`select 1`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await new Promise((r) => setTimeout(r, 200));
+      const [row] = await idle.rows<{ ok: number }>(sql`select 1 as ok`);
+      expect(Number(row!.ok)).toBe(1);
+    } finally {
+      await idle.close();
+    }
   });
 });
