@@ -14,11 +14,29 @@ async function choose(page: Page, combobox: string, option?: string | RegExp, wi
 
 const results = (page: Page) => page.locator('.ant-table-tbody');
 
+/** Types a date into a DateField and leaves it with Tab, as a user would. */
+async function typeDate(page: Page, id: string, text: string) {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(text);
+  await input.press('Tab');
+}
+
+/** Presses Find until the invoice's row shows the status (the outbox worker delivers in the background). */
+async function findUntil(page: Page, invoiceNo: string, status: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(results(page).getByRole('row').filter({ hasText: invoiceNo })).toContainText(status, { timeout: 1000 });
+  }).toPass({ timeout: 30_000, intervals: [1000] });
+}
+
 test.describe('Finance: find, complete, submit, reject', () => {
   // Long journeys on a machine shared with other runs.
   test.describe.configure({ timeout: 90_000 });
 
-  test('find → open a PO invoice → save (OPEN → PROCESSED) → submit, and back to find with the search restored', async ({ page }) => {
+  test('find → open a PO invoice → save (OPEN → PROCESSED) → submit; the ERP rejects it, finance corrects it, the ERP posts it; back to find with the search restored each time', async ({
+    page,
+  }) => {
     await loginAs(page, 'finance', /COMET/);
     await page.goto('/#/invoice/find');
     await expect(page.getByText('Choose a batch number, a supplier or an e-invoice number, then Find')).toBeVisible();
@@ -44,6 +62,8 @@ test.describe('Finance: find, complete, submit, reject', () => {
     await choose(page, 'Bank');
     await choose(page, 'Payment Method');
     await choose(page, 'Term');
+    // A GL date in 2025: the reference ERP's periods of 2025 are closed.
+    await typeDate(page, 'fin-gl-date', '15-DEC-2025');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Data has been saved successfully')).toBeVisible();
     await expect(page.locator('.ant-descriptions').getByText('PROCESSED')).toBeVisible();
@@ -55,10 +75,21 @@ test.describe('Finance: find, complete, submit, reject', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Data has been submitted successfully')).toBeVisible();
 
-    // Back on find with the last search run again: the invoice is now with the ERP.
+    // Back on find with the last search run again; the worker delivers it and the ERP refuses the GL date.
     await expect(page).toHaveURL(/#\/invoice\/find$/, { timeout: 10_000 });
     await expect(page.getByLabel('Batch Number')).toHaveValue('COMET-201-00001');
-    await expect(results(page).getByRole('row').filter({ hasText: 'SJA/CMT/2026/0011' })).toContainText(/PROCESSING|POSTED|PROCESSED/);
+    await findUntil(page, 'SJA/CMT/2026/0011', 'PROCESSED');
+    await results(page).getByRole('link', { name: 'DETAIL SJA/CMT/2026/0011' }).click();
+    await expect(page.getByText(/Rejected by the ERP on/)).toBeVisible();
+    await expect(page.getByText(/ACCT DATE NOT IN OPEN PD/)).toBeVisible();
+    await checkScreen(page, 'finance-detail-erp-rejected');
+
+    // Corrected and submitted again: a new submission, which the ERP imports.
+    await typeDate(page, 'fin-gl-date', '20-NOV-2026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Data has been submitted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/#\/invoice\/find$/, { timeout: 10_000 });
+    await findUntil(page, 'SJA/CMT/2026/0011', 'POSTED');
   });
 
   test('reject needs a reason, tells the supplier, and returns to v2 find with the search restored', async ({ page }) => {
