@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { createReferenceErp } from '../../erp/reference/index';
 import { seedDriveDemo } from './drive-demo';
 import { seedErpDemo } from './erp-demo';
+import { seedMasterDemo } from './master-demo';
 import { seedExpeditionDemo } from './expedition-demo';
 import { seedErpPeriods } from './erp-periods';
 import { seedOutboxDemo } from './outbox-demo';
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPortalDemo(txDb);
     await seedExpeditionDemo(txDb);
     await seedPortalInvoices(txDb, createReferenceErp(txDb));
+    await seedMasterDemo(txDb, createReferenceErp(txDb));
     await seedOutboxDemo(txDb);
     await seedPortalNonPo(txDb);
     await seedReviewDemo(txDb);
