@@ -1,7 +1,8 @@
-import { Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { PAGE_SIZES, invoiceDetailPath, type InvoiceKind, type InvoiceSummary, type PageSizes } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { FormPageAlerts, useFormPage, useNavigationFlash } from '../../../components/form-page';
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
 import { TableSearch } from '../../../components/table-search';
@@ -106,5 +107,16 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
   );
 }
 
-/** `/#/invoice/list-proxy`: the proxy invoices entered by PICs (spec §9: 10 a page, 10/20/50). */
-export const ProxyInvoiceListPage = () => <InvoiceListPage kind="PROXY" sizes={PAGE_SIZES.list} />;
+/**
+ * `/#/invoice/list-proxy`: the proxy invoices entered by PICs (spec §9: 10 a page, 10/20/50), with
+ * the success a submission to the recommender came back with.
+ */
+export function ProxyInvoiceListPage() {
+  const page = useFormPage({ initialSuccess: useNavigationFlash(), scroll: false });
+  return (
+    <Flex vertical gap={14}>
+      <FormPageAlerts page={page} />
+      <InvoiceListPage kind="PROXY" sizes={PAGE_SIZES.list} />
+    </Flex>
+  );
+}

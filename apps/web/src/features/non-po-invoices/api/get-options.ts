@@ -21,7 +21,8 @@ export function useNonPoOptions(scope: OptionsScope | null) {
 export function useVatCodes(scope: OptionsScope | null, invoiceDate: string) {
   return useQuery({
     queryKey: nonPoKeys.vatCodes(scope ?? { orgId: 0, instance: '', vendorId: null }, invoiceDate),
-    queryFn: ({ signal }) => apiFetch('/api/non-po-options/vat-codes', taxCodeListSchema, { query: { ...query(scope!), invoiceDate }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/non-po-options/vat-codes', taxCodeListSchema, { query: { orgId: scope!.orgId, instance: scope!.instance, invoiceDate }, signal }),
     enabled: scope !== null && invoiceDate !== '',
     staleTime: STALE_MS,
   });

@@ -56,6 +56,8 @@ export type NonPoFormValues = {
   referenceNumber: string;
   costCenter: string;
   coaId: number | null;
+  /** The saved charge of account's text, shown before any search. */
+  coaLabel: string | null;
   categoryId: number | null;
   lines: LineRow[];
   reimbursements: ReimbursementRow[];
@@ -84,6 +86,7 @@ export function emptyNonPoForm(company: CompanyOption | null): NonPoFormValues {
     referenceNumber: '',
     costCenter: '',
     coaId: null,
+    coaLabel: null,
     categoryId: null,
     lines: [],
     reimbursements: [],
@@ -129,6 +132,7 @@ export function formFromDetail(d: NonPoInvoiceDetail, company: CompanyOption): N
     referenceNumber: d.referenceNumber ?? '',
     costCenter: d.costCenter ?? '',
     coaId: d.coaId,
+    coaLabel: d.coaLabel,
     categoryId: d.categoryId,
     lines: d.lines.map((l) => ({
       key: rowKey(),

@@ -87,11 +87,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
       page.showFailure(error);
     }
   };
-  const deleteInvoice = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => void navigate(listPath, withFlash(`Invoice ${detail.invoiceNo} deleted`)),
-      onError: page.showFailure,
-    });
+  const deleteInvoice = () => remove.mutate(undefined, { onSuccess: () => void navigate(listPath), onError: page.showFailure });
   const fail = (error: unknown) => page.showErrors(errorMessages(error));
   const exportAs = (format: 'xls' | 'xlsx') => downloadFile(`/api/non-po-invoices/${detail.id}/export?format=${format}`, `invoice.${format}`).catch(fail);
   const downloadAttachments = async () => {
@@ -117,6 +113,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
         form={form}
         initialValues={initialValues}
         proxy={proxy}
+        supplierFixed
         status={detail.status}
         readOnly={!canEdit}
         companies={session?.companies ?? []}

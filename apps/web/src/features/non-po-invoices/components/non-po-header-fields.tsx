@@ -12,6 +12,8 @@ import { AccountSelect } from './account-select';
 type Props = {
   /** PIC entry (screen 8): a supplier select; a supplier's own form names itself. */
   proxy: boolean;
+  /** A saved invoice's supplier does not change. */
+  supplierFixed: boolean;
   status: string;
   options: NonPoFormOptions | undefined;
   optionsLoading: boolean;
@@ -38,9 +40,11 @@ const select = (id: string, label: string, loading: boolean, options: { value: s
 );
 
 /** The header of the non-PO and proxy forms (spec §3 "Create payload header (non-PO)", screens 6–8). */
-export function NonPoHeaderFields({ proxy, status, options, optionsLoading, scope, companies, fixedCompany, readOnly, onFindSk }: Props) {
+export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optionsLoading, scope, companies, fixedCompany, readOnly, onFindSk }: Props) {
   const company = Form.useWatch<CompanyOption | null>('company');
   const categoryId = Form.useWatch<number | null>('categoryId');
+  // Held by the form without an input of its own: watched with `preserve`.
+  const coaLabel = Form.useWatch<string | null>('coaLabel', { preserve: true });
   const forwarder = isForwarderCategory(options?.categories.find((c) => c.id === categoryId)?.name);
   return (
     // Only the header is disabled when read-only: attachments stay downloadable below.
@@ -50,7 +54,7 @@ export function NonPoHeaderFields({ proxy, status, options, optionsLoading, scop
           <Form.Item label="Company" name="company" htmlFor="np-company" required>
             <CompanyField id="np-company" companies={companies} fixed={fixedCompany} />
           </Form.Item>
-          {proxy ? (
+          {proxy && !supplierFixed ? (
             <Form.Item label="Supplier" name="vendorId" htmlFor="np-supplier" required {...nullable}>
               <SupplierSelect
                 id="np-supplier"
@@ -106,7 +110,10 @@ export function NonPoHeaderFields({ proxy, status, options, optionsLoading, scop
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Status">
-                <StatusTag status={status} />
+                {/* Read-only forms disable their fields, never the status: a disabled tag is unreadably pale. */}
+                <ConfigProvider componentDisabled={false}>
+                  <StatusTag status={status} />
+                </ConfigProvider>
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -191,7 +198,7 @@ export function NonPoHeaderFields({ proxy, status, options, optionsLoading, scop
             {proxy ? (
               <Col span={24}>
                 <Form.Item label="Charge Of Account" name="coaId" htmlFor="np-coa" {...nullable}>
-                  <AccountSelect id="np-coa" label="Charge Of Account" scope={scope} debounceMs={500} />
+                  <AccountSelect id="np-coa" label="Charge Of Account" scope={scope} debounceMs={500} valueLabel={coaLabel} />
                 </Form.Item>
               </Col>
             ) : null}

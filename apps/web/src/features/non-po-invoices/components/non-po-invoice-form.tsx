@@ -18,6 +18,8 @@ type Props = {
   initialValues: NonPoFormValues;
   /** The PIC's proxy entry (screen 8) rather than a supplier's own invoice (screens 6–7). */
   proxy: boolean;
+  /** Editing a saved invoice: its supplier stays. */
+  supplierFixed?: boolean;
   status: string;
   readOnly: boolean;
   companies: readonly CompanyOption[];
@@ -53,7 +55,18 @@ const SUPPLIER_DEPENDENT: Partial<NonPoFormValues> = {
 };
 
 /** The non-PO / proxy invoice form shared by create (screens 6, 8) and edit (screen 7): an antd form. */
-export function NonPoInvoiceForm({ form, initialValues, proxy, status, readOnly, companies, fixedCompany, attachments, onError }: Props) {
+export function NonPoInvoiceForm({
+  form,
+  initialValues,
+  proxy,
+  supplierFixed = false,
+  status,
+  readOnly,
+  companies,
+  fixedCompany,
+  attachments,
+  onError,
+}: Props) {
   const [findSkOpen, setFindSkOpen] = useState(false);
   // Lines, reimbursements and files have no input of their own: watched with `preserve`, and the
   // initial values stand in for the store before the form has mounted.
@@ -107,6 +120,7 @@ export function NonPoInvoiceForm({ form, initialValues, proxy, status, readOnly,
         <Card title="Invoice" size="small">
           <NonPoHeaderFields
             proxy={proxy}
+            supplierFixed={supplierFixed}
             status={status}
             options={options.data}
             optionsLoading={options.isFetching}

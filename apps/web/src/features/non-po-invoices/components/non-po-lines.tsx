@@ -44,9 +44,26 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
     onChange([...lines, emptyLine(category.id, detail)]);
   };
 
-  const columns: TableColumnsType<LineRow> = [
+  const lead: TableColumnsType<LineRow> = [
     { title: 'No', key: 'no', width: 48, render: (_v, _l, i) => i + 1 },
     { title: 'Detail Category', key: 'detail', width: 170, render: (_v, l) => (l.categoryDetailId ? detailName.get(l.categoryDetailId) : '') ?? '' },
+  ];
+  const ppn: TableColumnsType<LineRow> = [
+    { title: 'PPn', key: 'ppn', width: 120, align: 'right', render: (_v, _l, i) => <Amount value={lineTaxes[i] ?? '0'} /> },
+  ];
+  // A line that cannot change reads as text: disabled inputs squeeze and grey out what the user came to read.
+  const readColumns: TableColumnsType<LineRow> = [
+    ...lead,
+    { title: 'Description', dataIndex: 'description' },
+    { title: 'Amount', key: 'amount', align: 'right', render: (_v, l) => <Amount value={l.amount} /> },
+    { title: 'VAT', dataIndex: 'vatCode' },
+    { title: 'WHT', dataIndex: 'whtCode' },
+    { title: 'Account', dataIndex: 'coaLabel' },
+    { title: 'Remarks', dataIndex: 'remarks' },
+    ...ppn,
+  ];
+  const editColumns: TableColumnsType<LineRow> = [
+    ...lead,
     {
       title: 'Description',
       key: 'description',
@@ -140,7 +157,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
           />
         ),
     },
-    { title: 'PPn', key: 'ppn', width: 120, align: 'right', render: (_v, _l, i) => <Amount value={lineTaxes[i] ?? '0'} /> },
+    ...ppn,
     {
       title: '',
       key: 'remove',
@@ -178,11 +195,11 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
       <Table<LineRow>
         size="small"
         rowKey="key"
-        columns={readOnly ? columns.filter((c) => c.key !== 'remove') : columns}
+        columns={readOnly ? readColumns : editColumns}
         dataSource={lines}
         pagination={false}
-        // Scrolls only with rows: an empty scroll region is a keyboard trap to axe (nothing in it to focus).
-        scroll={lines.length ? { x: 1500 } : undefined}
+        // Scrolls only while editable rows are in it: a scroll region without focusable content cannot be scrolled by keyboard.
+        scroll={!readOnly && lines.length ? { x: 1500 } : undefined}
         locale={{ emptyText: 'No line yet: choose a category and a detail category, then Add Line' }}
       />
       <TravelOrderModal

@@ -111,7 +111,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
         columns={readOnly ? columns.filter((c) => c.key !== 'remove') : columns}
         dataSource={rows}
         pagination={false}
-        scroll={rows.length ? { x: 1000 } : undefined}
+        scroll={!readOnly && rows.length ? { x: 1000 } : undefined}
         locale={{ emptyText: 'No reimbursement line yet' }}
       />
     </Flex>
