@@ -11,8 +11,8 @@ import { zipStream } from './zip';
 
 /** Excel's row limit; the header takes the first. */
 const MAX_ROWS = 1_048_576;
-/** XML handed to the deflater at a time. */
-const CHUNK_CHARS = 64 * 1024;
+/** XML handed to the deflater at a time: small, so the strings die young (the heap does not grow with them). */
+const CHUNK_CHARS = 16 * 1024;
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
