@@ -8,7 +8,8 @@ import { useFinanceOptions } from '../api/get-finance-invoice';
 import { useRejectFinanceInvoice, useSaveFinanceInvoice, useSubmitFinanceInvoice } from '../api/finance-actions';
 import { FinanceFiles } from './finance-files';
 import { FinanceNotices, FinanceSummary } from './finance-summary';
-import { returnToFindPath, storeFindHint } from './find-memory';
+import { storeFindHint } from '../../../lib/find-hint';
+import { returnToFindPath } from './find-memory';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 
 type Values = Omit<FinanceCompletion, 'revision'>;

@@ -1,4 +1,5 @@
-import { FIND_HINT_KEY, decodeFindHint, encodeFindHint, type CompanyOption, type MatchType } from '@faktura/domain';
+import { FIND_HINT_KEY, decodeFindHint, type CompanyOption, type MatchType } from '@faktura/domain';
+import { storeFindHint } from '../../../lib/find-hint';
 import type { FindVersion } from '../api/find-invoices';
 
 export type FindFilters = { company: CompanyOption | null; batchNo: string; vendorId?: number; invoiceNo: string; matchType?: MatchType };
@@ -23,11 +24,6 @@ export function rememberFind(version: FindVersion, filters: FindFilters) {
   if (filters.company) storeFindHint({ ...filters.company, vendorId: filters.vendorId ?? null });
   store('session')?.setItem(lastKey(version), JSON.stringify(filters));
   store('session')?.setItem(FROM_KEY, version);
-}
-
-/** Spec §2: before a screen returns to find, the invoice's company and supplier are kept as the hint. */
-export function storeFindHint(hint: { orgId: number; instance: string; vendorId: number | null }) {
-  store('local')?.setItem(FIND_HINT_KEY, encodeFindHint(hint));
 }
 
 /** The search to restore on the find page: this tab's last one, else what the hint names, else none. */

@@ -12,7 +12,7 @@ import { useRejectReview } from '../api/reject-review';
 import { useSaveReview } from '../api/save-review';
 import { useSubmitReview } from '../api/submit-review';
 import { useVerifyReview } from '../api/verify-review';
-import { storeFindHint } from './find-hint';
+import { storeFindHint } from '../../../lib/find-hint';
 import { FreightTable } from './freight-table';
 import { ReviewActions } from './review-actions';
 import { ReviewHeaderFields } from './review-header-fields';

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
 import { useFinanceReview, useRejectFinanceReview, useSubmitFinanceReview } from '../api/finance-review';
 import { useReview } from '../api/get-review';
-import { storeFindHint } from './find-hint';
+import { storeFindHint } from '../../../lib/find-hint';
 import { initialOf } from './review-editor';
 import { ReviewHeaderFields } from './review-header-fields';
 import { ReviewLines } from './review-lines';
