@@ -275,6 +275,26 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         expect(new Set(ranged.map((s) => s.invoiceNum))).toEqual(new Set(nums.slice(0, 2)));
       });
 
+      it('pages, counts and streams payments and schedules in the list’s order', async () => {
+        const q = { instance: f.main.instance, vendorId: f.main.vendorId };
+        const all = await erp.listPayments(q);
+        expect(await erp.countPayments(q)).toBe(all.length);
+        expect(await erp.listPayments({ ...q, limit: 3, offset: 2 })).toEqual(all.slice(2, 5));
+        const streamed = [];
+        for await (const p of erp.streamPayments(q)) streamed.push(p);
+        expect(streamed).toEqual(all);
+        const withCompany = { ...q, orgId: f.main.orgId };
+        const schedules = await erp.listPaymentSchedules(withCompany);
+        expect(await erp.countPaymentSchedules(withCompany)).toBe(schedules.length);
+        expect(schedules.every((s) => MONEY.test(s.invoiceAmountPaid))).toBe(true);
+        const streamedSchedules = [];
+        for await (const s of erp.streamPaymentSchedules(withCompany)) streamedSchedules.push(s);
+        expect(streamedSchedules).toEqual(schedules);
+        // An invoice the portal never submitted has no exchange date to report.
+        expect(await erp.listPortalInvoiceExchangeDates({ instance: f.main.instance, portalInvoiceIds: [] })).toEqual([]);
+        expect(await erp.listPortalInvoiceExchangeDates({ instance: f.main.instance, portalInvoiceIds: [2_000_000_000] })).toEqual([]);
+      });
+
       it('lists debit notes whose lines add up', async () => {
         const notes = await erp.listDebitNotes(f.main);
         expect(notes.length).toBeGreaterThan(0);

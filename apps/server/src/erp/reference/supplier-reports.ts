@@ -50,12 +50,12 @@ function schedulesWhere(q: PaymentQuery, after?: SQL) {
 type Page = { limit?: number; offset?: number };
 
 /** Pages through a report in its own order without OFFSET: each query starts after the last row of the one before. */
-async function* keysetPages<Row>(fetchPage: (after: Row | undefined, limit: number) => Promise<Row[]>): AsyncGenerator<Row> {
+async function* keysetPages<Row>(pageSize: number, fetchPage: (after: Row | undefined, limit: number) => Promise<Row[]>): AsyncGenerator<Row> {
   let after: Row | undefined;
   for (;;) {
-    const rows = await fetchPage(after, STREAM_PAGE);
+    const rows = await fetchPage(after, pageSize);
     yield* rows;
-    if (rows.length < STREAM_PAGE) return;
+    if (rows.length < pageSize) return;
     after = rows.at(-1);
   }
 }
@@ -63,6 +63,7 @@ async function* keysetPages<Row>(fetchPage: (after: Row | undefined, limit: numb
 /** The payment report and the payment schedule (spec screen 15): listed a page at a time, counted, or streamed whole for an export. */
 export function createSupplierReports(
   db: Db,
+  streamPage = STREAM_PAGE,
 ): Pick<ErpSettlement, 'listPayments' | 'countPayments' | 'streamPayments' | 'listPaymentSchedules' | 'countPaymentSchedules' | 'streamPaymentSchedules'> {
   /** One row per invoice a payment settled, by payment date, cheque and invoice number (ids break ties). */
   async function payments(q: PaymentQuery, page: Page, after?: SQL) {
@@ -143,7 +144,7 @@ export function createSupplierReports(
       return int(row?.n);
     },
     async *streamPayments(q) {
-      const pages = keysetPages<Awaited<ReturnType<typeof payments>>[number]>((last, limit) =>
+      const pages = keysetPages<Awaited<ReturnType<typeof payments>>[number]>(streamPage, (last, limit) =>
         payments(
           q,
           { limit },
@@ -163,7 +164,7 @@ export function createSupplierReports(
       return int(row?.n);
     },
     async *streamPaymentSchedules(q) {
-      const pages = keysetPages<Awaited<ReturnType<typeof schedules>>[number]>((last, limit) =>
+      const pages = keysetPages<Awaited<ReturnType<typeof schedules>>[number]>(streamPage, (last, limit) =>
         schedules(
           q,
           { limit },
