@@ -1,8 +1,10 @@
 import { Button, Flex, Input, InputNumber, Select, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_REIMBURSEMENT_GROUP, NON_PO_LIMITS } from '@faktura/domain';
+import { Amount } from '../../../components/amount';
 import { DateField } from '../../../components/date-field';
 import { Icon } from '../../../components/icon';
+import { formatDate } from '../../../lib/format';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 import { emptyReimbursement, type ReimbursementRow } from './form-state';
@@ -14,8 +16,18 @@ const GROUPS = [{ value: DEFAULT_REIMBURSEMENT_GROUP, label: DEFAULT_REIMBURSEME
 /** The Reimburse section (spec screen 6): vendor (autocomplete), No Faktur Pajak, Tgl Faktur Pajak, Nilai Pajak, Group. */
 export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly }: Props) {
   const change = (key: string, patch: Partial<ReimbursementRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const columns: TableColumnsType<ReimbursementRow> = [
-    { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => i + 1 },
+  const no: TableColumnsType<ReimbursementRow>[number] = { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => i + 1 };
+  // Lines that cannot change read as text, like the invoice lines above.
+  const readColumns: TableColumnsType<ReimbursementRow> = [
+    no,
+    { title: 'Vendor', dataIndex: 'vendorName' },
+    { title: 'No Faktur Pajak', dataIndex: 'taxNo' },
+    { title: 'Tgl Faktur Pajak', dataIndex: 'taxDate', render: (d: string) => formatDate(d) },
+    { title: 'Nilai Pajak', key: 'taxValue', align: 'right', render: (_v, r) => <Amount value={r.taxValue} /> },
+    { title: 'Group', dataIndex: 'group' },
+  ];
+  const editColumns: TableColumnsType<ReimbursementRow> = [
+    no,
     {
       title: 'Vendor',
       key: 'vendor',
@@ -108,7 +120,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
       <Table<ReimbursementRow>
         size="small"
         rowKey="key"
-        columns={readOnly ? columns.filter((c) => c.key !== 'remove') : columns}
+        columns={readOnly ? readColumns : editColumns}
         dataSource={rows}
         pagination={false}
         scroll={!readOnly && rows.length ? { x: 1000 } : undefined}
