@@ -14,12 +14,12 @@ import { DateField } from '../../../components/date-field';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
 import { SupplierSelect } from '../../../components/supplier-select';
-import { errorMessages, GENERIC_ERROR } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDeleteProxyMapping } from '../api/delete-proxy-mapping';
 import { usePicUsers, useProxyMappings } from '../api/get-proxy-mappings';
 import { useSaveProxyMapping } from '../api/save-proxy-mapping';
+import { proxyFailureMessages } from './failure';
 
 type Values = { company: CompanyOption | null; userId?: number; vendorId?: number; startDate?: string; endDate?: string };
 type Filters = { company: CompanyOption | null };
@@ -32,12 +32,6 @@ const toPayload = (v: Values): ProxyMappingForm => ({
   startDate: v.startDate ?? '',
   endDate: v.endDate ?? '',
 });
-
-/** Spec §8: the server's message, or "Something went wrong" when it sent none. */
-const failure = (error: unknown) => {
-  const messages = errorMessages(error);
-  return messages.length === 1 && messages[0] === GENERIC_ERROR ? [MSG.failed] : messages;
-};
 
 function windowTag(m: ProxyMapping) {
   // The status colour presets: the theme keeps their text readable (AA contrast).
@@ -80,7 +74,7 @@ export function ProxyMappingPage() {
           page.showSuccess(MSG.saved);
           startOver();
         },
-        onError: (error) => page.showErrors(failure(error)),
+        onError: (error) => page.showErrors(proxyFailureMessages(error)),
       },
     );
   };
@@ -96,7 +90,7 @@ export function ProxyMappingPage() {
     form.setFieldsValue({ company: mapped, userId: m.userId, vendorId: m.vendorId, startDate: m.startDate ?? '', endDate: m.endDate ?? '' });
   };
   const deleteMapping = (m: ProxyMapping) =>
-    remove.mutate(m.id, { onSuccess: () => page.showSuccess(MSG.deleted), onError: (error) => page.showErrors(failure(error)) });
+    remove.mutate(m.id, { onSuccess: () => page.showSuccess(MSG.deleted), onError: (error) => page.showErrors(proxyFailureMessages(error)) });
 
   const columns: TableColumnsType<ProxyMapping> = [
     { title: 'PIC', dataIndex: 'username', width: 130 },
