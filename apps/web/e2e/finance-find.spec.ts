@@ -25,9 +25,13 @@ async function typeDate(page: Page, id: string, text: string) {
 /** Presses Find until the invoice's row shows the status (the outbox worker delivers in the background). */
 async function findUntil(page: Page, invoiceNo: string, status: string) {
   await expect(async () => {
+    // The row as the server answers now, not as the cache still shows it.
+    const answer = page.waitForResponse((r) => r.url().includes('/api/finance/find?') || r.url().includes('/api/finance/v2/find?'));
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(results(page).getByRole('row').filter({ hasText: invoiceNo })).toContainText(status, { timeout: 1000 });
+    const body = (await (await answer).json()) as { items: Array<{ invoiceNo: string; status: string }> };
+    expect(body.items.find((i) => i.invoiceNo === invoiceNo)?.status).toBe(status);
   }).toPass({ timeout: 30_000, intervals: [1000] });
+  await expect(results(page).getByRole('row').filter({ hasText: invoiceNo })).toContainText(status);
 }
 
 test.describe('Finance: find, complete, submit, reject', () => {

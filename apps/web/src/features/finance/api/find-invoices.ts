@@ -17,6 +17,8 @@ export function useFoundInvoices(version: FindVersion, q: FindSearch | null) {
     queryKey: financeKeys.find(version, q ?? { page: 0, pageSize: 0 }),
     queryFn: ({ signal }) => fetchFoundInvoices(version, q!, signal),
     enabled: q !== null,
+    // Statuses move on in the background (the outbox and the ERP): a search shown again is asked again.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

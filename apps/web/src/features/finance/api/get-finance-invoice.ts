@@ -8,6 +8,8 @@ export function useFinanceInvoice(q: FinanceLookupQuery) {
   return useQuery({
     queryKey: financeKeys.lookup(q),
     queryFn: ({ signal }) => apiFetch('/api/finance/po-invoices', financePoInvoiceSchema, { query: q, signal }),
+    // Read afresh whenever the screen opens: the ERP moves a submitted invoice on in the background.
+    staleTime: 0,
     retry: false,
   });
 }

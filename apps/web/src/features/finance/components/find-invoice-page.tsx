@@ -80,7 +80,11 @@ export function FindInvoicePage({ version }: { version: FindVersion }) {
 
   const find = (filters: FindFilters) => {
     const q = toSearch({ filters, page: 1, pageSize: list.sizes.size }, version);
-    list.searchIf(validateFindInvoices(q, viewer), filters);
+    const messages = validateFindInvoices(q, viewer);
+    // Find again with the same filters asks the server again (statuses move on: the ERP answers in the background).
+    const same = list.query?.page === 1 && JSON.stringify(list.query.filters) === JSON.stringify(filters);
+    list.searchIf(messages, filters);
+    if (!messages.length && same) void result.refetch();
     rememberFind(version, filters);
   };
   const remember = () => rememberFind(version, list.query?.filters ?? empty);
