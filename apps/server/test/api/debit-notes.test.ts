@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { debitNoteDetailSchema, debitNoteListSchema, erpDebitNoteOptionsSchema, erpDebitNoteSchema, errorBodySchema } from '@faktura/domain';
-import { getTestContext, injectAs } from '../helpers/app';
+import { getTestContext, injectAs, login } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
 import { uploadPdf } from '../helpers/po-invoices';
 
@@ -72,6 +72,16 @@ describe('debit notes: finance creates one from an ERP debit note', () => {
     expect(messagesOf(again)).toEqual([`Debit note ${erpNote.dnNo} was already created`]);
     const left = bodyOf(await injectAs('finance', { method: 'GET', url: `${url}/erp?${SUPPLIER}` }), erpDebitNoteOptionsSchema).items;
     expect(left.map((o) => o.debitNoteId)).not.toContain(erpNote.debitNoteId);
+
+    // Finance reads its files whichever company its session works in.
+    const financeElsewhere = await login('finance');
+    const asFinance = { authorization: `Bearer ${financeElsewhere}` };
+    const { app } = await getTestContext();
+    expect((await app.inject({ method: 'PUT', url: '/api/auth/company', payload: { orgId: 201, instance: 'COMET' }, headers: asFinance })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: `/api/files/${returFile}`, headers: asFinance })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `${url}/${note.id}`, headers: asFinance })).statusCode).toBe(200);
 
     // The supplier reads it and its files; another supplier neither.
     expect((await injectAs('vendor', { method: 'GET', url: `${url}/${note.id}` })).statusCode).toBe(200);

@@ -14,8 +14,15 @@ export async function insertAttachment(db: DbOrTx, values: typeof attachments.$i
 /**
  * A file the user may read: its own upload not yet attached, or a file of an invoice or a debit
  * note its scope covers (the scope condition over the owner, as every supplier-owned query).
+ * Debit notes have a scope of their own (finance's are not limited to its session's company).
  */
-export async function findReadableAttachment(db: DbOrTx, fileId: number, userId: number, scope: VendorScope): Promise<AttachmentRow | undefined> {
+export async function findReadableAttachment(
+  db: DbOrTx,
+  fileId: number,
+  userId: number,
+  scope: VendorScope,
+  debitNoteScope: VendorScope,
+): Promise<AttachmentRow | undefined> {
   const [row] = await db
     .select({ file: attachments })
     .from(attachments)
@@ -27,7 +34,7 @@ export async function findReadableAttachment(db: DbOrTx, fileId: number, userId:
         or(
           and(isNull(attachments.invoiceId), isNull(attachments.debitNoteId), eq(attachments.uploadedBy, userId)),
           and(sql`${invoices.id} is not null`, scopeCondition(scope, invoices)),
-          and(sql`${debitNotes.id} is not null`, scopeCondition(scope, debitNotes)),
+          and(sql`${debitNotes.id} is not null`, scopeCondition(debitNoteScope, debitNotes)),
         ),
       ),
     )

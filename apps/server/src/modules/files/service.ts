@@ -43,7 +43,10 @@ export async function uploadPending(ctx: FilesCtx, actor: Actor, file: IncomingF
 /** A file is readable by its uploader while unattached, else by whoever may see its invoice. */
 export async function openDownload(ctx: FilesCtx, actor: Actor, fileId: number) {
   const { db } = ctx.database;
-  const file = await repo.findReadableAttachment(db, fileId, actor.userId, await loadVendorScope(db, actor));
+  const scope = await loadVendorScope(db, actor);
+  // Spec §6: finance reads debit notes of every company, whichever its session works in.
+  const debitNoteScope = actor.typeUser === 'ORACLE' ? await loadVendorScope(db, { ...actor, company: null }) : scope;
+  const file = await repo.findReadableAttachment(db, fileId, actor.userId, scope, debitNoteScope);
   if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound);
   try {
     return { file, stream: await ctx.store.read(file.storedName) };
