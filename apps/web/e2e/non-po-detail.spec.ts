@@ -84,11 +84,14 @@ test.describe('non-PO invoice: detail and edit', () => {
     await expect(page.getByText('Nomor faktur pajak tidak sesuai, mohon diperbaiki')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+    // Corrected, it goes back to OPEN with Resubmit (saving first).
+    await expect(page.getByRole('button', { name: 'Resubmit', exact: true })).toBeVisible();
     await checkScreen(page, 'non-po-detail-rejected');
 
     await openFromList(page, 'SJA/NP/2026/0202');
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Resubmit', exact: true })).toHaveCount(0);
     await expect(page.locator('#np-invoice-no')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Add Line' })).toHaveCount(0);
     await expect(page.getByText('AAM-82-00004')).toBeVisible();

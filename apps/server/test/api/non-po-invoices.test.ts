@@ -127,6 +127,20 @@ describe('supplier non-PO invoice: edit and delete', () => {
     expect(refused.json().messages).toEqual(['Invoice in status OPEN cannot be changed']);
   });
 
+  it('resubmits a corrected REJECTED invoice to OPEN, once; a DRAFT is not resubmitted', async () => {
+    const { database } = await getTestContext();
+    const draft = await createNonPo();
+    const notRejected = await injectAs('vendor', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: draft.revision } });
+    expect(notRejected.json().messages).toEqual(['Action RESUBMIT is not allowed on an invoice in status DRAFT']);
+    await database.db.execute(sql`update invoices set status = 'REJECTED', reason = 'Salah nilai' where id = ${draft.id}`);
+    const res = await injectAs('vendor', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: draft.revision } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'OPEN', permissions: { canEdit: false } });
+    const again = await injectAs('vendor', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: draft.revision } });
+    expect(again.statusCode).toBe(409);
+    expect((await injectAs('vendor2', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: 2 } })).statusCode).toBe(404);
+  });
+
   it('deletes a DRAFT with its lines', async () => {
     const draft = await createNonPo();
     expect((await injectAs('vendor', { method: 'DELETE', url: `/api/non-po-invoices/${draft.id}` })).statusCode).toBe(204);

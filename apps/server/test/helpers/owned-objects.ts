@@ -53,6 +53,7 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/non-po-invoices/:id': { id: 'nonPoInvoice' },
   '/api/non-po-invoices/:id/submit-to-recommender': { id: 'nonPoInvoice' },
   '/api/non-po-invoices/:id/export': { id: 'nonPoInvoice' },
+  '/api/non-po-invoices/:id/resubmit': { id: 'nonPoInvoice' },
   '/api/batches/:id': { id: 'batch' },
   '/api/batches/:id/goods-receipt.pdf': { id: 'batch' },
   '/api/batches/:id/recap.pdf': { id: 'batch' },

@@ -88,7 +88,22 @@ export function nonPoInvoiceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
           response: { 200: nonPoInvoiceDetailSchema, ...errors },
         },
       },
-      async (request) => service.sendProxyToRecommender(deps, actorOf(request), request.params.id, request.body.revision),
+      async (request) => service.moveNonPoInvoice(deps, actorOf(request), request.params.id, request.body.revision, 'SEND_TO_RECOMMENDER'),
+    );
+
+    app.post(
+      '/:id/resubmit',
+      {
+        preHandler: entrants,
+        schema: {
+          tags: ['non-po-invoices'],
+          summary: 'Resubmit a corrected REJECTED invoice (its author: REJECTED → OPEN)',
+          params: idParams,
+          body: nonPoRevisionSchema,
+          response: { 200: nonPoInvoiceDetailSchema, ...errors },
+        },
+      },
+      async (request) => service.moveNonPoInvoice(deps, actorOf(request), request.params.id, request.body.revision, 'RESUBMIT'),
     );
 
     app.get(

@@ -128,20 +128,29 @@ export async function deleteNonPoInvoice(ctx: Ctx, actor: Actor, id: number): Pr
 }
 
 /**
- * Submit to recommender (the PIC's proxy invoice, saved first by the screen): the life cycle's
- * SEND_TO_RECOMMENDER, which needs bank account, payment method, term and charge of account on
- * the stored invoice. The revision the PIC saw makes a second click a 409, never a second move.
+ * The author's life-cycle moves from its own screen, each through `transitionInvoices`:
+ * SEND_TO_RECOMMENDER (the PIC's proxy invoice, saved first by the screen; it needs bank account,
+ * payment method, term and charge of account on the stored invoice) and RESUBMIT (a REJECTED
+ * invoice its author corrected goes back to OPEN). The revision the user saw makes a second click
+ * a 409, never a second move.
  */
-export async function sendProxyToRecommender(ctx: Ctx, actor: Actor, id: number, revision: number): Promise<NonPoInvoiceDetail> {
+export async function moveNonPoInvoice(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  revision: number,
+  action: 'SEND_TO_RECOMMENDER' | 'RESUBMIT',
+): Promise<NonPoInvoiceDetail> {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   await db.transaction(async (tx) => {
     const invoice = await getInvoiceInScope(tx, scope, id);
+    const kind = nonPoKindOf(invoice);
     // A supplier's non-PO invoice goes to the recommender from the PIC's review, once verified.
-    if (nonPoKindOf(invoice) !== 'PROXY') throw notFound(INVOICE_MESSAGES.notFound);
+    if (action === 'SEND_TO_RECOMMENDER' && kind !== 'PROXY') throw notFound(INVOICE_MESSAGES.notFound);
     await transitionInvoices(tx, {
       actor,
-      action: 'SEND_TO_RECOMMENDER',
+      action,
       invoiceIds: [id],
       revisions: new Map([[id, revision]]),
       facts: { bankAccountId: invoice.bankAccountId, paymentMethod: invoice.paymentMethod, termId: invoice.termId, chargeAccountId: invoice.ccid },

@@ -14,9 +14,12 @@ export function updateNonPoInvoice(id: number, form: NonPoInvoiceUpdate): Promis
   return apiFetch(`/api/non-po-invoices/${id}`, nonPoInvoiceDetailSchema, { method: 'PUT', body: form });
 }
 
-/** POST /api/non-po-invoices/:id/submit-to-recommender (proxy). */
-export function submitToRecommender(id: number, revision: number): Promise<NonPoInvoiceDetail> {
-  return apiFetch(`/api/non-po-invoices/${id}/submit-to-recommender`, nonPoInvoiceDetailSchema, { method: 'POST', body: { revision } });
+/** The author's moves from its own screen: the proxy's Submit to Rekomendator, and Resubmit of a corrected REJECTED invoice. */
+export type NonPoMove = 'submit-to-recommender' | 'resubmit';
+
+/** POST /api/non-po-invoices/:id/{move} with the revision read (409 when it changed meanwhile). */
+export function moveNonPoInvoice(id: number, revision: number, move: NonPoMove): Promise<NonPoInvoiceDetail> {
+  return apiFetch(`/api/non-po-invoices/${id}/${move}`, nonPoInvoiceDetailSchema, { method: 'POST', body: { revision } });
 }
 
 /** Lists, the dashboard and batches show the new or changed invoice; the detail takes the server's answer. */
@@ -38,9 +41,12 @@ export function useUpdateNonPoInvoice(id: number) {
   return useMutation({ mutationFn: (form: NonPoInvoiceUpdate) => updateNonPoInvoice(id, form), onSuccess });
 }
 
-export function useSubmitToRecommender() {
+export function useMoveNonPoInvoice() {
   const onSuccess = useRefresh();
-  return useMutation({ mutationFn: ({ id, revision }: { id: number; revision: number }) => submitToRecommender(id, revision), onSuccess });
+  return useMutation({
+    mutationFn: ({ id, revision, move }: { id: number; revision: number; move: NonPoMove }) => moveNonPoInvoice(id, revision, move),
+    onSuccess,
+  });
 }
 
 /** DELETE /api/non-po-invoices/:id (DRAFT only). */

@@ -13,7 +13,7 @@ import {
 import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
 import { useSession } from '../../../lib/session';
 import { useUploadPendingFile } from '../api/attachments';
-import { useCreateNonPoInvoice, useSubmitToRecommender } from '../api/save-non-po-invoice';
+import { useCreateNonPoInvoice, useMoveNonPoInvoice } from '../api/save-non-po-invoice';
 import { emptyNonPoForm, toPayload, type NonPoFormValues } from './form-state';
 import { NonPoInvoiceForm } from './non-po-invoice-form';
 
@@ -34,7 +34,7 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
   const [initialValues] = useState(() => emptyNonPoForm(fixed));
   const page = useFormPage();
   const create = useCreateNonPoInvoice();
-  const submit = useSubmitToRecommender();
+  const submit = useMoveNonPoInvoice();
   const upload = useUploadPendingFile();
 
   const validated = () => {
@@ -63,7 +63,7 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
     create.mutate(payload, {
       onSuccess: (detail) =>
         submit.mutate(
-          { id: detail.id, revision: detail.revision },
+          { id: detail.id, revision: detail.revision, move: 'submit-to-recommender' },
           {
             onSuccess: () => void navigate('/invoice/list-proxy', withFlash(PROXY_MESSAGES.submittedToRecommender)),
             // Saved but not sent: the saved invoice opens, where it can be completed and sent again.

@@ -19,7 +19,7 @@ import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
 import { useSession } from '../../../lib/session';
 import { useInvoiceAttachments } from '../api/attachments';
-import { useDeleteNonPoInvoice, useSubmitToRecommender, useUpdateNonPoInvoice } from '../api/save-non-po-invoice';
+import { useDeleteNonPoInvoice, useMoveNonPoInvoice, useUpdateNonPoInvoice, type NonPoMove } from '../api/save-non-po-invoice';
 import { formFromDetail, toPayload, type NonPoFormValues } from './form-state';
 import { NonPoInvoiceForm } from './non-po-invoice-form';
 import { NonPoSummary } from './non-po-summary';
@@ -52,9 +52,10 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
   const page = useFormPage({ initialSuccess: useNavigationFlash(), onReload });
   const proxy = detail.kind === 'PROXY';
   const canEdit = detail.permissions.canEdit && !verification;
-  const canSubmit = proxy && detail.permissions.actions.includes('SEND_TO_RECOMMENDER');
+  const canSubmit = proxy && detail.permissions.actions.includes('SEND_TO_RECOMMENDER') && !verification;
+  const canResubmit = detail.permissions.actions.includes('RESUBMIT') && !verification;
   const update = useUpdateNonPoInvoice(detail.id);
-  const submit = useSubmitToRecommender();
+  const submit = useMoveNonPoInvoice();
   const remove = useDeleteNonPoInvoice(detail.id);
   const files = useInvoiceAttachments(detail.id);
   const listPath = proxy ? '/invoice/list-proxy' : '/invoice/list';
@@ -72,8 +73,9 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
     if (!payload) return;
     update.mutate(payload, { onSuccess: () => page.showSuccess(NON_PO_MESSAGES.saved), onError: page.showFailure });
   };
-  // Spec §4: Submit to Rekomendator saves first (while the invoice can still change), then sends.
-  const sendToRecommender = async () => {
+  // Spec §4: Submit to Rekomendator saves first (while the invoice can still change), then sends;
+  // Resubmit of a corrected REJECTED invoice does the same.
+  const saveAndMove = async (move: NonPoMove) => {
     try {
       let revision = detail.revision;
       if (canEdit) {
@@ -81,8 +83,9 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
         if (!payload) return;
         revision = (await update.mutateAsync(payload)).revision;
       }
-      await submit.mutateAsync({ id: detail.id, revision });
-      void navigate('/invoice/list-proxy', withFlash(PROXY_MESSAGES.submittedToRecommender));
+      await submit.mutateAsync({ id: detail.id, revision, move });
+      if (move === 'resubmit') page.showSuccess(NON_PO_MESSAGES.submitted);
+      else void navigate('/invoice/list-proxy', withFlash(PROXY_MESSAGES.submittedToRecommender));
     } catch (error) {
       page.showFailure(error);
     }
@@ -145,12 +148,17 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
           </Popconfirm>
         ) : null}
         {canEdit ? (
-          <Button type={canSubmit ? 'default' : 'primary'} loading={update.isPending && !submit.isPending} onClick={save}>
+          <Button type={canSubmit || canResubmit ? 'default' : 'primary'} loading={update.isPending && !submit.isPending} onClick={save}>
             Save
           </Button>
         ) : null}
-        {canSubmit && !verification ? (
-          <Button type="primary" loading={submit.isPending} onClick={() => void sendToRecommender()}>
+        {canResubmit ? (
+          <Button type="primary" loading={submit.isPending} onClick={() => void saveAndMove('resubmit')}>
+            Resubmit
+          </Button>
+        ) : null}
+        {canSubmit ? (
+          <Button type="primary" loading={submit.isPending} onClick={() => void saveAndMove('submit-to-recommender')}>
             Submit to Rekomendator
           </Button>
         ) : null}
