@@ -47,6 +47,7 @@ test.describe('supplier invoice reports (spec screen 13)', () => {
   });
 
   test('invoice report: the sidebar opens it, dates and amounts formatted, WHT view, Export XLS and Download Excel', async ({ page }) => {
+    test.slow(); // four files written and read back, and two accessibility checks
     await page.getByRole('menuitem', { name: 'Report' }).click();
     await page.getByRole('menuitem', { name: 'Invoice Report' }).click();
     await expect(page).toHaveURL(/#\/report\/invoice$/);

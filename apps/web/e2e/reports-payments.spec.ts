@@ -10,6 +10,7 @@ test.describe('supplier payment reports (spec screen 15)', () => {
   });
 
   test('payment report: the sidebar opens it, 10 a page, filters, Export XLS and Download Excel', async ({ page }) => {
+    test.slow(); // four files written and read back, and two accessibility checks
     await page.getByRole('menuitem', { name: 'Report' }).click();
     await page.getByRole('menuitem', { name: 'Payment Report' }).click();
     await expect(page).toHaveURL(/#\/report\/payment$/);
@@ -49,6 +50,7 @@ test.describe('supplier payment reports (spec screen 15)', () => {
   });
 
   test('payment schedule: company required, 10 a page, files with Paid Amount', async ({ page }) => {
+    test.slow(); // four files written and read back, and two accessibility checks
     await page.goto('/#/report/payment-schedule');
     const rows = page.locator('tr.ant-table-row');
     await expect(rows).toHaveCount(10);

@@ -14,7 +14,7 @@ export function fetchInvoiceReport(q: InvoiceReportRequest, signal?: AbortSignal
 export const invoiceReportQueryOptions = (q: InvoiceReportRequest) =>
   queryOptions({ queryKey: reportKeys.invoices(q), queryFn: ({ signal }) => fetchInvoiceReport(q, signal) });
 
-/** `q` null until the first search. */
+/** `q` null until the first search, and after a reset: then no earlier rows are kept on screen. */
 export function useInvoiceReport(q: InvoiceReportRequest | null) {
-  return useQuery({ ...invoiceReportQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: keepPreviousData });
+  return useQuery({ ...invoiceReportQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: q ? keepPreviousData : undefined });
 }

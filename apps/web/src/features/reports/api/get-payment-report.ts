@@ -15,7 +15,7 @@ export function fetchPaymentReport(q: PaymentReportRequest, signal?: AbortSignal
 export const paymentReportQueryOptions = (q: PaymentReportRequest) =>
   queryOptions({ queryKey: reportKeys.payments(q), queryFn: ({ signal }) => fetchPaymentReport(q, signal) });
 
-/** `q` null until the first search. */
+/** `q` null until the first search, and after a reset: then no earlier rows are kept on screen. */
 export function usePaymentReport(q: PaymentReportRequest | null) {
-  return useQuery({ ...paymentReportQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: keepPreviousData });
+  return useQuery({ ...paymentReportQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: q ? keepPreviousData : undefined });
 }

@@ -12,7 +12,7 @@ export function fetchPaymentSchedule(q: PaymentReportRequest, signal?: AbortSign
 export const paymentScheduleQueryOptions = (q: PaymentReportRequest) =>
   queryOptions({ queryKey: reportKeys.paymentSchedules(q), queryFn: ({ signal }) => fetchPaymentSchedule(q, signal) });
 
-/** `q` null until the first search. */
+/** `q` null until the first search, and after a reset: then no earlier rows are kept on screen. */
 export function usePaymentSchedule(q: PaymentReportRequest | null) {
-  return useQuery({ ...paymentScheduleQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: keepPreviousData });
+  return useQuery({ ...paymentScheduleQueryOptions(q ?? { page: 1, pageSize: 10 }), enabled: !!q, placeholderData: q ? keepPreviousData : undefined });
 }
