@@ -42,7 +42,8 @@ async function sealedTokens() {
 
 async function uploadRowOf(batchNo: string) {
   const [row] = await database.rows<{ status: string; attempts: number; last_error: string | null; folder: string | null }>(
-    sql`select status, attempts, last_error, folder from drive_uploads where batch_no = ${batchNo}`,
+    // Batch numbers run per company: other files' batches in other companies may share this number.
+    sql`select status, attempts, last_error, folder from drive_uploads where batch_no = ${batchNo} and instance = 'COMET' and org_id = 201`,
   );
   return row!;
 }
@@ -143,7 +144,9 @@ describe('Google Drive adapter against a loopback fake', () => {
     // Not due yet: a run now leaves it; once its backoff has passed, it goes.
     await drain();
     expect((await uploadRowOf(batchNo)).attempts).toBe(1);
-    await database.db.execute(sql`update drive_uploads set next_attempt_at = now() where batch_no = ${batchNo}`);
+    await database.db.execute(
+      sql`update drive_uploads set next_attempt_at = now() - interval '1 minute' where batch_no = ${batchNo} and instance = 'COMET' and org_id = 201`,
+    );
     await drain();
     const done = await uploadRowOf(batchNo);
     expect(done).toMatchObject({ status: 'DONE', attempts: 2 });
