@@ -19,7 +19,8 @@ export function NotificationItems({ items, loading, error, emptyText, onOpen }: 
     return <div style={{ padding: '20px 12px', textAlign: 'center', color: '#666' }}>{emptyText}</div>;
   }
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 340, overflowY: 'auto' }}>
+    // Focusable so a keyboard can scroll a long list whose items are not links (axe scrollable-region-focusable).
+    <ul tabIndex={0} aria-label="Notification items" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 340, overflowY: 'auto' }}>
       {items.map((item) => {
         const clickable = !!item.link && !!onOpen;
         return (
