@@ -37,7 +37,9 @@ export function UserFormPage() {
   const username = useParams().username ?? null;
   const user = useUser(username);
   if (username && !user.data) return user.error ? <UserFormView mode="update" loadError={user.error} /> : <PageLoading />;
-  return <UserFormView key={user.dataUpdatedAt} mode={username ? 'update' : 'create'} initial={initialOf(user.data)} />;
+  // Keyed by the user, not by when it was fetched: the refetch after a save must not remount the
+  // form and lose its success message.
+  return <UserFormView key={username ?? ''} mode={username ? 'update' : 'create'} initial={initialOf(user.data)} />;
 }
 
 function UserFormView({ mode, initial = blank, loadError }: { mode: 'create' | 'update'; initial?: UserForm; loadError?: unknown }) {
