@@ -23,6 +23,8 @@ export const PO_INVOICE_MESSAGES = {
   notEditable: (status: string) => `Invoice in status ${status} cannot be changed`,
   notDeletable: (status: string) => `Only DRAFT invoices can be deleted (this one is ${status})`,
   stale: 'This invoice was changed by someone else. Reload it and try again.',
+  /** Spec §8: an update that failed without a message from the server. */
+  updateFailed: 'Failed to update, please try again',
   oneAttachment: 'A new invoice takes one attachment; add more files once it is saved',
   lineNotAvailable: 'PO line is not available for this supplier and company',
   lineSelectedTwice: 'A PO line is selected twice: each received line is invoiced once',

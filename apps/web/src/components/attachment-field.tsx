@@ -37,7 +37,7 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
     try {
       onUploaded(await upload(file));
     } catch (error) {
-      onError(errorMessages(error));
+      onError(errorMessages(error, UPLOAD_MESSAGES.failed));
     } finally {
       setUploading(false);
     }

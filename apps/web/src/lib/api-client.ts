@@ -52,9 +52,9 @@ async function readMessages(res: Response): Promise<string[]> {
       return body.messages;
     }
   } catch {
-    // Not JSON (a proxy error page, an empty body): fall through to the generic text.
+    // Not JSON (a proxy error page, an empty body): the server said nothing the user can read.
   }
-  return [GENERIC_ERROR];
+  return [];
 }
 
 async function throwUnlessOk(res: Response, sessionBound: boolean): Promise<void> {
@@ -175,8 +175,12 @@ export async function apiSend(path: string, options: ApiOptions = {}): Promise<v
   await request(path, options);
 }
 
-/** The messages to show for any thrown value: the server's texts, or a generic one. */
-export function errorMessages(error: unknown): string[] {
-  if (error instanceof ApiError) return error.messages;
-  return error ? [GENERIC_ERROR] : [];
+/**
+ * The messages to show for any thrown value: the server's texts, or — when it sent none (a proxy
+ * page, an unexpected error) — the screen's own failure text (spec §8, e.g. "Failed upload, please
+ * try again"), generic by default.
+ */
+export function errorMessages(error: unknown, fallback: string = GENERIC_ERROR): string[] {
+  if (error instanceof ApiError && error.messages.length > 0) return error.messages;
+  return error ? [fallback] : [];
 }

@@ -25,7 +25,10 @@ export type FormPageState = Alerts & {
   validate: (messages: readonly string[]) => boolean;
   showSuccess: (message: string, detail?: string) => void;
   /** A failed call: 409 "changed by someone else" gets the Reload alert, anything else its messages. */
+  /** The server's messages, or a 409 as the reload alert (a mutation's `onError` as it is). */
   showFailure: (error: unknown) => void;
+  /** showFailure, with the screen's own text (spec §8) when the server sent no message. */
+  showFailureOr: (fallback: string) => (error: unknown) => void;
   dismissErrors: () => void;
   dismissSuccess: () => void;
 };
@@ -49,6 +52,10 @@ export function useFormPage({ initialSuccess = null, onReload, scroll = true }: 
     if (scroll && (next.errors.length > 0 || next.success || next.conflict)) scrollToTop();
   };
   const showErrors = (messages: readonly string[]) => show({ errors: messages, success: null, conflict: null });
+  const showFailure = (error: unknown, fallback?: string) => {
+    if (onReload && error instanceof ApiError && error.status === 409) show({ errors: [], success: null, conflict: error.messages.join(' ') });
+    else showErrors(errorMessages(error, fallback));
+  };
 
   return {
     ...alerts,
@@ -59,10 +66,8 @@ export function useFormPage({ initialSuccess = null, onReload, scroll = true }: 
       return messages.length === 0;
     },
     showSuccess: (message, detail) => show({ errors: [], success: { message, detail }, conflict: null }),
-    showFailure: (error) => {
-      if (onReload && error instanceof ApiError && error.status === 409) show({ errors: [], success: null, conflict: error.messages.join(' ') });
-      else showErrors(errorMessages(error));
-    },
+    showFailure: (error) => showFailure(error),
+    showFailureOr: (fallback) => (error) => showFailure(error, fallback),
     dismissErrors: () => setAlerts((a) => ({ ...a, errors: [] })),
     dismissSuccess: () => setAlerts((a) => ({ ...a, success: null })),
   };

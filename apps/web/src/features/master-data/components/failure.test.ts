@@ -14,7 +14,8 @@ describe('master failures (spec §8)', () => {
     expect(proxyFailureMessages(new ApiError(400, ['This PIC is already mapped to this supplier for an overlapping period']))).toEqual([
       'This PIC is already mapped to this supplier for an overlapping period',
     ]);
-    expect(proxyFailureMessages(new ApiError(502, [GENERIC_ERROR]))).toEqual(['Something went wrong']);
+    // A failed answer without `{ messages }` (a proxy's error page) reaches the screen as an ApiError with none.
+    expect(proxyFailureMessages(new ApiError(502, []))).toEqual(['Something went wrong']);
     expect(proxyFailureMessages(new Error('boom'))).toEqual(['Something went wrong']);
   });
 });

@@ -1,5 +1,5 @@
 import { PROXY_MAPPING_MESSAGES } from '@faktura/domain';
-import { errorMessages, GENERIC_ERROR } from '../../../lib/api-client';
+import { errorMessages } from '../../../lib/api-client';
 
 /**
  * Spec §8: a failed master save or delete says so ("Gagal menyimpan category") plus the server's
@@ -13,6 +13,5 @@ export function failureMessages(lead: string, error: unknown): string[] {
 
 /** Spec §8 proxy mapping: the server's message, or "Something went wrong" when it sent none. */
 export function proxyFailureMessages(error: unknown): string[] {
-  const messages = errorMessages(error);
-  return messages.length === 1 && messages[0] === GENERIC_ERROR ? [PROXY_MAPPING_MESSAGES.failed] : messages;
+  return errorMessages(error, PROXY_MAPPING_MESSAGES.failed);
 }

@@ -14,7 +14,7 @@ function setup(putStatus: number) {
     ...quietPortal,
     on('GET', '/api/po-invoices/7', makePoInvoiceDetail()),
     on('GET', '/api/po-invoices/form-options', OPTIONS),
-    on('PUT', '/api/po-invoices/7', putStatus === 200 ? makePoInvoiceDetail({ revision: 4 }) : { messages: [STALE] }, putStatus),
+    on('PUT', '/api/po-invoices/7', putStatus === 200 ? makePoInvoiceDetail({ revision: 4 }) : putStatus === 409 ? { messages: [STALE] } : {}, putStatus),
   );
 }
 
@@ -39,6 +39,14 @@ describe('PO invoice summary/edit (spec screen 5)', { timeout: 30_000 }, () => {
       lines: [{ rcvTransactionId: 101 }],
       attachmentIds: [9],
     });
+  });
+
+  it('says "Failed to update, please try again" when the update fails without a message from the server', async () => {
+    setup(502);
+    renderApp('/invoice/detail/7');
+    await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to update, please try again');
   });
 
   it('answers a 409 with the "changed by someone else" alert, whose Reload reads the invoice again', async () => {

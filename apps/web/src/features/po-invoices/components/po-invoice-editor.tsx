@@ -34,7 +34,7 @@ export function PoInvoiceEditor({ detail, onReload }: { detail: PoInvoiceDetail;
           form.setFieldsValue(formFromDetail(saved, companies));
           page.showSuccess(PO_INVOICE_MESSAGES.saved);
         },
-        onError: page.showFailure,
+        onError: page.showFailureOr(PO_INVOICE_MESSAGES.updateFailed),
       },
     );
   };
