@@ -1,3 +1,3 @@
 // Public surface of the receipts feature.
 export { ReceiptHistoryPage } from './components/receipt-history-page';
-export { PurchaseOrderSelect } from './components/purchase-order-select';
+export { usePoHistoryFilters } from './components/po-history-filters';

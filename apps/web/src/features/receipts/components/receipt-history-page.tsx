@@ -1,13 +1,9 @@
-import { Col, Form, type TableColumnsType } from 'antd';
-import { PAGE_SIZES, type CompanyOption, type ReceiptHistoryRow } from '@faktura/domain';
+import type { TableColumnsType } from 'antd';
+import type { ReceiptHistoryRow } from '@faktura/domain';
 import { Quantity } from '../../../components/amount';
-import { CompanyField } from '../../../components/company-field';
-import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
-import { useSession } from '../../../lib/session';
+import { ListPage } from '../../../components/list-page';
 import { useReceiptHistory } from '../api/get-receipt-history';
-import { PurchaseOrderSelect } from './purchase-order-select';
-
-type HistoryFilters = { company: CompanyOption | null; poHeaderId: number | null };
+import { usePoHistoryFilters } from './po-history-filters';
 
 const qty = (v: string) => <Quantity value={v} />;
 const columns: TableColumnsType<ReceiptHistoryRow> = [
@@ -25,45 +21,14 @@ const columns: TableColumnsType<ReceiptHistoryRow> = [
 
 /** `/#/history-receipt` (spec screen 14): receipts and returns of one purchase order. */
 export function ReceiptHistoryPage() {
-  const session = useSession();
-  const [form] = Form.useForm<HistoryFilters>();
-  const initial: HistoryFilters = { company: session?.user.company ?? null, poHeaderId: null };
-  const company = Form.useWatch('company', form) ?? initial.company;
-  const poHeaderId = Form.useWatch('poHeaderId', form);
-  // Search only once a PO is chosen (spec screen 13/14); every row comes at once, paged here.
-  const list = useListQuery({ initial, sizes: PAGE_SIZES.list, searchAtOnce: false });
-  const f = list.query?.filters;
-  const history = useReceiptHistory(f?.company && f.poHeaderId ? { orgId: f.company.orgId, instance: f.company.instance, poHeaderId: f.poHeaderId } : null);
+  const { list, query, filters } = usePoHistoryFilters('hr');
+  const history = useReceiptHistory(query);
 
   return (
     <ListPage<ReceiptHistoryRow>
       list={list}
       result={history}
-      filters={
-        <FilterCard<HistoryFilters>
-          form={form}
-          initialValues={initial}
-          onSearch={list.search}
-          // Another company has other POs: the chosen one and the rows shown no longer apply.
-          onValuesChange={(changed) => {
-            if (!('company' in changed)) return;
-            form.setFieldValue('poHeaderId', null);
-            list.reset();
-          }}
-          searchDisabled={!company || !poHeaderId}
-        >
-          <Col xs={24} md={10}>
-            <Form.Item label="Company" name="company" htmlFor="hr-company">
-              <CompanyField id="hr-company" companies={session?.companies ?? []} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label="PO Number" name="poHeaderId" htmlFor="hr-po">
-              <PurchaseOrderSelect id="hr-po" company={company} />
-            </Form.Item>
-          </Col>
-        </FilterCard>
-      }
+      filters={filters}
       columns={columns}
       rowKey={(r) => `${r.receiptNum}-${r.itemCode ?? ''}-${r.itemDescription}-${r.packingSlip ?? ''}`}
       noun="lines"
