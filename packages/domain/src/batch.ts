@@ -30,7 +30,7 @@ export const batchFormSchema = z.strictObject({
 });
 export type BatchForm = z.infer<typeof batchFormSchema>;
 
-/** Spec §5 "Batch save": every failure at once. `total` is the sum of the chosen invoices. */
+/** Batch save: every failure at once. `total` is the sum of the chosen invoices. */
 export function validateBatch(form: Pick<BatchForm, 'orgId' | 'instance' | 'invoiceIds'>, total: string): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(BATCH_MESSAGES.selectCompany);

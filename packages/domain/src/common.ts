@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseDateInput } from './date-input';
 
-/** Error body of every 4xx/5xx answer (DESIGN §5): the spec's exact texts, all at once. */
+/** Error body of every 4xx/5xx answer: the exact message texts, all of a form's failures at once. */
 export const errorBodySchema = z.object({ messages: z.array(z.string()) });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -40,7 +40,7 @@ export const plainText = (max: number) =>
     .max(max)
     .refine((value) => !CONTROL_CHARACTERS.test(value), TEXT_MESSAGES.controlCharacters);
 
-/** A company is the pair (ORG_ID, DB_INSTANCE) (DESIGN §3). */
+/** An ERP instance (AAM, COMET…); a company is the pair (ORG_ID, DB_INSTANCE). */
 export const instanceSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'Invalid instance');
 /** The largest value of the 32-bit integer columns that hold ids, org ids and counters. */
 export const INT4_MAX = 2147483647;

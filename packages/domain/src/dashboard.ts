@@ -3,7 +3,7 @@ import { openReceiptSchema } from './receipts';
 
 export const DASHBOARD_TOP = 10;
 
-/** What the ERP paid on an invoice (spec screen 15 columns): shown once it has paid. */
+/** What the ERP paid on an invoice (as the payment report lists it): shown once it has paid. */
 export const invoicePaymentSchema = z.object({ amount: z.string(), paymentDate: z.string(), checkNum: z.string(), currencyCode: z.string() });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 

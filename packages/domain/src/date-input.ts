@@ -1,7 +1,7 @@
 import { MONTHS } from './format';
 
 /**
- * Reading a date a person typed. Every date on screen reads DD-MMM-YYYY (spec §9, `formatDate`),
+ * Reading a date a person typed. Every date on screen reads DD-MMM-YYYY (`formatDate`),
  * so that form is accepted in any letter case (23-NOV-2026, 23-nov-2026, 23-Nov-2026), beside
  * the usual day-first numeric forms (23-11-2026, 23/11/2026) and ISO (2026-11-23).
  */

@@ -3,7 +3,7 @@ import { instanceSchema, INT4_MAX, isoDateSchema, orgIdSchema, pagedSchema, plai
 import { LIST_PAGE_SIZES } from './invoices';
 
 /**
- * Debit notes (spec screen 16, issue 9 item 5). The ERP raises a debit note when goods go back
+ * Debit notes (`/invoice/nota-debit`, issue 9 item 5). The ERP raises a debit note when goods go back
  * to the supplier; finance turns it into the portal's debit note (EDN_ID) with the supplier's
  * tax invoice ("ex-tax") number and date and the debit and retur attachments, so the supplier
  * sees it. A supplier sees only its own; finance all of them.
@@ -25,7 +25,7 @@ export const DEBIT_NOTE_MESSAGES = {
 
 export const DEBIT_NOTE_LIMITS = { extaxNo: 30, attachments: 10 } as const;
 
-/** The attachment kinds of a debit note (spec §3 "Attachment … type debit or retur"). */
+/** The two attachment kinds of a debit note: debit and retur. */
 export const DEBIT_NOTE_FILE_KINDS = ['debit', 'retur'] as const;
 export type DebitNoteFileKind = (typeof DEBIT_NOTE_FILE_KINDS)[number];
 
@@ -127,7 +127,7 @@ export const debitNoteDetailSchema = debitNoteSummarySchema.extend({
 });
 export type DebitNoteDetail = z.infer<typeof debitNoteDetailSchema>;
 
-/** Spec §9: 10 a page (10/20/50); start/end date filter on the DN date. */
+/** 10 a page (10/20/50); start/end date filter on the DN date. */
 export const debitNoteListQuerySchema = z.strictObject({
   page: queryInt(1, 100000).default(1),
   pageSize: queryInt(1, 50).default(LIST_PAGE_SIZES[0]),

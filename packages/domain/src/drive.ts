@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText, rowIdSchema } from './common';
 import { parseCompanyValue } from './users';
 
-/** Spec §5 / §8 "Drive" texts, and the server's own. */
+/** The drive screen's texts, and the server's own. */
 export const DRIVE_MESSAGES = {
   selectCompany: 'Select Company',
   noUrl: 'No url provided',
@@ -16,7 +16,7 @@ export const DRIVE_MESSAGES = {
   uploadNotFailed: 'Only a failed upload can be retried',
 } as const;
 
-/** The fixed company option of the drive screen (spec §2 screen 20): the IT department's own drive. */
+/** The fixed company option of the drive screen (`/drive/code`): the IT department's own drive. */
 export const ITD_COMPANY = 'ITD';
 
 /** A drive company is "orgId-instance" or the fixed ITD option. */
@@ -39,7 +39,7 @@ export function validateDriveUrlRequest(form: { company: string }): string[] {
   return form.company ? [] : [DRIVE_MESSAGES.selectCompany];
 }
 
-/** Spec §5 "Drive": every failure at once. */
+/** Drive code: every failure at once. */
 export function validateDriveCode(form: DriveCodeRequest): string[] {
   const m = validateDriveUrlRequest(form);
   if (!form.url.trim()) m.push(DRIVE_MESSAGES.noUrl);

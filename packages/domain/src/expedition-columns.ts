@@ -2,9 +2,9 @@ import type { ExpeditionLine } from './expedition';
 import { isTransportUser, type UserType } from './roles';
 
 /**
- * Who sees which columns of screen 17 and its downloads. Finance and PIC see every column; role
- * FIN the same without the company's total (spec §6: "without total AAM column"); a supplier
- * (the transport flag's "transport export format", spec §1) its own bill: not the company's rate,
+ * Who sees which columns of Proses Tagihan (`/expedition`) and its downloads. Finance and PIC see every column; role
+ * FIN the same without the company's total (the AAM total column); a supplier
+ * (the transport flag's "transport export format") its own bill: not the company's rate,
  * total or the match of the two.
  */
 export const EXPEDITION_COLUMN_SETS = ['full', 'fin', 'transport'] as const;
@@ -15,7 +15,7 @@ export function expeditionColumnSet(user: { typeUser: UserType; role: string | n
   return user.role === 'FIN' ? 'fin' : 'full';
 }
 
-/** The upload input is hidden in transport mode (spec §2 screen 17); the server refuses it there too. */
+/** The upload input is hidden in transport mode; the server refuses it there too. */
 export function canUploadExpedition(user: { description: string | null }): boolean {
   return !isTransportUser(user.description);
 }

@@ -2,8 +2,8 @@ import { parseDateInput } from './date-input';
 import { EXPEDITION_MESSAGES, expeditionAmounts, FEE_FIELDS, readCharge, type ExpeditionCharges, type FeeField } from './expedition';
 
 /**
- * The expedition upload (spec §5): the columns a file must carry, and every row's checks with
- * the spec's exact texts and line numbers. Pure: the server's reader hands the cells over and
+ * The expedition upload: the columns a file must carry, and every row's checks with
+ * their exact texts and line numbers. Pure: the server's reader hands the cells over and
  * applies the changes only when there is no message at all (any error stops the upload).
  */
 export const UPLOAD_ROW_MESSAGES = {
@@ -103,7 +103,7 @@ const LABEL = new Map(UPLOAD_COLUMNS.map((c) => [c.key, c.label]));
 export type SavedInvoices = { invoiceDates: ReadonlyMap<string, string>; submittedInvoices: ReadonlySet<string> };
 
 /**
- * Checks every row (spec §5) and lists every error at once, each with its line number: the
+ * Checks every row and lists every error at once, each with its line number: the
  * invoice and tax dates readable and equal, one invoice date per invoice number (lines billed
  * before under it, else the file's first line of it, set it), plus what the portal needs (a
  * known, unsubmitted reference once, an invoice number not submitted yet, numbers that fit).

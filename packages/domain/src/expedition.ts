@@ -4,7 +4,7 @@ import { MATCH_TYPES } from './finance';
 import { fromScaled, toScaled } from './money';
 
 /**
- * Freight (expedition) billing, screen 17 "Proses Tagihan": the search, the edit of one AWB line
+ * Freight (expedition) billing, "Proses Tagihan" (`/expedition`): the search, the edit of one AWB line
  * (the REFERENCE modal), the summary of invoices and the submit. The upload's row checks are in
  * expedition-upload.ts, the column sets in expedition-columns.ts.
  */
@@ -31,7 +31,7 @@ export const EXPEDITION_MESSAGES = {
   uploaded: (rows: number) => `${rows} line(s) uploaded`,
 } as const;
 
-/** Spec §9: payment site HO or Branch; HO pays every branch's lines, Branch only the chosen branch's. */
+/** Payment site HO or Branch; HO pays every branch's lines, Branch only the chosen branch's. */
 export const PAYMENT_SITES = ['HO', 'Branch'] as const;
 export type PaymentSite = (typeof PAYMENT_SITES)[number];
 
@@ -69,7 +69,7 @@ export const expeditionSearchSchema = expeditionVendorSchema.extend({
 });
 export type ExpeditionSearch = z.infer<typeof expeditionSearchSchema>;
 
-/** Spec §5: payment site first, then a branch when the site is Branch. */
+/** The search needs a payment site, then a branch when the site is Branch. */
 export function validateExpeditionSearch(filters: { paymentSite?: string | null; branch?: string | null }): string[] {
   if (!filters.paymentSite) return [EXPEDITION_MESSAGES.paymentSiteEmpty];
   if (filters.paymentSite === 'Branch' && !filters.branch?.trim()) return [EXPEDITION_MESSAGES.branchEmpty];
@@ -82,7 +82,7 @@ export const EXPEDITION_LINE_STATUSES = ['OPEN', 'SAVED', 'SUBMITTED'] as const;
 export const FEE_FIELDS = ['packing', 'inap', 'bongkarMuat', 'surcharge', 'thr', 'insentif', 'lain'] as const;
 export type FeeField = (typeof FEE_FIELDS)[number];
 
-/** One AWB line as screen 17 lists it (spec §3 "Expedition row"); fields a column set hides are null. */
+/** One AWB line as Proses Tagihan lists it; fields a column set hides are null. */
 export const expeditionLineSchema = z.object({
   awbLineId: z.number().int(),
   instance: z.string(),
@@ -158,7 +158,7 @@ export type ExpeditionLineUpdate = z.infer<typeof expeditionLineUpdateSchema>;
 export type ExpeditionCharges = { revisedQuantity: string; unitPrice: string } & Record<FeeField, string>;
 
 /**
- * Spec §5: Tagihan Ekspedisi = revised quantity × unit price (rounded half-up to money), and
+ * Tagihan Ekspedisi = revised quantity × unit price (rounded half-up to money), and
  * Total Tagihan Ekspedisi = that + packing + inap + bongkar muat + surcharge + THR + insentif +
  * lain — exact decimals, the same on the modal and on the server.
  */
@@ -193,7 +193,7 @@ export const expeditionOptionsSchema = z.object({
   branches: z.array(z.object({ orgId: z.number().int(), name: z.string() })),
 });
 
-/** Summary Invoice (screen 17): the saved, not yet submitted lines grouped by invoice number. */
+/** Summary Invoice of Proses Tagihan: the saved, not yet submitted lines grouped by invoice number. */
 export const expeditionSummaryRowSchema = z.object({
   invoiceNo: z.string(),
   invoiceDate: z.string(),

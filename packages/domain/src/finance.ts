@@ -5,7 +5,7 @@ import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 import { PO_INVOICE_LIMITS, poInvoiceDetailSchema } from './po-invoice';
 import type { UserType } from './roles';
 
-/** Spec §5 "Invoice search" and the finance screens' answers (§8 success texts). */
+/** Invoice search messages and the finance screens' success texts. */
 export const FINANCE_MESSAGES = {
   filterEmpty: "Filter can't be empty, please choose at least one filter",
   selectCompany: 'Please select company',
@@ -20,7 +20,7 @@ export const FINANCE_MESSAGES = {
   payGroupUnknown: 'Pay group is not one of this company’s pay groups',
 } as const;
 
-/** MATCH_TYPE of spec §4: whether an invoice agrees with what it bills (v2 find filter). */
+/** MATCH_TYPE (MATCH or UNMATCH): whether an invoice agrees with what it bills (v2 find filter). */
 export const MATCH_TYPES = ['MATCH', 'UNMATCH'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
@@ -39,7 +39,7 @@ export const findInvoicesQuerySchema = z.strictObject({
 export const findInvoicesV2QuerySchema = findInvoicesQuerySchema.extend({ matchType: z.enum([...MATCH_TYPES, '']).optional() });
 export type FindInvoicesQuery = z.infer<typeof findInvoicesV2QuerySchema>;
 
-/** Spec §5: at least one of batch, supplier, invoice no; a PIC must choose a company first. All at once. */
+/** Invoice search: at least one of batch, supplier, invoice no; a PIC must choose a company first. All at once. */
 export function validateFindInvoices(
   q: Partial<Pick<FindInvoicesQuery, 'orgId' | 'instance' | 'batchNo' | 'vendorId' | 'invoiceNo'>>,
   viewer: UserType,
@@ -69,7 +69,7 @@ export const foundInvoiceSchema = z.object({
 export type FoundInvoice = z.infer<typeof foundInvoiceSchema>;
 export const foundInvoicesSchema = pagedSchema(foundInvoiceSchema);
 
-/** E-invoice number autocomplete: searches only with non-empty input (spec §5), at most 10 numbers. */
+/** E-invoice number autocomplete: searches only with non-empty input, at most 10 numbers. */
 export const invoiceNumberQuerySchema = z.strictObject({
   search: plainText(FIND_LIMITS.invoiceNo),
   orgId: orgIdSchema.optional(),
@@ -80,7 +80,7 @@ export const invoiceNumbersSchema = z.object({ items: z.array(z.string()) });
 
 /**
  * The last search of a find screen, kept in the browser before a review screen returns to it
- * (spec §2: org id, instance and supplier joined by "*"), so the find page can run it again.
+ * (org id, instance and supplier joined by "*"), so the find page can run it again.
  */
 export const FIND_HINT_KEY = 'faktura.find-hint';
 export type FindHint = { orgId: number; instance: string; vendorId: number | null };
@@ -103,7 +103,7 @@ export const financeLookupQuerySchema = z.strictObject({
 export type FinanceLookupQuery = z.infer<typeof financeLookupQuerySchema>;
 
 /**
- * What finance completes on a PO invoice (spec screen 5, finance variant). The service charge
+ * What finance completes on a PO invoice (its finance detail by invoice number). The service charge
  * (Include PPh, its value and code) is the supplier's and stays as filed: it moves the invoice's
  * and its batch's totals, so finance rejects an invoice whose service charge is wrong.
  */
@@ -123,7 +123,7 @@ export const financeCompletionSchema = z.strictObject({
 export type FinanceCompletion = z.infer<typeof financeCompletionSchema>;
 
 /**
- * Every failure of the finance form at once (spec §5 "PIC/finance review"): Save needs bank,
+ * Every failure of the finance form at once: Save needs bank,
  * payment method and term; an invoice with a service charge needs a charge account; Submit also
  * needs the pay group.
  */
@@ -167,10 +167,10 @@ export const financeOptionsSchema = z.object({
 });
 export type FinanceOptions = z.infer<typeof financeOptionsSchema>;
 
-/** Spec §9: the finance review's export, reviewFin-{DDMMYYYYHHmmss}.xls. */
+/** The finance review's export, reviewFin-{DDMMYYYYHHmmss}.xls. */
 export const REVIEW_FIN_EXPORT = 'reviewFin';
 
-/** Finance's part of the non-PO / proxy review (`/invoice/review-fin/…`, spec screen 9): pay group, Submit to finance, Reject. */
+/** Finance's part of the non-PO / proxy review (`/invoice/review-fin/…`): pay group, Submit to finance, Reject. */
 export const financeReviewSchema = z.object({
   id: z.number().int(),
   status: z.string(),

@@ -1,7 +1,7 @@
-/** Month abbreviations as dates show them (spec §9: DD-MMM-YYYY). */
+/** Month abbreviations as dates show them (DD-MMM-YYYY). */
 export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 
-/** Spec §9: dates display as DD-MMM-YYYY. Accepts an ISO date or timestamp; keeps the calendar date. */
+/** Dates display as DD-MMM-YYYY. Accepts an ISO date or timestamp; keeps the calendar date. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const iso = value instanceof Date ? value.toISOString() : value;
@@ -10,13 +10,13 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${match[3]}-${MONTHS[Number(match[2]) - 1]}-${match[1]}`;
 }
 
-/** Spec §9: a period displays as MMMYYYY. */
+/** A period displays as MMMYYYY. */
 export function formatPeriod(value: string | null | undefined): string {
   const match = value ? /^(\d{4})-(\d{2})/.exec(value) : null;
   return match ? `${MONTHS[Number(match[2]) - 1]}${match[1]}` : '';
 }
 
-/** Spec §9 file-name timestamp DDMMYYYYHHmmss. */
+/** The timestamp in generated file names, DDMMYYYYHHmmss. */
 export function fileTimestamp(at: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(at.getDate())}${p(at.getMonth() + 1)}${at.getFullYear()}${p(at.getHours())}${p(at.getMinutes())}${p(at.getSeconds())}`;

@@ -1,6 +1,6 @@
 import type { UserType } from './roles';
 
-/** The three kinds of invoice (spec §3 INVOICE_TYPE): PO-matched, non-PO, and proxy (entered by a PIC). */
+/** The three kinds of invoice (the legacy INVOICE_TYPE: empty, INVOICE NON PO, INVOICE PROXY): PO-matched, non-PO, and proxy (entered by a PIC). */
 export const INVOICE_KINDS = ['PO', 'NON_PO', 'PROXY'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 

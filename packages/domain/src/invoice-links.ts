@@ -10,7 +10,7 @@ const query = (params: Record<string, string | number>) =>
     .join('&');
 
 /**
- * The detail route of an invoice by its kind (spec §2 route table); non-PO opens in normal (not
+ * The detail route of an invoice by its kind; non-PO opens in normal (not
  * verification) mode. Every list links with it, and the server puts it on the notifications its
  * status changes send, so a click opens the invoice.
  */
@@ -25,10 +25,10 @@ export function invoiceDetailPath(inv: Linkable): string {
   }
 }
 
-/** What a finance or review screen needs to name an invoice by number (spec §2 review routes). */
+/** What a finance or review screen needs to name an invoice by number. */
 export type ReviewLinkable = Linkable & { invoiceNo: string; status: string; batchNo: string | null };
 
-/** The link a find or finance list row opens, and its label (spec §2 "Review links"). */
+/** The link a find or finance list row opens, and its label. */
 export type ReviewLink = { label: 'VIEW' | 'REVIEW' | 'DETAIL'; path: string };
 
 /** A batch number path segment: an invoice outside a batch (non-PO, proxy) is named by "-". */
@@ -39,7 +39,7 @@ function numberSegments(inv: ReviewLinkable): string {
   return [inv.invoiceNo, inv.batchNo || NO_BATCH_SEGMENT, String(inv.vendorId)].map(encodeURIComponent).join('/');
 }
 
-/** The finance variant of screen 5: a PO invoice by invoice, batch and supplier number. */
+/** The finance detail: a PO invoice by invoice, batch and supplier number. */
 export function financeDetailPath(inv: ReviewLinkable): string {
   return `/invoice/detail/${numberSegments(inv)}?${query({ instance: inv.instance, orgId: inv.orgId })}`;
 }
@@ -50,7 +50,7 @@ export function reviewPath(screen: 'review-pic' | 'v2/review-pic' | 'review-fin'
 }
 
 /**
- * Spec §2 review links, the one rule every find and finance list uses: finance gets VIEW
+ * Review links, the one rule every find and finance list uses: finance gets VIEW
  * (review-fin) on a PROCESSED non-PO or proxy invoice and REVIEW (review-pic) otherwise, and the
  * finance detail for a PO invoice (empty invoice type); a non-PO invoice is reviewed in v2
  * review-pic, a proxy one in review-pic. Anyone else opens a PO invoice's own summary.

@@ -1,4 +1,4 @@
-/** Invoice life cycle of DESIGN §4. REJECT is the legacy spelling of REJECTED. */
+/** Invoice life cycle (docs/architecture.md, "Invoice and batch status"). REJECT is the legacy spelling of REJECTED. */
 export const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'REVIEW', 'PROCESSED', 'PROCESSING', 'POSTED', 'REJECTED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -28,7 +28,7 @@ export function parseInvoiceStatus(status: string | null | undefined): InvoiceSt
 
 export type StatusColour = 'success' | 'error' | 'processing' | 'default' | 'warning';
 
-/** Spec screen 11: PROCESSED success, REJECT danger, OPEN primary, POSTED default, else warning. */
+/** Status tag colours: PROCESSED success, REJECT danger, OPEN primary, POSTED default, else warning. */
 export function statusColour(status: string | null | undefined): StatusColour {
   switch (normaliseStatus(status)) {
     case 'PROCESSED':

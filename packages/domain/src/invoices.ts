@@ -6,7 +6,7 @@ import { PO_INVOICE_LIMITS } from './po-invoice';
 
 export const INVOICE_MESSAGES = { notFound: 'Invoice not found', lineNotFound: 'Invoice line not found' } as const;
 
-/** Page sizes of spec §9: the vendor invoice list pages by 5 (5/10/20); other lists by 10 (10/20/50). */
+/** Page sizes: the vendor invoice list pages by 5 (5/10/20); other lists by 10 (10/20/50). */
 export const VENDOR_LIST_PAGE_SIZES = [5, 10, 20] as const;
 export const LIST_PAGE_SIZES = [10, 20, 50] as const;
 

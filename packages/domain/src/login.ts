@@ -11,7 +11,7 @@ export const LOGIN_MESSAGES = {
   usernameEmpty: "Username can't be empty",
   passwordEmpty: "Password can't be empty",
   selectInstance: 'Please select instance',
-  /** One message for a wrong user or a wrong password: it must not reveal which (DESIGN §6). */
+  /** One message for a wrong user or a wrong password: it must not reveal which (docs/decisions/001). */
   invalidCredentials: 'Incorrect username or password',
   tooManyAttempts: 'Too many failed login attempts. Please try again later.',
   unauthorized: 'Unauthorized, Please login...',
@@ -30,7 +30,7 @@ export function validateLogin(input: { username?: string; password?: string }): 
   return messages;
 }
 
-/** Select value of a company option, spec §3: orgId-instance-vendorId for a vendor, else orgId-instance. */
+/** Select value of a company option: orgId-instance-vendorId for a vendor, else orgId-instance. */
 export function companyValue(c: Pick<CompanyOption, 'orgId' | 'instance' | 'vendorId'>): string {
   return c.vendorId ? `${c.orgId}-${c.instance}-${c.vendorId}` : `${c.orgId}-${c.instance}`;
 }

@@ -3,7 +3,7 @@ import { instanceSchema, INT4_MAX, isoDateSchema, orgIdSchema, pagedSchema, plai
 import { LIST_PAGE_SIZES } from './invoices';
 
 /**
- * Master data kept by finance (spec screen 18, §5, §8): categories with their detail lines,
+ * Master data kept by finance (`/master/category`, `/master/vendor`, `/master/vendor-proxy`): categories with their detail lines,
  * vendor ↔ category mappings (MAPING_ID) and PIC ↔ supplier proxy mappings with a validity window.
  * Finance (ORACLE) writes; PIC reads; suppliers never see them.
  */
@@ -106,7 +106,7 @@ export const categoryFormSchema = z.strictObject({
 });
 export type CategoryForm = z.infer<typeof categoryFormSchema>;
 
-/** Spec §5 "Category master": every failure at once. */
+/** Category master: every failure at once. */
 export function validateCategory(form: Pick<CategoryForm, 'orgId' | 'instance' | 'name' | 'accountId' | 'details'>): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(CATEGORY_MESSAGES.selectCompany);
@@ -166,7 +166,7 @@ export const vendorMappingFormSchema = z.strictObject({
 });
 export type VendorMappingForm = z.infer<typeof vendorMappingFormSchema>;
 
-/** Spec §5 "Vendor mapping": every failure at once. */
+/** Vendor mapping: every failure at once. */
 export function validateVendorMapping(form: VendorMappingForm): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(VENDOR_MAPPING_MESSAGES.selectCompany);
@@ -241,7 +241,7 @@ export const proxyMappingFormSchema = z.strictObject({
 });
 export type ProxyMappingForm = z.infer<typeof proxyMappingFormSchema>;
 
-/** Spec §5 "Proxy mapping": every failure at once. */
+/** Proxy mapping: every failure at once. */
 export function validateProxyMapping(form: ProxyMappingForm): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(PROXY_MAPPING_MESSAGES.selectCompany);

@@ -1,6 +1,6 @@
 import type { UserType } from './roles';
 
-/** The PAGE_NO codes of a user's MENU list (spec §2). */
+/** The PAGE_NO codes of a user's MENU list (the legacy portal's numbering). */
 export const PAGE = {
   CREATE_PO: 100,
   CREATE_NONPO: 110,
@@ -55,7 +55,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
         path: '/invoice/list/finance',
         show: (u, has) => has(PAGE.FINANCE_LIST) || has(PAGE.FINANCE_LIST_ALT) || isOracle(u),
       },
-      // The invoice-plus-batch list (screen 11) has no code of its own: it goes with the batch list.
+      // The invoice-plus-batch list has no code of its own: it goes with the batch list.
       {
         key: 'invoice-batch-list',
         label: 'Invoice Batch List',
@@ -90,7 +90,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
     entries: [
       { key: 'payment', label: 'Payment Report', path: '/report/payment', show: (_u, has) => has(PAGE.PAYMENT_REPORT) },
       { key: 'payment-schedule', label: 'Payment Schedule', path: '/report/payment-schedule', show: (_u, has) => has(PAGE.PAYMENT_SCHEDULE) },
-      // No PAGE_NO of their own (spec screen 13): every supplier has them.
+      // No PAGE_NO of their own: every supplier has them.
       { key: 'invoice-history', label: 'Invoice History by PO', path: '/report/invoice-history', show: (u) => u.typeUser === 'VENDOR' },
       { key: 'invoice-report', label: 'Invoice Report', path: '/report/invoice', show: (u) => u.typeUser === 'VENDOR' },
       { key: 'history-receipt', label: 'History Receipt', path: '/history-receipt', show: (u) => u.typeUser === 'VENDOR' },
@@ -99,7 +99,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
   {
     key: 'master',
     label: 'Master',
-    // Spec §2: the Master menu appears only for ORACLE.
+    // The Master menu appears only for ORACLE.
     show: isOracle,
     entries: [
       { key: 'category', label: 'Category', path: '/master/category', show: isOracle },
@@ -115,7 +115,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
   },
 ];
 
-/** The sidebar of spec §2, built from the user's MENU codes, type and transport flag. */
+/** The sidebar, built from the user's MENU codes, type and transport flag. */
 export function buildSidebar(user: MenuUser): MenuGroup[] {
   const codes = new Set(user.menu);
   const has = (code: number) => codes.has(code);

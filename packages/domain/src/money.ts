@@ -55,7 +55,7 @@ export function isPositiveMoney(value: string | number): boolean {
   }
 }
 
-/** rate% × amount, rounded half-up to two places (DESIGN §7). `rate` is a percentage string. */
+/** rate% × amount, rounded half-up to two places. `rate` is a percentage string. */
 export function percentOf(amount: string | number, rate: string | number): string {
   const amountCents = toScaled(amount); // 2 places
   const rateMilli = toScaled(rate, 4); // percentage with 4 places
@@ -65,7 +65,7 @@ export function percentOf(amount: string | number, rate: string | number): strin
   return fromScaled(product < 0n ? -rounded : rounded);
 }
 
-/** Indonesian PPN is stated in whole rupiah, rounded down (DESIGN §9). */
+/** Indonesian PPN is stated in whole rupiah, rounded down. */
 export function floorToWholeRupiah(value: string): string {
   const scaled = toScaled(value);
   const base = pow10(MONEY_SCALE);

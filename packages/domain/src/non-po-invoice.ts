@@ -4,12 +4,12 @@ import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 import { PO_INVOICE_MESSAGES, attachmentSchema } from './po-invoice';
 
 /**
- * The non-PO invoice (spec screens 6–8, §3 "Create payload header (non-PO)", "Invoice line
- * (non-PO)", "Reimbursement line"): one contract for the supplier's own non-PO invoice and the
+ * The non-PO invoice (create, edit and proxy entry), its header, lines and reimbursement
+ * lines: one contract for the supplier's own non-PO invoice and the
  * proxy invoice a PIC enters for a supplier. Rules are in non-po-rules.ts, totals in non-po-totals.ts.
  */
 
-/** Spec §5 "Non-PO create/save" (texts shared with the PO form are that form's). */
+/** Non-PO create/save messages (texts shared with the PO form are that form's). */
 export const NON_PO_MESSAGES = {
   selectCompany: PO_INVOICE_MESSAGES.selectCompany,
   invoiceNoEmpty: PO_INVOICE_MESSAGES.invoiceNoEmpty,
@@ -47,7 +47,7 @@ export const NON_PO_MESSAGES = {
   submitted: 'Data has been submitted successfully',
 } as const;
 
-/** Spec §5 "Proxy save/submit", collected at once; §8 for the recommender. */
+/** Proxy save/submit messages, collected at once, and the recommender's failure text. */
 export const PROXY_MESSAGES = {
   selectCompany: PO_INVOICE_MESSAGES.selectCompany,
   selectSupplier: 'Please select supplier',
@@ -82,7 +82,7 @@ export const NON_PO_LIMITS = {
   attachments: 20,
 } as const;
 
-/** Values the rules turn on (spec §4, §9), spelt as the ERP and the legacy data spell them. */
+/** Values the rules turn on, spelt as the ERP and the legacy data spell them. */
 export const REIMBURSEMENT_DETAIL = 'REIMBURSTMENT';
 export const TRAVEL_DETAIL = 'Jasa Inklaring';
 export const FORWARDER_CATEGORY = 'FORWARDER';
@@ -256,5 +256,5 @@ export type NonPoInvoiceDetail = z.infer<typeof nonPoInvoiceDetailSchema>;
 
 /** Export to Excel (.xls) and Download Excel (.xlsx) of one invoice: its lines with the header beside each (worksheet "My Worksheet"). */
 export const nonPoExportQuerySchema = z.strictObject({ format: z.enum(['xls', 'xlsx']).optional().default('xls') });
-/** File names of the export, before `-{DDMMYYYYHHmmss}` (spec §9's pattern). */
+/** File names of the export, before `-{DDMMYYYYHHmmss}` (every export's pattern). */
 export const NON_PO_EXPORTS = { NON_PO: 'invoiceNonPO', PROXY: 'invoiceProxy' } as const;

@@ -3,8 +3,8 @@ import { idParamSchema, instanceSchema, isoDateSchema, orgIdSchema, plainText } 
 import { PAGE_SIZES } from './page-sizes';
 
 /**
- * Lookups of the non-PO and proxy forms (spec §3 "Lookups", §7 get-lov-*, category-nonpo,
- * get-detail-category, get-list-sk, list-vendor-nonpo). A supplier asks for its own; a PIC names
+ * Lookups of the non-PO and proxy forms (legacy get-lov-*, category-nonpo,
+ * get-detail-category, get-list-sk, list-vendor-nonpo; docs/api-map.md). A supplier asks for its own; a PIC names
  * the supplier (vendorId), which must be mapped to it.
  */
 export const nonPoOptionsQuerySchema = z.strictObject({
@@ -61,7 +61,7 @@ export const vatCodesQuerySchema = z.strictObject({ orgId: orgIdSchema.optional(
 export const taxCodeListSchema = z.object({ items: z.array(taxCode) });
 export type TaxCodeOption = z.infer<typeof taxCode>;
 
-/** Autocomplete (COA, vendor): searches only with non-empty input (spec §5), so `search` is required. */
+/** Autocomplete (COA, vendor): searches only with non-empty input, so `search` is required. */
 export const lookupSearchQuerySchema = z.strictObject({
   orgId: orgIdSchema.optional(),
   instance: instanceSchema.optional(),
@@ -74,5 +74,5 @@ export type IdLabel = z.infer<typeof idLabel>;
 /** At most this many autocomplete answers: the user narrows by typing. */
 export const AUTOCOMPLETE_LIMIT = 20;
 
-/** Find SK pages like the PO reference modal (spec §9: 5 of 5/10/15/50/100). */
+/** Find SK pages like the PO reference modal (5 of 5/10/15/50/100). */
 export const SK_MODAL_PAGE_SIZES = PAGE_SIZES.poReferenceModal;

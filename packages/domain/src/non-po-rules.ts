@@ -12,7 +12,7 @@ import {
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
 
 /**
- * The rules of spec §4 and §5 for non-PO and proxy invoices. The web calls them before it sends
+ * The validation rules and switches of non-PO and proxy invoices. The web calls them before it sends
  * (every message at once, in the order the form shows its fields); the server calls the same
  * functions and refuses with the same texts.
  */
@@ -40,7 +40,7 @@ function lineMessages(form: Pick<NonPoInvoiceForm, 'lines' | 'reimbursements'>):
 
 const attachmentCount = (form: Pick<NonPoInvoiceForm, 'attachmentIds'>, options: Options) => form.attachmentIds.length + (options.existingAttachments ?? 0);
 
-/** Spec §5 "Non-PO create/save": the supplier's own non-PO invoice. */
+/** Non-PO create/save: the supplier's own non-PO invoice. */
 export function validateNonPoInvoice(form: NonPoInvoiceForm, options: Options): string[] {
   const m: string[] = [];
   if (options.mode === 'create' && (!form.orgId || !form.instance)) m.push(NON_PO_MESSAGES.selectCompany);
@@ -55,7 +55,7 @@ export function validateNonPoInvoice(form: NonPoInvoiceForm, options: Options): 
   return [...m, ...lineMessages(form)];
 }
 
-/** Spec §5 "Proxy save/submit": the PIC's entry for a supplier, all collected at once. */
+/** Proxy save/submit: the PIC's entry for a supplier, all collected at once. */
 export function validateProxyInvoice(form: NonPoInvoiceForm, options: Options): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(PROXY_MESSAGES.selectCompany);
@@ -74,7 +74,7 @@ export function validateProxyInvoice(form: NonPoInvoiceForm, options: Options): 
 }
 
 /**
- * Add Line (spec §5): a category must be chosen, and every line shares one category — a line of
+ * Add Line: a category must be chosen, and every line shares one category — a line of
  * another category than the lines already there is refused with the alert.
  */
 export function addLineProblem(categoryId: number | null | undefined, lineCategoryIds: readonly (number | null)[]): string | null {

@@ -43,7 +43,7 @@ function groupBy(lines: readonly { code: string | null; rate: string | null; amo
 }
 
 /**
- * Non-PO invoice totals (spec §5 "Computation", DESIGN §7, docs/decisions/007): Total Line = Σ
+ * Non-PO invoice totals (docs/decisions/007): Total Line = Σ
  * line amounts; each line's PPN = its VAT code's rate% × amount and its WHT = its WHT code's rate%
  * × amount, rounded half-up to 2 places per line; PPN and WHT are shown per code and rate; Total
  * PPn = Σ line PPN, rounded down to whole rupiah for IDR (as on PO invoices); Total Invoice =

@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZES, VENDOR_LIST_PAGE_SIZES } from './invoices';
 export type PageSizes = { readonly size: number; readonly options: readonly number[] };
 
 /**
- * Spec §9 page sizes of every table. The web's list-page block and modals offer these, never
+ * Page sizes of every table. The web's list-page block and modals offer these, never
  * numbers of their own.
  */
 export const PAGE_SIZES = {

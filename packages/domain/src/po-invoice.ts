@@ -23,7 +23,7 @@ export const PO_INVOICE_MESSAGES = {
   notEditable: (status: string) => `Invoice in status ${status} cannot be changed`,
   notDeletable: (status: string) => `Only DRAFT invoices can be deleted (this one is ${status})`,
   stale: 'This invoice was changed by someone else. Reload it and try again.',
-  /** Spec §8: an update that failed without a message from the server. */
+  /** An update that failed without a message from the server. */
   updateFailed: 'Failed to update, please try again',
   oneAttachment: 'A new invoice takes one attachment; add more files once it is saved',
   lineNotAvailable: 'PO line is not available for this supplier and company',
@@ -39,7 +39,7 @@ export const PO_INVOICE_MESSAGES = {
 
 /**
  * Field lengths of the PO invoice (its columns' sizes) and its form's bounds: the server's schemas
- * and the web's inputs both read them here. One attachment on create (spec screen 4).
+ * and the web's inputs both read them here. One attachment on create.
  */
 export const PO_INVOICE_LIMITS = {
   invoiceNo: 60,
@@ -61,7 +61,7 @@ const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'Invalid amount')
 
 export const poInvoiceLineInputSchema = z.strictObject({ rcvTransactionId: rowIdSchema });
 
-/** The PO invoice form (spec §3 "PO form"), shared by create and update. */
+/** The PO invoice form, shared by create and update. */
 export const poInvoiceFormSchema = z.strictObject({
   orgId: z.number().int().min(0).max(2147483647).optional().default(0),
   instance: z
@@ -90,7 +90,7 @@ export type PoInvoiceForm = z.infer<typeof poInvoiceFormSchema>;
 export const poInvoiceUpdateSchema = poInvoiceFormSchema.extend({ revision: rowIdSchema });
 export type PoInvoiceUpdate = z.infer<typeof poInvoiceUpdateSchema>;
 
-/** Every failure of the PO invoice form at once, in the order the form shows its fields (spec §5). */
+/** Every failure of the PO invoice form at once, in the order the form shows its fields. */
 export function validatePoInvoice(form: Partial<PoInvoiceForm>, mode: 'create' | 'update'): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(PO_INVOICE_MESSAGES.selectCompany);

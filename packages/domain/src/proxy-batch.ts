@@ -4,7 +4,7 @@ import { BATCH_MESSAGES, batchInvoiceSchema } from './batch';
 import { toScaled } from './money';
 
 /**
- * A PIC's proxy batch (spec screen 10): proxy invoices of one company grouped under a batch
+ * A PIC's proxy batch (`/batch/proxy`): proxy invoices of one company grouped under a batch
  * number from the server, for the goods receipt note and the batch recap. Proxy invoices skip the
  * supplier's batch step of the life cycle (decision 007), so saving one changes no invoice status.
  */
@@ -23,7 +23,7 @@ export const proxyBatchFormSchema = z.strictObject({
 });
 export type ProxyBatchForm = z.infer<typeof proxyBatchFormSchema>;
 
-/** Every failure at once: "* Please select company" (spec screen 10), no invoice, a zero total, two suppliers. */
+/** Every failure at once: "* Please select company", no invoice, a zero total, two suppliers. */
 export function validateProxyBatch(form: Pick<ProxyBatchForm, 'orgId' | 'instance' | 'invoiceIds'>, total: string, vendorIds: readonly number[]): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(BATCH_MESSAGES.picSelectCompany);

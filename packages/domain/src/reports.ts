@@ -5,15 +5,15 @@ import { LIST_PAGE_SIZES } from './invoices';
 import { PO_INVOICE_LIMITS } from './po-invoice';
 
 /**
- * The supplier's reports (spec screens 13 and 15): payment report, payment schedule, invoice
+ * The supplier's reports: payment report, payment schedule, invoice
  * history by PO and invoice report — their filters, rows, columns and export file names. The
  * columns are listed once here: the web's tables and the server's spreadsheets both use them.
  */
 
 export const REPORT_MESSAGES = {
-  /** Spec §5: "Payment schedule: company required"; the same text as the other company selects. */
+  /** The payment schedule needs a company; the same text as the other company selects. */
   selectCompany: 'Please select company',
-  /** Invoice history by PO: Search only once a PO is chosen (spec screen 13). */
+  /** Invoice history by PO: Search only once a PO is chosen. */
   selectPo: 'Please select PO',
 } as const;
 
@@ -21,7 +21,7 @@ export const REPORT_MESSAGES = {
 export const exportFormatSchema = z.enum(['xls', 'xlsx']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
-/** Spec §9 file names (without extension); the invoice report's follows the same pattern. */
+/** Export file names (before the timestamp and extension); the invoice report's follows the same pattern. */
 export const REPORT_FILE_PREFIX = {
   payments: 'payment-report',
   paymentSchedules: 'payment-report-schedule',
@@ -142,7 +142,7 @@ export type InvoiceHistoryRow = z.infer<typeof invoiceHistoryRowSchema>;
 export type ReportColumnKind = 'text' | 'money' | 'date';
 export type ReportColumn<Row> = { key: keyof Row & string; title: string; kind?: ReportColumnKind };
 
-/** Spec screen 15: the payment report's columns; the export adds Vendor Name. */
+/** The payment report's columns; the export adds Vendor Name. */
 export const PAYMENT_REPORT_COLUMNS: readonly ReportColumn<PaymentReportRow>[] = [
   { key: 'invoiceNum', title: 'Invoice Num' },
   { key: 'amount', title: 'Amount', kind: 'money' },
@@ -159,7 +159,7 @@ export const PAYMENT_REPORT_EXPORT_COLUMNS: readonly ReportColumn<PaymentReportR
   ...PAYMENT_REPORT_COLUMNS,
 ];
 
-/** Spec screen 15: the payment schedule's columns; the export adds Paid Amount. */
+/** The payment schedule's columns; the export adds Paid Amount. */
 export const PAYMENT_SCHEDULE_COLUMNS: readonly ReportColumn<PaymentScheduleRow>[] = [
   { key: 'invoiceNum', title: 'Invoice Number' },
   { key: 'invoiceAmount', title: 'Invoice Amount', kind: 'money' },
@@ -174,7 +174,7 @@ export const PAYMENT_SCHEDULE_EXPORT_COLUMNS: readonly ReportColumn<PaymentSched
   { key: 'invoiceAmountPaid', title: 'Paid Amount', kind: 'money' },
 ];
 
-/** Spec screen 13: the invoice report; dates EXCHANGE_DATE, TAX_DATE; currency AMOUNT, TOTAL_AMOUNT, TAX_AMOUNT, SERVICE_AMOUNT. */
+/** The invoice report; dates EXCHANGE_DATE, TAX_DATE; currency AMOUNT, TOTAL_AMOUNT, TAX_AMOUNT, SERVICE_AMOUNT. */
 export const INVOICE_REPORT_COLUMNS: readonly ReportColumn<InvoiceReportRow>[] = [
   { key: 'invoiceNo', title: 'Invoice No' },
   { key: 'invoiceDate', title: 'Invoice Date', kind: 'date' },
@@ -196,7 +196,7 @@ export const INVOICE_REPORT_EXPORT_COLUMNS: readonly ReportColumn<InvoiceReportR
   { key: 'pphAmount', title: 'PPh Amount', kind: 'money' },
 ];
 
-/** Spec screen 13: invoice history by PO, INVOICE_DATE formatted. */
+/** Invoice history by PO, INVOICE_DATE formatted. */
 export const INVOICE_HISTORY_COLUMNS: readonly ReportColumn<InvoiceHistoryRow>[] = [
   { key: 'invoiceNo', title: 'Invoice No' },
   { key: 'invoiceDate', title: 'Invoice Date', kind: 'date' },

@@ -6,8 +6,8 @@ import { INVOICE_KINDS } from './invoice-kind';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 
 /**
- * PIC review of a non-PO or proxy invoice (spec screen 9, v1 and v2): what the screen shows,
- * what Save / Submit to Rekomendator send, and the §5 "PIC/finance review" rules. The finance
+ * PIC review of a non-PO or proxy invoice (`/invoice/review-pic/…`, v1 and v2): what the screen
+ * shows, what Save / Submit to Rekomendator send, and the review form's rules. The finance
  * fields' messages (bank, payment method, term, charge of account) are the life cycle's.
  */
 export const REVIEW_MESSAGES = {
@@ -72,7 +72,7 @@ export const reviewRevisionSchema = z.strictObject({ revision: rowIdSchema });
 /** A reimbursement line as far as the review checks it: each needs its vendor (an ERP supplier or a name). */
 export type ReimburseVendorFact = { vendorId: number | null; vendorName: string };
 
-/** Every failure of the review form at once (spec §5 "PIC/finance review"), in the screen's order. */
+/** Every failure of the review form at once, in the screen's order. */
 export function validateReview(form: Partial<ReviewForm>, reimburseLines: readonly ReimburseVendorFact[] = []): string[] {
   const m: string[] = [];
   if (!form.bankAccountId) m.push(LIFECYCLE_MESSAGES.bankAccount);
@@ -87,14 +87,14 @@ export function validateRejectReason(reason: string | null | undefined): string[
   return reason?.trim() ? [] : [REVIEW_MESSAGES.reasonEmpty];
 }
 
-/** The GL date shown when none is stored: the invoice date (spec screen 9). */
+/** The GL date shown when none is stored: the invoice date. */
 export const defaultGlDate = (glDate: string | null, invoiceDate: string | null) => glDate || invoiceDate || '';
 
 export const travelOrderSchema = z.object({ travelOrderNo: z.string(), guestName: z.string(), startDate: z.string(), endDate: z.string() });
 export type TravelOrder = z.infer<typeof travelOrderSchema>;
 export const travelOrderListSchema = z.object({ items: z.array(travelOrderSchema) });
 
-/** Picking a travel order writes the line's remarks as order#guest#start#end (spec screen 9). */
+/** Picking a travel order writes the line's remarks as order#guest#start#end. */
 export const travelOrderRemarks = (o: TravelOrder) => [o.travelOrderNo, o.guestName, o.startDate, o.endDate].join('#');
 
 const option = z.object({ id: z.number().int(), label: z.string() });
@@ -176,14 +176,14 @@ export const reviewViewSchema = z.object({
     canAct: z.boolean(),
     canVerify: z.boolean(),
     canSubmit: z.boolean(),
-    /** Attachments (spec screen 9: the PIC attaches and deletes while OPEN or in REVIEW), the invoices module's rule. */
+    /** Attachments (the PIC attaches and deletes while OPEN or in REVIEW), the invoices module's rule. */
     canUpload: z.boolean(),
     canDeleteAttachment: z.boolean(),
   }),
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 
-/** A freight (AWB) line billed on the invoice, as the v2 table shows it (spec screen 9). */
+/** A freight (AWB) line billed on the invoice, as the v2 review's freight table shows it. */
 export const reviewFreightLineSchema = z.object({
   reference: z.string(),
   periode: z.string(),
@@ -222,7 +222,7 @@ export const reviewFreightQuerySchema = z.strictObject({
 });
 
 /**
- * The review routes name an invoice by number (spec §2: invoice, batch and supplier number, org
+ * The review routes name an invoice by number (invoice, batch and supplier number, org
  * id; `reviewPath` builds them); the server finds it by supplier and number in the company.
  */
 export const reviewLookupQuerySchema = z.strictObject({
@@ -233,9 +233,9 @@ export const reviewLookupQuerySchema = z.strictObject({
 });
 export type ReviewLookup = z.infer<typeof reviewLookupQuerySchema>;
 
-/** Where the review returns after reject, submit or cancel (spec §2; v2 cancel goes to the v2 find). */
+/** Where the review returns after reject, submit or cancel (v2 cancel goes to the v2 find). */
 export const reviewReturnPath = (version: 'v1' | 'v2', action: 'cancel' | 'done') =>
   version === 'v2' && action === 'cancel' ? '/invoice/v2/find' : '/invoice/find';
 
-/** Spreadsheet names of the review's exports (spec §9). */
+/** Spreadsheet names of the review's exports, before `-{DDMMYYYYHHmmss}`. */
 export const REVIEW_EXPORTS = { header: 'reviewPIC', lines: 'reviewPIC-Line' } as const;

@@ -1,7 +1,7 @@
 import type { UserType } from './roles';
 
 /**
- * The spec's route table (§2): every hash route, the roles allowed (undefined = any logged-in
+ * The route table: every hash route, the roles allowed (undefined = any logged-in
  * user) and the page title shown in the header and breadcrumb.
  */
 export type RouteDef = { path: string; title: string; roles?: readonly UserType[] };
@@ -22,7 +22,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/invoice/list', title: 'Invoice List' },
   { path: '/invoice/list-proxy', title: 'Invoice Proxy List' },
   { path: '/invoice/list/finance', title: 'Invoice List Finance' },
-  // Not in the spec's table: the invoice-plus-batch list of screen 11 (legacy einvoice-batch-list) needs a route of its own.
+  // Not in the legacy route table: the invoice-plus-batch list (legacy einvoice-batch-list) needs a route of its own.
   { path: '/invoice/list-batch', title: 'Invoice Batch List' },
   { path: '/invoice/find', title: 'Find Invoice', roles: ORACLE_PIC },
   { path: '/invoice/v2/find', title: 'Find Invoice V2', roles: ORACLE_PIC },
@@ -41,7 +41,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/drive/code', title: 'Cloud Drive' },
   { path: '/report/payment', title: 'Payment Report', roles: ['VENDOR'] },
   { path: '/report/payment-schedule', title: 'Payment Schedule', roles: ['VENDOR'] },
-  // Spec screen 13 names no route for these two: they sit with the other supplier reports.
+  // The legacy portal had no route for these two: they sit with the other supplier reports.
   { path: '/report/invoice-history', title: 'Invoice History by PO', roles: ['VENDOR'] },
   { path: '/report/invoice', title: 'Invoice Report', roles: ['VENDOR'] },
   { path: '/tasks', title: 'Tasks', roles: ORACLE_PIC },

@@ -1,6 +1,6 @@
 /** What the server says about a spreadsheet it cannot take (the expedition upload's reader). */
 export const SPREADSHEET_IMPORT_MESSAGES = {
-  /** Spec §8: "Excel read failure". */
+  /** An Excel file that cannot be read. */
   readFailure: 'Read failure!',
   passwordProtected: 'The workbook is password-protected: save it without a password and upload again',
   tooManyRows: (max: number) => `The sheet has more than ${max} rows: split it into files of at most ${max} rows`,

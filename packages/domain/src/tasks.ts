@@ -6,7 +6,7 @@ import { attachmentSchema } from './po-invoice';
 import { reviewLineSchema } from './review';
 
 /**
- * The recommender's tasks (DESIGN §4): invoices in REVIEW whose vendor-category mapping names the
+ * The recommender's tasks (docs/decisions/009): invoices in REVIEW whose vendor-category mapping names the
  * user as recommender, or names someone who delegated their tasks to the user for a date range
  * covering today. Approve → PROCESSED (finance told), decline with a reason → REJECTED (its author told).
  */

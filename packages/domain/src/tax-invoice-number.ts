@@ -1,5 +1,5 @@
 /**
- * Indonesian tax invoice numbers (Nomor Seri Faktur Pajak, DESIGN §9): the classic 16 digits
+ * Indonesian tax invoice numbers (Nomor Seri Faktur Pajak): the classic 16 digits
  * shown as 010.000-24.00000001 (transaction code 01–09, status 0/1, 3-digit prefix, 2-digit
  * year, 8-digit sequence) and Coretax's 17 digits (transaction code 01–10, 2-digit status,
  * 13-digit serial). Separators are accepted and dropped for uniqueness checks.
@@ -35,7 +35,7 @@ function addMonths(iso: string, months: number): string {
 }
 
 /**
- * DESIGN §9: a tax invoice dated more than three months after the delivery is not valid for
+ * A tax invoice dated more than three months after the delivery is not valid for
  * crediting input VAT. Returns the earliest delivery it is late for, or null. A warning, not a
  * refusal: the supplier may still have reasons, and finance decides.
  */

@@ -1,4 +1,4 @@
-/** Spec §5: the attachment extensions (case-insensitive) and the exact refusal text. */
+/** The attachment extensions (case-insensitive) and the exact refusal text. */
 export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'doc', 'docx', 'xls', 'xlsx'] as const;
 
 export const UPLOAD_MESSAGES = {

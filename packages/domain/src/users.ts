@@ -3,7 +3,7 @@ import { INT4_MAX, instanceSchema, isoDateSchema, pagedSchema, plainText, queryI
 import { PAGE } from './menu';
 import { USER_TYPES } from './roles';
 
-/** Spec §5 "User form" and §8 texts, plus the server's own refusals (no spec text exists for them). */
+/** The user form's validation and result texts, plus the server's own refusals (the legacy portal had none). */
 export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -31,7 +31,7 @@ export const USER_MESSAGES = {
 export const USER_LIMITS = { username: 100, password: 200, userCode: 50, description: 500, email: 200 } as const;
 export const ACTIVE_FLAGS = ['Y', 'N'] as const;
 
-/** Reads the user form's company value, "orgId-instance" (spec §3, login's companyValue without a vendor), e.g. "82-AAM". */
+/** Reads the user form's company value, "orgId-instance" (login's companyValue without a vendor), e.g. "82-AAM". */
 export function parseCompanyValue(value: string): { orgId: number; instance: string } | null {
   const match = /^([1-9]\d{0,9})-([A-Z][A-Z0-9_]{0,19})$/.exec(value);
   if (!match || Number(match[1]) > INT4_MAX) return null;
@@ -59,7 +59,7 @@ export type UserForm = z.infer<typeof userFormSchema>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5 "User form": every failure at once. Password only on create; the username is fixed on update. */
+/** User form: every failure at once (username, user code, role, active, company). Password only on create; the username is fixed on update. */
 export function validateUserForm(form: UserForm, mode: 'create' | 'update'): string[] {
   const m: string[] = [];
   if (!form.username.trim()) m.push(USER_MESSAGES.usernameRequired);
@@ -112,7 +112,7 @@ export const userFormOptionsSchema = z.object({
 });
 export type UserFormOptions = z.infer<typeof userFormOptionsSchema>;
 
-/** What a role's menu can hold: the spec's PAGE_NO codes (§2) with the screen each opens. */
+/** What a role's menu can hold: the legacy PAGE_NO codes (menu.ts) with the screen each opens. */
 export const MENU_PAGES: ReadonlyArray<{ pageNo: number; label: string }> = [
   { pageNo: PAGE.CREATE_PO, label: 'Create invoice with PO' },
   { pageNo: PAGE.CREATE_NONPO, label: 'Create invoice non-PO' },
@@ -145,7 +145,7 @@ export const roleMenusFormSchema = z.strictObject({
 export type RoleMenusForm = z.infer<typeof roleMenusFormSchema>;
 export const roleListSchema = z.object({ items: z.array(roleOptionSchema) });
 
-/** User–vendor mapping (MAP_OU of spec §3): which supplier, in which company, a user acts for. */
+/** User–vendor mapping (the legacy MAP_OU): which supplier, in which company, a user acts for. */
 export const userMappingFormSchema = z.strictObject({
   /** Present on update (the mid of the edit URL). */
   id: rowIdSchema.optional(),

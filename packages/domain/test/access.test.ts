@@ -89,7 +89,7 @@ describe('small rules', () => {
     expect(isTransportUser('PT Sinar Jaya Abadi')).toBe(false);
   });
 
-  it('colours statuses as screen 11 says', () => {
+  it('colours statuses: PROCESSED success, REJECT danger, OPEN primary, POSTED default, else warning', () => {
     expect(statusColour('PROCESSED')).toBe('success');
     expect(statusColour('REJECT')).toBe('error');
     expect(statusColour('REJECTED')).toBe('error');

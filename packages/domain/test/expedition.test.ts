@@ -20,7 +20,7 @@ import {
 
 const zeroFees = { packing: '0', inap: '0', bongkarMuat: '0', surcharge: '0', thr: '0', insentif: '0', lain: '0' };
 
-describe('expedition search filters (spec §5)', () => {
+describe('expedition search filters (payment site, branch)', () => {
   it('needs a payment site, and a branch when the site is Branch', () => {
     expect(validateExpeditionSearch({ paymentSite: '' })).toEqual(['Payment site harus diisi..']);
     expect(validateExpeditionSearch({ paymentSite: 'Branch', branch: ' ' })).toEqual(['Branch harus diisi..']);
@@ -34,7 +34,7 @@ describe('expedition search filters (spec §5)', () => {
   });
 });
 
-describe('expedition amounts (spec §5 formula)', () => {
+describe('expedition amounts (revised qty × unit price, plus the charges)', () => {
   it('Tagihan Ekspedisi = revised quantity × unit price; the total adds every charge, exactly', () => {
     const a = expeditionAmounts({
       revisedQuantity: '12.345',
@@ -114,7 +114,7 @@ describe('upload columns and dates', () => {
   });
 });
 
-describe('upload rows (spec §5 texts, every error at once with its line)', () => {
+describe('upload rows (every error at once with its line)', () => {
   const known = new Map<string, KnownLine>([
     ['R1', { awbLineId: 1, submitted: false, revisedQuantity: '10.000', unitPrice: '12000.00' }],
     ['R2', { awbLineId: 2, submitted: false, revisedQuantity: '5.000', unitPrice: '1000.00' }],

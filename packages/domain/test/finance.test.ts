@@ -45,7 +45,7 @@ describe('the search hint kept before returning to find', () => {
   });
 });
 
-describe('review links (spec §2)', () => {
+describe('review links', () => {
   const inv = (invoiceType: string, status: string): ReviewLinkable => ({
     id: 9,
     invoiceNo: 'SJA/INV/2026/0103',

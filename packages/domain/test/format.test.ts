@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileTimestamp, formatDate, formatPeriod } from '../src/format';
 import { idParamSchema, isoDateSchema, plainText, queryInt } from '../src/common';
 
-describe('formats of spec §9', () => {
+describe('date, period and file-name timestamp formats', () => {
   it('shows dates as DD-MMM-YYYY keeping the calendar date', () => {
     expect(formatDate('2026-11-05')).toBe('05-NOV-2026');
     expect(formatDate('2026-01-31T23:30:00.000Z')).toBe('31-JAN-2026');

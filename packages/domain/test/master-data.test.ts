@@ -11,7 +11,7 @@ import {
 } from '../src/master-data';
 import { describeChange, validateAuditSearch } from '../src/audit';
 
-describe('validateCategory (spec §5 category master)', () => {
+describe('validateCategory', () => {
   it('names every missing part at once, in the spec’s words', () => {
     expect(validateCategory(categoryFormSchema.parse({}))).toEqual(['Pilih Company!', 'Isi Category!', 'Pilih Account!', 'Detail category is empty']);
   });
@@ -39,7 +39,7 @@ describe('validateCategory (spec §5 category master)', () => {
   });
 });
 
-describe('validateVendorMapping (spec §5 vendor mapping)', () => {
+describe('validateVendorMapping', () => {
   it('names every missing choice at once, in the spec’s order', () => {
     expect(validateVendorMapping(vendorMappingFormSchema.parse({}))).toEqual([
       'Pilih Company!',
@@ -67,7 +67,7 @@ describe('validateVendorMapping (spec §5 vendor mapping)', () => {
   });
 });
 
-describe('validateProxyMapping (spec §5 proxy mapping)', () => {
+describe('validateProxyMapping', () => {
   it('asks for company, user and supplier', () => {
     expect(validateProxyMapping(proxyMappingFormSchema.parse({}))).toEqual(['Please select company', 'Please select user', 'Please select supplier']);
   });

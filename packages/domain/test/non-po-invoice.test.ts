@@ -40,7 +40,7 @@ const complete = nonPoInvoiceFormSchema.parse({
   attachmentIds: [5],
 });
 
-describe('non-PO create/save messages (spec §5), all at once', () => {
+describe('non-PO create/save messages, all at once', () => {
   it('lists every message of an empty create form in the order of the form', () => {
     expect(validateNonPoInvoice(empty, { mode: 'create' })).toEqual([
       'Please select company',
@@ -78,7 +78,7 @@ describe('non-PO create/save messages (spec §5), all at once', () => {
   });
 });
 
-describe('proxy save/submit messages (spec §5), all collected', () => {
+describe('proxy save/submit messages, all collected', () => {
   it('lists every message of an empty proxy form', () => {
     expect(validateProxyInvoice(empty, { mode: 'create' })).toEqual([
       'Please select company',
@@ -117,7 +117,7 @@ describe('one category for all lines', () => {
   });
 });
 
-describe('the switches of spec §4', () => {
+describe('the switches: reimbursement, forwarder, travel, autocomplete', () => {
   it('REIMBURSTMENT shows the Reimburse section, FORWARDER the SK button, Jasa Inklaring travel mode', () => {
     expect(needsReimbursement(['Taxi', 'REIMBURSTMENT'])).toBe(true);
     expect(needsReimbursement(['Taxi', null])).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../src/page-sizes';
 
-describe('PAGE_SIZES (spec §9)', () => {
+describe('PAGE_SIZES', () => {
   it('has the spec defaults and options', () => {
     expect(PAGE_SIZES.vendorInvoiceList).toEqual({ size: 5, options: [5, 10, 20] });
     expect(PAGE_SIZES.list).toEqual({ size: 10, options: [10, 20, 50] });

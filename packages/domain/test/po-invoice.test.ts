@@ -70,7 +70,7 @@ describe('PO invoice rules', () => {
     expect(validatePoInvoice({ ...base, pphValue: '0' }, 'update')).toEqual(["PPh Value can't be empty"]);
   });
 
-  it('lets DRAFT and REJECTED be edited, only DRAFT be deleted, uploads as screen 5 says', () => {
+  it('lets DRAFT and REJECTED be edited, only DRAFT be deleted, uploads when no file exists, in DRAFT/REJECTED, or for ORACLE', () => {
     const po = (status: string, fileCount = 1) => ({ kind: 'PO' as const, status, fileCount, lineCount: 1, inBatch: false });
     expect(['DRAFT', 'REJECTED', 'REJECT', 'OPEN'].map((s) => invoicePermissions(po(s), 'VENDOR').canEdit)).toEqual([true, true, true, false]);
     expect(['DRAFT', 'REJECTED'].map((s) => invoicePermissions(po(s), 'VENDOR').canDelete)).toEqual([true, false]);
@@ -79,7 +79,7 @@ describe('PO invoice rules', () => {
     expect(invoicePermissions(po('OPEN', 1), 'ORACLE').canUpload).toBe(true);
   });
 
-  it('takes one attachment on create, as screen 4 does', () => {
+  it('takes one attachment on create', () => {
     const form = {
       orgId: 82,
       instance: 'AAM',
@@ -110,7 +110,7 @@ describe('PO invoice rules', () => {
   });
 });
 
-describe('late tax invoices (DESIGN §9)', () => {
+describe('late tax invoices (dated over three months after delivery)', () => {
   it('flags a tax invoice dated more than three months after the earliest delivery', () => {
     expect(lateTaxInvoiceDelivery('2026-12-01', ['2026-10-01', '2026-08-30'])).toBe('2026-08-30');
     expect(lateTaxInvoiceDelivery('2026-11-30', ['2026-08-31'])).toBeNull(); // exactly three months

@@ -17,7 +17,7 @@ import {
 
 const blank = userFormSchema.parse({ active: '' });
 
-describe('user form (spec §5)', () => {
+describe('user form', () => {
   it('names every missing field at once, password only on create', () => {
     expect(validateUserForm(blank, 'create')).toEqual([
       'Username is required',
@@ -87,7 +87,7 @@ describe('role menus', () => {
   });
 });
 
-describe('drive code (spec §5)', () => {
+describe('drive code', () => {
   it('asks for the company, the URL and the code', () => {
     expect(validateDriveCode(driveCodeRequestSchema.parse({}))).toEqual(['Select Company', 'No url provided', DRIVE_MESSAGES.codeRequired]);
     expect(validateDriveCode(driveCodeRequestSchema.parse({ company: ITD_COMPANY, url: 'https://x', code: 'c' }))).toEqual([]);
