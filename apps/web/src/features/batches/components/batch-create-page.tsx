@@ -157,7 +157,6 @@ export function BatchCreatePage() {
       </Row>
       {finding && company ? (
         <FindInvoiceModal
-          open
           company={company}
           chosen={invoices}
           onClose={() => setFinding(false)}
