@@ -65,7 +65,7 @@ export type OutboxSettings = {
   deliveryTimeoutMs: number;
 };
 
-/** Where submitted batches' documents are uploaded (spec screen 20). */
+/** Where submitted batches' documents are uploaded (linked on `/drive/code`). */
 export type DriveSettings = {
   /** DRIVE: `local` (a folder per company under dir: the embedded default) or `google` (Google Drive over its REST API). */
   provider: 'local' | 'google';

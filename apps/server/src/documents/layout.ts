@@ -130,7 +130,7 @@ export function ensureSpace(doc: Doc, height: number, onNewPage?: (doc: Doc) => 
 }
 
 /**
- * Header of the first page: logo top-left (spec §9 width rule), company name and org beside it,
+ * Header of the first page: logo top-left (100 wide for org 82, else 50), company name and org beside it,
  * the title in English with its Indonesian name under it on the right. Leaves doc.y below a rule.
  */
 export function drawDocumentHeader(doc: Doc, company: DocumentCompany, title: string, subtitle: string): void {

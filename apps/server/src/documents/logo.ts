@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { COLORS, FONT_BOLD, type Doc } from './theme';
 
-/** Spec §9: the goods-receipt logo is 100 wide for org 82, 50 for every other company. */
+/** The goods-receipt logo is 100 wide for org 82, 50 for every other company. */
 export function logoWidthFor(orgId: number): number {
   return orgId === 82 ? 100 : 50;
 }
@@ -34,7 +34,7 @@ function readLogo(doc: Doc, logoPath: string | null): { data: Buffer; image: Ope
 
 /**
  * Draws the company logo (or a placeholder with the company's initials in a rounded box) at (x, y)
- * with the width rule of spec §9. Returns the drawn box so the caller can lay text out beside it.
+ * with the width rule above. Returns the drawn box so the caller can lay text out beside it.
  */
 export function drawLogo(
   doc: Doc,

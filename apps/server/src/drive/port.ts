@@ -10,7 +10,7 @@ export type DriveFile = { name: string; contentType: string; bytes: Buffer };
 export class DriveCodeRefused extends Error {}
 
 /**
- * Where submitted batches' documents go (spec screen 20, "upload-google-by-folder"). Two
+ * Where submitted batches' documents go (legacy "upload-google-by-folder"; linked on `/drive/code`). Two
  * adapters: `LocalFolderDrive` (the embedded default) and `GoogleDrive` (its REST API).
  */
 export interface CloudDrive {

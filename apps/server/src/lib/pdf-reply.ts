@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { INT4_MAX, errorBodySchema, queryInt } from '@faktura/domain';
 
-/** A server-generated PDF and the spec's file name for it (§9). */
+/** A server-generated PDF and its file name (`{kind}-{DDMMYYYYHHmmss}.pdf`). */
 export type Printed = { fileName: string; pdf: Buffer };
 
 /** Route schema of a printed document: its id (0 is let through, so a service can answer the spec's "Please select …"). */

@@ -15,7 +15,7 @@ export function scopeArms(scope: VendorScope, cols: ScopedColumns): Array<SQL | 
 }
 
 /**
- * SQL condition limiting rows to what an actor may see (DESIGN §6): the arms joined. Used by
+ * SQL condition limiting rows to what an actor may see (docs/architecture.md, "Ownership"): the arms joined. Used by
  * every query over supplier-owned rows, so ownership is enforced in one place. undefined means
  * no restriction.
  */

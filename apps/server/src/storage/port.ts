@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where attachments and generated files live (DESIGN §2): a local directory by default, an
+ * Where attachments and generated files live (docs/architecture.md, "Attachments"): a local directory by default, an
  * S3-compatible bucket when configured. Files arrive already checked, as a local file; stored
  * names are generated here, so a client-chosen name never reaches a disk or a bucket.
  */

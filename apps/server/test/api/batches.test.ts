@@ -16,7 +16,7 @@ async function draftInvoices(n: number): Promise<Array<{ id: number; invoiceNo: 
 
 const postBatch = (payload: object, user = 'vendor') => injectAs(user, { method: 'POST', url: '/api/batches', payload });
 
-describe('batch save messages (spec §5 "Batch save")', () => {
+describe('batch save messages', () => {
   it('asks for a company and invoices, all at once', async () => {
     const res = await postBatch({});
     expect(res.statusCode).toBe(400);

@@ -13,7 +13,7 @@ import { openPoInvoice } from '../helpers/po-invoices';
 const { database, erp, config } = await getTestContext();
 const post = (url: string, payload: object, user = 'finance') => injectAs(user, { method: 'POST', url, payload });
 
-describe('/drive/code (spec screen 20, §5, §8)', () => {
+describe('/drive/code', () => {
   it('asks for the company, the generated URL and the code', async () => {
     const res = await post('/api/drive/code', {});
     expect(res.statusCode).toBe(400);

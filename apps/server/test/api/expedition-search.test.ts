@@ -16,8 +16,8 @@ const lines = async (user: string, query: string) => {
   return bodyOf(res, expeditionSearchResponseSchema);
 };
 
-describe('expedition search (screen 17)', () => {
-  it('asks for the payment site, then for a branch when the site is Branch (spec §5 texts)', async () => {
+describe('expedition search (/expedition)', () => {
+  it('asks for the payment site, then for a branch when the site is Branch', async () => {
     expect((await search('transport', '')).json()).toEqual({ messages: ['Payment site harus diisi..'] });
     const noBranch = await search('transport', 'paymentSite=Branch');
     expect(noBranch.statusCode).toBe(400);

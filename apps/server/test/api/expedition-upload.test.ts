@@ -72,7 +72,7 @@ describe('expedition upload: files saved by LibreOffice Calc', () => {
     expect(await line('KTN800000007')).toEqual({ ...before, revision: before.revision + 1 });
   });
 
-  it('lists every row error at once with its line, and changes nothing (spec §5 texts)', async () => {
+  it('lists every row error at once with its line, and changes nothing', async () => {
     await refused('bad-rows.xls', fixture('bad-rows.xls'), [
       'Invalid Invoice Date Format line at line: 2',
       'Invalid Tax Date Format line at line: 3',
@@ -148,7 +148,7 @@ describe('expedition upload: hostile files get a clear message and change nothin
     ]);
   });
 
-  it('a sheet that cannot be read is "Read failure!" (spec §8): a cell that never ends', async () => {
+  it('a sheet that cannot be read is "Read failure!": a cell that never ends', async () => {
     const broken = sheetXml(`<row r="1"><c r="A1"><v>${'1'.repeat(2 * 1024 * 1024)}`);
     await refused('broken.xlsx', xlsxWithSheet({ name: 'sheet', data: broken }), ['Read failure!']);
   });

@@ -7,7 +7,7 @@ import { openPoInvoice } from '../helpers/po-invoices';
 
 const find = (user: string, query: string, version: 'find' | 'v2/find' = 'find') => injectAs(user, { method: 'GET', url: `/api/finance/${version}?${query}` });
 
-describe('find invoice filters (spec §5 "Invoice search")', () => {
+describe('find invoice filters (at least one of batch, supplier, invoice no)', () => {
   it("refuses an empty search with the spec's text", async () => {
     for (const version of ['find', 'v2/find'] as const) {
       const res = await find('finance', 'orgId=82&instance=AAM', version);

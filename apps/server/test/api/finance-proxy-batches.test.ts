@@ -32,7 +32,7 @@ async function idsOf(...numbers: string[]) {
 
 const save = (payload: object, user = 'pic') => as(user, { method: 'POST', url: '/api/batches/proxy', payload });
 
-describe('proxy batches (spec screen 10)', () => {
+describe('proxy batches (/batch/proxy)', () => {
   it('asks a PIC to choose a company, with "* Please select company"', async () => {
     const res = await save({ invoiceIds: [] });
     expect(res.statusCode).toBe(400);

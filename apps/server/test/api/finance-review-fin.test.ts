@@ -15,7 +15,7 @@ async function approvedInvoice() {
   return bodyOf(res, financeReviewSchema);
 }
 
-describe('finance review of non-PO invoices (/invoice/review-fin, spec screen 9)', () => {
+describe('finance review of non-PO invoices (/invoice/review-fin)', () => {
   it('offers the pay groups, Submit to finance and Reject on a PROCESSED invoice', async () => {
     const review = await approvedInvoice();
     expect(review).toMatchObject({ status: 'PROCESSED', payGroup: null, erpRejection: null, finance: { canSubmit: true, canReject: true } });

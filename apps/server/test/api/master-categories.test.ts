@@ -32,7 +32,7 @@ async function trailOf(id: number) {
   return bodyOf(res, auditListSchema).items;
 }
 
-describe('category form messages (spec §5 category master)', () => {
+describe('category form messages', () => {
   it('lists every missing part at once', async () => {
     const res = await save({});
     expect(res.statusCode).toBe(400);

@@ -33,7 +33,7 @@ const shift = (days: number) => new Date(Date.parse(`${jakartaDate()}T00:00:00Z`
 const save = (payload: object, id?: number, user = 'finance') => injectAs(user, { method: id ? 'PUT' : 'POST', url: id ? `${url}/${id}` : url, payload });
 const messagesOf = (res: Awaited<ReturnType<typeof save>>) => bodyOf(res, errorBodySchema).messages;
 
-describe('proxy mapping messages (spec §5 proxy mapping, §8)', () => {
+describe('proxy mapping messages', () => {
   it('asks for company, user and supplier at once', async () => {
     const res = await save({});
     expect(res.statusCode).toBe(400);

@@ -47,7 +47,7 @@ const form = (categoryId: number, extra: object = {}) => ({
 const save = (payload: object, id?: number, user = 'finance') => injectAs(user, { method: id ? 'PUT' : 'POST', url: id ? `${url}/${id}` : url, payload });
 const messagesOf = (res: Awaited<ReturnType<typeof save>>) => bodyOf(res, errorBodySchema).messages;
 
-describe('vendor mapping form messages (spec §5 vendor mapping)', () => {
+describe('vendor mapping form messages', () => {
   it('offers the company’s choices', () => {
     expect(options.categories.map((c) => c.name)).toEqual(expect.arrayContaining(['DDK', 'DDN', 'DLN']));
     expect(options.costCenters.length).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ async function seededId(invoiceNo: string): Promise<number> {
 const post = async (user: string, payload: object) => injectAs(user, { method: 'POST', url: '/api/non-po-invoices', payload });
 
 describe('supplier non-PO invoice: create', () => {
-  it('answers every message of spec §5 "Non-PO create/save" at once', async () => {
+  it('answers every non-PO create/save message at once', async () => {
     const res = await post('vendor', { lines: [{ amount: '0' }], reimbursements: [{ taxNo: '' }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([

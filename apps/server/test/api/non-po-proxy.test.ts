@@ -17,7 +17,7 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 }
 
 describe('PIC proxy invoice entry', () => {
-  it('answers every message of spec §5 "Proxy save/submit", collected at once', async () => {
+  it('answers every proxy save/submit message, collected at once', async () => {
     const res = await post('pic', { lines: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([

@@ -5,7 +5,7 @@ import { createInvoice, pendingReceipts, uniqueNumbers, uploadPdf } from '../hel
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-describe('PO invoice validation (spec §5 "PO invoice")', () => {
+describe('PO invoice validation', () => {
   it('answers every missing field at once, in form order', async () => {
     const res = await injectAs('vendor', { method: 'POST', url: '/api/po-invoices', payload: { includePph: true } });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../helpers/app';
 
-describe('receipt / return history (screen 14)', () => {
+describe('receipt / return history (/history-receipt)', () => {
   it('lists the supplier’s POs and the receipts and returns of one', async () => {
     const orders = (await injectAs('vendor', { method: 'GET', url: '/api/receipts/purchase-orders?orgId=82&instance=AAM' })).json().items;
     expect(orders.length).toBeGreaterThan(10);

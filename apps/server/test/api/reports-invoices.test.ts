@@ -29,7 +29,7 @@ async function invoiceWithErpFacts() {
   return { ...invoice, pph: pph!, line: line! };
 }
 
-describe('invoice report (screen 13)', () => {
+describe('invoice report (/report/invoice)', () => {
   it('lists the supplier’s invoices of a company by invoice date, with the ERP’s exchange date and the WHT rate', async () => {
     const invoice = await invoiceWithErpFacts();
     const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&fromDate=2026-11-10&toDate=2026-11-10&pageSize=50` });
@@ -117,7 +117,7 @@ describe('invoice report (screen 13)', () => {
   });
 });
 
-describe('invoice history by PO (screen 13)', () => {
+describe('invoice history by PO (/report/invoice-history)', () => {
   it('lists the supplier’s invoices with lines on the PO, and what they bill of it', async () => {
     const invoice = await invoiceWithErpFacts();
     const [order] = (

@@ -11,7 +11,7 @@ function fileNameOf(disposition: string | string[] | number | undefined) {
   return match ? { prefix: match[1], timestamp: match[2]!, extension: match[3] } : null;
 }
 
-describe('payment report (screen 15)', () => {
+describe('payment report (/report/payment)', () => {
   it('lists what the ERP paid the supplier, a page of 10 at a time with the total', async () => {
     const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -107,7 +107,7 @@ describe('payment report (screen 15)', () => {
   });
 });
 
-describe('payment schedule (screen 15)', () => {
+describe('payment schedule (/report/payment-schedule)', () => {
   it('needs the company named', async () => {
     const res = await injectAs('vendor', { method: 'GET', url: '/api/reports/payment-schedules' });
     expect(res.statusCode).toBe(400);

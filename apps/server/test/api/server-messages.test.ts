@@ -6,7 +6,7 @@ import { createInvoice, openPoInvoice, pendingReceipts, uploadPdf } from '../hel
 
 /** Every refusal the server words itself comes from the domain's catalogues: each text checked once here. */
 describe('server messages', () => {
-  it('takes one attachment on create (spec screen 4), with a clear refusal', async () => {
+  it('takes one attachment on create, with a clear refusal', async () => {
     const [line] = await pendingReceipts();
     const res = await createInvoice([line!.rcvTransactionId], { attachmentIds: [await uploadPdf(), await uploadPdf()] });
     expect(res.statusCode).toBe(400);

@@ -49,7 +49,7 @@ async function tokenOf(username: string, password = 'rahasia-1') {
 
 const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
-describe('user form (spec §5, §8)', () => {
+describe('user form messages', () => {
   it('answers every missing field with the spec texts at once', async () => {
     const res = await injectAs('finance', { method: 'POST', url: '/api/users', payload: { active: '' } });
     expect(res.statusCode).toBe(400);

@@ -86,7 +86,7 @@ describe('goods receipt note (Tanda Terima Barang)', () => {
   });
 });
 
-describe('goods receipt logo (spec §9: width 100 for org 82, otherwise 50)', () => {
+describe('goods receipt logo (width 100 for org 82, otherwise 50)', () => {
   it('has the width rule', () => {
     expect(logoWidthFor(82)).toBe(100);
     expect(logoWidthFor(81)).toBe(50);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErpInvoiceSubmission, ErpPort, ErpReceiptLine, Instance } from '../../src/erp/port';
 
 /**
- * The contract every ERP adapter must pass (DESIGN §3): the reference ERP runs it in
+ * The contract every ERP adapter must pass (docs/architecture.md, "The ERP"): the reference ERP runs it in
  * reference-erp.test.ts; an Oracle adapter runs the same suite against a test instance.
  */
 

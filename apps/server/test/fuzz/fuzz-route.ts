@@ -9,7 +9,7 @@ import { fuzzCases, injectOptionsOf, routeKey, type FuzzCase } from './fuzz-case
 /** What fuzzing a route needs of its context: the FuzzContext, or a bare app in the fuzzer's own test. */
 export type FuzzTarget = Pick<FuzzContext, 'app' | 'users' | 'tokenOf' | 'endSession' | 'takeErrors' | 'recordAnswer' | 'valuePool'>;
 
-/** Every refusal: exactly `{messages}`, at least one, none blank (DESIGN §5). */
+/** Every refusal: exactly `{messages}`, at least one, none blank. */
 const refusalSchema = z.strictObject({ messages: z.array(z.string().trim().min(1)).min(1) });
 
 /** A case whose answer broke the rules, with what is needed to reproduce and explain it. */

@@ -5,7 +5,7 @@ import { users } from './portal';
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
- * The portal's debit notes (EDN_ID, spec screen 16): made by finance from one ERP debit note,
+ * The portal's debit notes (EDN_ID, `/invoice/nota-debit`): made by finance from one ERP debit note,
  * whose header and lines are copied here as they were when it was made, with the supplier's tax
  * invoice (ex-tax) number and date. Their debit and retur files are attachments rows naming the
  * debit note (attachments.debit_note_id).

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from '
 import { batches, users } from './portal';
 
 /**
- * A company's linked cloud drive (spec screen 20). `company` is "orgId-instance" or the fixed
+ * A company's linked cloud drive (`/drive/code`, docs/decisions/008). `company` is "orgId-instance" or the fixed
  * "ITD" option; the OAuth tokens are one AES-256-GCM sealed value (DRIVE_TOKEN_KEY), never plain.
  */
 export const driveLinks = pgTable('drive_links', {

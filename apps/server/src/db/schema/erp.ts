@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Reference ERP tables (DESIGN §3): what a real ERP (Oracle EBS AP/PO/RCV) owns, kept in the
+ * Reference ERP tables (docs/architecture.md, "The ERP"): what a real ERP (Oracle EBS AP/PO/RCV) owns, kept in the
  * portal's own database under the erp_ prefix. Only src/erp/reference/ reads or writes them.
  * ERP ids are per instance, so keys are composite (instance, id).
  */

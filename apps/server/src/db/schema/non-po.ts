@@ -2,7 +2,7 @@ import { date, index, integer, numeric, pgTable, primaryKey, varchar } from 'dri
 import { invoices } from './portal';
 
 /**
- * Reimbursement lines of a non-PO or proxy invoice (spec §3 "Reimbursement line"): the tax
+ * Reimbursement lines of a non-PO or proxy invoice: the tax
  * invoices of the costs a REIMBURSTMENT line passes on, one row each.
  */
 export const invoiceReimbursements = pgTable(

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar }
 import { invoices } from './portal';
 
 /**
- * Transactional outbox of ERP writes (DESIGN §3, src/outbox/). A row is written in the same
+ * Transactional outbox of ERP writes (src/outbox/, docs/architecture.md). A row is written in the same
  * transaction as the status change that asks for the write (SUBMIT_TO_ERP), then delivered by a
  * worker. status: PENDING (due at next_attempt_at) → DELIVERING (claimed by one worker until
  * lease_until) → DELIVERED (the ERP took it) | REJECTED (the ERP refused it, reasons in result) |

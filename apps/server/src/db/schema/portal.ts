@@ -4,7 +4,7 @@ import { boolean, char, date, index, integer, jsonb, numeric, pgTable, primaryKe
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
-/** Portal-owned data (DESIGN §3). ERP-owned tables live in erp.ts with the erp_ prefix. */
+/** Portal-owned data. ERP-owned tables live in erp.ts with the erp_ prefix. */
 
 export const roles = pgTable('roles', {
   code: varchar('code', { length: 30 }).primaryKey(),
@@ -151,7 +151,7 @@ export const vendorCategoryMappings = pgTable('vendor_category_mappings', {
   createdAt: createdAt(),
 });
 
-/** Batch numbers run per company (DESIGN §4): one counter row per (instance, org). */
+/** Batch numbers run per company: one counter row per (instance, org). */
 export const batchCounters = pgTable(
   'batch_counters',
   {

@@ -25,7 +25,7 @@ import { createIds, generatePurchasing, type PurchasingRows } from './erp-demo-p
 import { addDebitNotes, addFreight, addTravelOrders, settleInvoices, type SettlementRows, type SupplierInfo } from './erp-demo-settlement';
 
 /**
- * Demo data of the reference ERP (DESIGN §3): two instances, five companies, ~55 suppliers with
+ * Demo data of the reference ERP: two instances, five companies, ~55 suppliers with
  * sites and banks, purchase orders in every receipt state, billing and payment history,
  * debit notes, freight lines and travel orders. Deterministic (seeded PRNG, dates relative to
  * BASE_DATE) and idempotent: it does nothing when the ERP tables already hold data.

@@ -28,7 +28,7 @@ const PLANS: Record<string, Plan[]> = {
 
 const BASE = Date.UTC(2026, 10, 20, 10, 0);
 
-/** A batch is PROCESSING once finance has worked on any of its invoices (DESIGN §4), else OPEN. */
+/** A batch is PROCESSING once finance has worked on any of its invoices, else OPEN. */
 function batchStatus(plans: Plan[], batch: string): string {
   const worked = plans.some((p) => p.batch === batch && ['PROCESSED', 'PROCESSING', 'POSTED'].includes(p.status));
   return worked ? 'PROCESSING' : 'OPEN';

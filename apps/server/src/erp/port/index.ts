@@ -1,5 +1,5 @@
 /**
- * The ERP port (DESIGN §3). Everything the portal reads from or writes to an ERP goes through
+ * The ERP port (docs/architecture.md, "The ERP"). Everything the portal reads from or writes to an ERP goes through
  * this interface; every call names its instance. The reference ERP (reference/) implements it
  * on erp_* tables; a real adapter (Oracle EBS, Fusion) implements the same contract, proven by
  * test/erp/erp-contract.ts. Money and quantities are decimal strings; dates are ISO YYYY-MM-DD.

@@ -21,7 +21,7 @@ import { openQty } from './purchasing';
 import { isIsoDate } from './write-support';
 
 /**
- * The open interface import's validation (Oracle EBS APXIIMPT, erp-and-tax-facts §1): header
+ * The open interface import's validation (Oracle EBS APXIIMPT): header
  * problems reject the invoice without looking at its lines; a clean header has every line problem
  * listed. Codes are AP_INTERFACE_REJECTIONS reject lookup codes.
  */

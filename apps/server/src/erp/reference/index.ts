@@ -11,7 +11,7 @@ import { createInvoiceWrites } from './invoice-writes';
 
 /**
  * The reference ERP: the ERP port implemented on the erp_* tables of the portal's own database
- * (DESIGN §3), so the embedded default is a complete working system. One file per area of the
+ * (docs/architecture.md, "The ERP"), so the embedded default is a complete working system. One file per area of the
  * port (directory, ledger, purchasing, settlement, freight, writes).
  */
 export function createReferenceErp(db: Db): ErpPort {

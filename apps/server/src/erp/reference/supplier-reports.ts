@@ -60,7 +60,7 @@ async function* keysetPages<Row>(pageSize: number, fetchPage: (after: Row | unde
   }
 }
 
-/** The payment report and the payment schedule (spec screen 15): listed a page at a time, counted, or streamed whole for an export. */
+/** The payment report and the payment schedule: listed a page at a time, counted, or streamed whole for an export. */
 export function createSupplierReports(
   db: Db,
   streamPage = STREAM_PAGE,

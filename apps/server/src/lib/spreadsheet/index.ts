@@ -9,7 +9,7 @@ export { escapeText } from './cells';
 /** "Export XLS" writes BIFF8 (Excel 97–2003, xls.ts), "Download Excel" Office Open XML (xlsx.ts); both stream (README of this folder: why not a library). */
 export type SpreadsheetFormat = 'xls' | 'xlsx';
 
-/** Spec §9: every exported worksheet is named "My Worksheet". */
+/** Every exported worksheet is named "My Worksheet". */
 export const DEFAULT_SHEET_NAME = 'My Worksheet';
 
 export const SPREADSHEET_CONTENT_TYPES: Record<SpreadsheetFormat, string> = {

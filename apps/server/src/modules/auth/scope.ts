@@ -9,7 +9,7 @@ import { findPicMappings, findVendorMappings } from './repo';
 const today = () => jakartaDate();
 
 /**
- * The suppliers an actor may see (DESIGN §6): a VENDOR its own mappings, a PIC the suppliers
+ * The suppliers an actor may see (docs/architecture.md, "Ownership"): a VENDOR its own mappings, a PIC the suppliers
  * mapped to it, finance everything — narrowed to the session's company once one is chosen.
  */
 export async function loadVendorScope(db: DbOrTx, actor: Actor): Promise<VendorScope> {

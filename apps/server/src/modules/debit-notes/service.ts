@@ -24,7 +24,7 @@ import * as repo from './repo';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 type SupplierInCompany = { instance: string; orgId: number; vendorId: number };
 
-/** Spec §6: finance's debit notes are not limited by supplier, nor by the company its session works in. */
+/** Finance's debit notes are not limited by supplier, nor by the company its session works in. */
 const scopeOf = (ctx: Ctx, actor: Actor) => loadVendorScope(ctx.database.db, actor.typeUser === 'ORACLE' ? { ...actor, company: null } : actor);
 
 const summary = (n: repo.DebitNoteRow, nameOf: CompanyNamer): DebitNoteSummary => ({
@@ -42,7 +42,7 @@ const summary = (n: repo.DebitNoteRow, nameOf: CompanyNamer): DebitNoteSummary =
   company: nameOf(n.instance, n.orgId),
 });
 
-/** The debit note list (spec screen 16): a supplier its own, a PIC its mapped suppliers', finance all. */
+/** The debit note list: a supplier its own, a PIC its mapped suppliers', finance all. */
 export async function listDebitNotes(ctx: Ctx, actor: Actor, q: DebitNoteListQuery): Promise<DebitNoteList> {
   const messages = validateDebitNoteSearch(q);
   if (messages.length) throw badRequest(...messages);

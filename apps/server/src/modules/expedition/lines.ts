@@ -6,11 +6,11 @@ import { findLineEdits, type LineEditRow } from './repo';
 
 const NO_FEES = { packing: '0.00', inap: '0.00', bongkarMuat: '0.00', surcharge: '0.00', thr: '0.00', insentif: '0.00', lain: '0.00' };
 
-/** Whether the supplier's price agrees with the company's rate (spec §4: MATCH / UNMATCH). */
+/** Whether the supplier's price agrees with the company's rate: MATCH or UNMATCH. */
 const matchOf = (unitPrice: string, rateCompany: string) => (toScaled(unitPrice) === toScaled(rateCompany) ? 'MATCH' : 'UNMATCH');
 
 /**
- * One AWB line as screen 17 shows it: the ERP's line with the portal's billing of it. A line
+ * One AWB line as Proses Tagihan shows it: the ERP's line with the portal's billing of it. A line
  * not billed yet is charged its ERP quantity at the supplier's rate, with no other charges.
  */
 export function toExpeditionLine(erp: ErpAwbLine, edit: LineEditRow | undefined): ExpeditionLine {

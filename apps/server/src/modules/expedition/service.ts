@@ -36,7 +36,7 @@ export async function expeditionOptions(ctx: Ctx, actor: Actor, q: ExpeditionVen
   return { awbs, branches };
 }
 
-/** Screen 17's search, a page at a time (10 by default), in the caller's column set. */
+/** Proses Tagihan's search, a page at a time (10 by default), in the caller's column set. */
 export async function searchExpedition(ctx: Ctx, actor: Actor, q: ExpeditionSearch) {
   const messages = validateExpeditionSearch(q);
   if (messages.length) throw badRequest(...messages);

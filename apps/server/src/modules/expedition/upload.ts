@@ -46,7 +46,7 @@ function toUploadRows(sheet: SheetRow[]): UploadRow[] {
 }
 
 /**
- * Upload (spec §5): the file passes the upload intake, is read within bounds, every row is
+ * Upload: the file passes the upload intake, is read within bounds, every row is
  * checked and every error listed at once; any error changes nothing, and a valid file updates
  * its lines in one transaction. Refused in transport mode, where the input is hidden.
  */

@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { loadVendorScope, resolveVendorCompany, type Actor, type VendorScopeEntry } from '../auth/index';
 
 /**
- * The freight supplier a request works on (spec §6): a VENDOR always its own (the vendorId it
+ * The freight supplier a request works on: a VENDOR always its own (the vendorId it
  * sends is ignored), a PIC one of the suppliers mapped to it today, finance any supplier the ERP
  * knows in a company the ERP knows. The company is the request's, else the session's.
  */

@@ -44,7 +44,7 @@ export async function uploadPending(ctx: FilesCtx, actor: Actor, file: IncomingF
 export async function openDownload(ctx: FilesCtx, actor: Actor, fileId: number) {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
-  // Spec §6: finance reads debit notes of every company, whichever its session works in.
+  // Finance reads debit notes of every company, whichever its session works in.
   const debitNoteScope = actor.typeUser === 'ORACLE' ? await loadVendorScope(db, { ...actor, company: null }) : scope;
   const file = await repo.findReadableAttachment(db, fileId, actor.userId, scope, debitNoteScope);
   if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound);

@@ -21,7 +21,7 @@ export async function erpRejectionOf(ctx: Ctx, invoice: InvoiceRow): Promise<Fin
   return { at: invoice.updatedAt.toISOString(), reasons: reasons.length ? reasons : [answer.lastError ?? invoice.reason ?? ''] };
 }
 
-/** Screen 5's finance variant: the PO invoice summary plus finance's fields, the ERP's answers and finance's buttons. */
+/** The finance detail of a PO invoice (`/invoice/detail/{invoice_no}/{batch_no}/{supplier_no}`): the summary plus finance's fields, the ERP's answers and finance's buttons. */
 export async function getFinancePoInvoice(ctx: Ctx, actor: Actor, id: number): Promise<FinancePoInvoice> {
   const { db } = ctx.database;
   const summary = await getPoInvoice(ctx, actor, id);

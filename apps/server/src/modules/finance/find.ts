@@ -8,7 +8,7 @@ import { findInvoicesForReview, suggestInvoiceNumbers } from './find-repo';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
 /**
- * Find invoice for review (spec screen 12, v1 and v2): the domain's filter rules first (every
+ * Find invoice for review (`/invoice/find`, `/invoice/v2/find`): the domain's filter rules first (every
  * message at once), then the actor's scope — finance every supplier, a PIC its mapped ones.
  */
 export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery): Promise<Paged<FoundInvoice>> {
@@ -25,7 +25,7 @@ export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery)
   };
 }
 
-/** The e-invoice number autocomplete: nothing for empty input (spec §5). */
+/** The e-invoice number autocomplete: nothing for empty input. */
 export async function invoiceNumbers(ctx: Ctx, actor: Actor, q: { search: string; orgId?: number; instance?: string; vendorId?: number }) {
   const search = q.search.trim();
   if (!search) return { items: [] };

@@ -88,7 +88,7 @@ export async function rejectFinanceReview(ctx: Ctx, actor: Actor, id: number, fo
 const labelOf = (list: Array<{ id: number; label: string }>, id: number | null) => list.find((o) => o.id === id)?.label ?? '';
 type Row = { view: ReviewView; payGroup: string };
 
-/** Spec §9 reviewFin-{ts}.xls: the reviewed invoice as finance submits it, one row. */
+/** reviewFin-{DDMMYYYYHHmmss}.xls: the reviewed invoice as finance submits it, one row. */
 const COLUMNS: SpreadsheetColumn<Row>[] = [
   { header: 'Invoice No', cell: (r) => r.view.invoiceNo },
   { header: 'Invoice Date', cell: (r) => r.view.invoiceDate, kind: 'date' },

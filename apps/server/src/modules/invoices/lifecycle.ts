@@ -106,7 +106,7 @@ export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest)
       request.reason ?? null,
     ),
   );
-  // The ERP submission: its outbox row commits with the status change or not at all (DESIGN §3).
+  // The ERP submission: its outbox row commits with the status change or not at all (docs/architecture.md, "The ERP outbox").
   if (request.action === 'SUBMIT_TO_ERP')
     await enqueueErpSubmissions(
       tx,

@@ -13,7 +13,7 @@ export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery) 
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const [{ items, total, totalCapped }, nameOf] = await Promise.all([findInvoices(db, scope, q), companyNamer(ctx.erp)]);
-  // A supplier sees "paid" on its own list once the ERP has paid (spec screen 11 / issue 9).
+  // A supplier sees "paid" on its own list once the ERP has paid (issue 9).
   const paid = await paymentsByInvoice(ctx.erp, items);
   return {
     items: items.map((r) => ({ ...toInvoiceSummary(r, nameOf), payment: paid.get(r.id) ?? null })),

@@ -82,9 +82,9 @@ export async function getCategory(ctx: Ctx, id: number): Promise<CategoryRecord>
 }
 
 /**
- * The form's rules (spec §5, all at once), then what only the server can check: the company is
+ * The form's rules (all at once), then what only the server can check: the company is
  * the ERP's, every account an enabled account of it, the name not taken in the company. A refusal
- * of the latter kind leads with "Gagal menyimpan category" (spec §8) and says why.
+ * of the latter kind leads with "Gagal menyimpan category" and says why.
  */
 async function checkForm(ctx: Ctx, form: CategoryForm, exceptId?: number) {
   const messages = validateCategory(form);

@@ -46,14 +46,14 @@ async function present(ctx: Ctx, rows: Array<{ mapping: repo.ProxyMappingRow; us
   }));
 }
 
-/** Finance sees every mapping; a PIC only its own (spec §6: a PIC knows only the suppliers mapped to it). */
+/** Finance sees every mapping; a PIC only its own (a PIC knows only the suppliers mapped to it). */
 export async function listMappings(ctx: Ctx, actor: Actor, q: ProxyMappingListQuery): Promise<ProxyMappingList> {
   const query = actor.typeUser === 'ORACLE' ? q : { ...q, userId: actor.userId };
   const { rows, total } = await repo.findMappings(ctx.database.db, query);
   return { items: await present(ctx, rows), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** Spec §5 rules at once, then the references: an active PIC, a supplier with a site in the company. */
+/** The form's rules at once, then the references: an active PIC, a supplier with a site in the company. */
 async function checkForm(ctx: Ctx, form: ProxyMappingForm) {
   const messages = validateProxyMapping(form);
   if (messages.length) throw badRequest(...messages);

@@ -91,9 +91,9 @@ export async function getMapping(ctx: Ctx, id: number): Promise<VendorMapping> {
 }
 
 /**
- * Spec §5 rules at once, then the references (spec §6: every id is checked): the company, the
+ * The form's rules at once, then the references (every id is checked): the company, the
  * vendor and its site in it, its cost centre, active users. A refusal of that kind leads with
- * "Gagal menyimpan mapping vendor" (spec §8) and says why. The category is checked in the
+ * "Gagal menyimpan mapping vendor" and says why. The category is checked in the
  * transaction that writes, under a share lock.
  */
 async function checkForm(ctx: Ctx, form: VendorMappingForm) {

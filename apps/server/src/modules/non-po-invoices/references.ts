@@ -17,8 +17,8 @@ export type CheckedReferences = { category: VendorCategoryOption | null; rates: 
 const unique = <T>(values: (T | null | undefined)[]) => [...new Set(values.filter((v): v is T => v !== null && v !== undefined && v !== ''))];
 
 /**
- * Every id and code the form names must exist and belong to this supplier and company (spec
- * §4, DESIGN §6): site, mapped category and its details (one category for all lines), VAT codes
+ * Every id and code the form names must exist and belong to this supplier and company
+ * (docs/architecture.md, "Ownership"): site, mapped category and its details (one category for all lines), VAT codes
  * valid on the invoice date, WHT codes, accounts, cost centre, currency, bank, payment method,
  * term, the FORWARDER's SK number and reimbursement vendors. All refusals at once, before the
  * transaction: the ERP is another system.

@@ -7,7 +7,7 @@ import { loadVendorScope, type Actor } from '../auth/index';
 import { documentParties, getInvoiceInScope, isPoInvoice, loadPermissions, printedLines } from '../invoices/index';
 import * as repo from './repo';
 
-/** Goods receipt note of one PO invoice: printable while it can still be changed (spec screen 5). */
+/** Goods receipt note of one PO invoice: printable while it can still be changed (DRAFT or REJECTED). */
 export async function printInvoiceGoodsReceipt(ctx: Pick<AppDeps, 'database' | 'erp'>, actor: Actor, invoiceId: number, now = new Date()): Promise<Printed> {
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);

@@ -28,7 +28,7 @@ export async function listPurchaseOrders(ctx: Pick<AppDeps, 'database' | 'erp'>,
   return { items: orders.slice(0, 200).map((o) => ({ poHeaderId: o.poHeaderId, poNumber: o.poNumber, creationDate: o.creationDate })) };
 }
 
-/** Screen 14: receipts and returns of one PO of the supplier. */
+/** Receipt/return history (`/history-receipt`): receipts and returns of one PO of the supplier. */
 export async function receiptHistory(ctx: Pick<AppDeps, 'database' | 'erp'>, actor: Actor, q: ReceiptHistoryQuery) {
   const supplier = await resolveSupplier(ctx, actor, q);
   if (!q.poHeaderId) throw badRequest(RECEIPT_HISTORY_MESSAGES.selectPo);

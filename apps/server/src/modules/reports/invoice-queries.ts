@@ -64,7 +64,7 @@ export async function countReportInvoices(db: DbOrTx, q: InvoiceReportScope): Pr
   return row?.n ?? 0;
 }
 
-/** Spec screen 13, invoice history by PO: the supplier's invoices with lines on the PO, newest first. */
+/** Invoice history by PO: the supplier's invoices with lines on the PO, newest first. */
 export async function listInvoicesOfPo(db: DbOrTx, q: VendorScopeEntry & { poHeaderId: number }) {
   const rows = await db
     .select({

@@ -24,7 +24,7 @@ const EXPORT_PAGE = 2_000;
 /**
  * The supplier a report is about: always the VENDOR's own mapping in the company asked for (the
  * session's when none is named), never a supplier id from the client. Some reports need the
- * company named (spec §5: "Payment schedule: company required").
+ * company named (the payment schedule does).
  */
 async function supplierOf(ctx: Ctx, actor: Actor, company: Company, mustBeNamed: boolean): Promise<VendorScopeEntry> {
   if (mustBeNamed && (!company.orgId || !company.instance)) throw badRequest(REPORT_MESSAGES.selectCompany);
@@ -46,7 +46,7 @@ async function paymentQuery(ctx: Ctx, actor: Actor, q: PaymentReportFilters, com
 
 const pageOf = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
-/** Spec screen 15, payment report: what the ERP paid the supplier, a page at a time. */
+/** Payment report: what the ERP paid the supplier, a page at a time. */
 export async function paymentReport(ctx: Ctx, actor: Actor, q: PaymentReportFilters & PageQuery): Promise<Paged<PaymentReportRow>> {
   const pq = await paymentQuery(ctx, actor, q, false);
   const [items, total] = await Promise.all([ctx.erp.listPayments({ ...pq, ...pageOf(q) }), ctx.erp.countPayments(pq)]);
@@ -58,7 +58,7 @@ export async function paymentReportRows(ctx: Ctx, actor: Actor, q: PaymentReport
   return ctx.erp.streamPayments(await paymentQuery(ctx, actor, q, false));
 }
 
-/** Spec screen 15, payment schedule (company required): the installments of the supplier's invoices. */
+/** Payment schedule (company required): the installments of the supplier's invoices. */
 export async function paymentSchedule(ctx: Ctx, actor: Actor, q: PaymentReportFilters & PageQuery): Promise<Paged<PaymentScheduleRow>> {
   const pq = await paymentQuery(ctx, actor, q, true);
   const [items, total] = await Promise.all([ctx.erp.listPaymentSchedules({ ...pq, ...pageOf(q) }), ctx.erp.countPaymentSchedules(pq)]);
@@ -91,7 +91,7 @@ async function whtRatesOf(ctx: Ctx, scope: InvoiceReportScope) {
   return new Map(kinds.flat().map((c) => [c.code, c.rate]));
 }
 
-/** Spec screen 13, invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
+/** Invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
 export async function invoiceReport(ctx: Ctx, actor: Actor, q: InvoiceReportFilters & PageQuery): Promise<Paged<InvoiceReportRow>> {
   const scope = await invoiceReportScope(ctx, actor, q);
   const db = ctx.database.db;
@@ -114,7 +114,7 @@ export async function invoiceReportRows(ctx: Ctx, actor: Actor, q: InvoiceReport
   })();
 }
 
-/** Spec screen 13, invoice history by PO: Search only once a PO is chosen. */
+/** Invoice history by PO: Search only once a PO is chosen. */
 export async function invoiceHistory(ctx: Ctx, actor: Actor, q: InvoiceHistoryQuery) {
   const supplier = await supplierOf(ctx, actor, q, true);
   if (!q.poHeaderId) throw badRequest(REPORT_MESSAGES.selectPo);

@@ -4,7 +4,7 @@ import { replySpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet/
 
 const labelOf = (list: Array<{ id: number; label: string }>, id: number | null) => list.find((o) => o.id === id)?.label ?? '';
 
-/** Export to Excel: the reviewed header, one row (spec §9 reviewPIC-{ts}.xls, worksheet "My Worksheet"). */
+/** Export to Excel: the reviewed header, one row (reviewPIC-{DDMMYYYYHHmmss}.xls, worksheet "My Worksheet"). */
 const HEADER_COLUMNS: SpreadsheetColumn<ReviewView>[] = [
   { header: 'Invoice No', cell: (v) => v.invoiceNo },
   { header: 'Invoice Date', cell: (v) => v.invoiceDate, kind: 'date' },
@@ -34,7 +34,7 @@ const HEADER_COLUMNS: SpreadsheetColumn<ReviewView>[] = [
 
 type LineRow = { line: ReviewLine; coa: string };
 
-/** Download Line: the invoice's lines (spec §9 reviewPIC-Line-{ts}.xls). */
+/** Download Line: the invoice's lines (reviewPIC-Line-{DDMMYYYYHHmmss}.xls). */
 const LINE_COLUMNS: SpreadsheetColumn<LineRow>[] = [
   { header: 'No', cell: (r) => r.line.lineNum },
   { header: 'Detail Category', cell: (r) => r.line.detailCategory },

@@ -6,7 +6,7 @@ import { toExpeditionLine } from '../expedition/index';
 import type { ReviewCtx } from './view';
 
 /**
- * The freight (AWB) lines the invoice bills (v2 table of screen 9): the supplier's expedition
+ * The freight (AWB) lines the invoice bills (the v2 review's freight table): the supplier's expedition
  * lines billed under this invoice number, each with the ERP's line (through the port) for the
  * company's side of it: Tagihan AAM, Rate AAM and the MATCH / UNMATCH of the two rates.
  */

@@ -27,7 +27,7 @@ async function reviewed(db: DbOrTx, scope: VendorScope, id: number, forUpdate = 
   return inv;
 }
 
-/** The PIC acts only while the header is OPEN (spec §6), on the revision it read. */
+/** The PIC acts only while the header is OPEN, on the revision it read. */
 function assertActionable(inv: InvoiceRow, revision: number, refusal: string[] = []) {
   if (inv.status !== 'OPEN') throw new HttpError(409, [...refusal, REVIEW_MESSAGES.notOpen(inv.status)]);
   if (inv.revision !== revision) throw conflict(PO_INVOICE_MESSAGES.stale);
@@ -133,7 +133,7 @@ export async function submitReview(ctx: ReviewCtx, actor: Actor, id: number, for
   return buildReviewView(ctx, actor, sent);
 }
 
-/** v2 Verified: a flag with a date, not a status (DESIGN §4); verifying twice changes nothing. */
+/** v2 Verified: a flag with a date, not a status (docs/decisions/009); verifying twice changes nothing. */
 export async function verifyReview(ctx: ReviewCtx, actor: Actor, id: number, revision: number): Promise<ReviewView> {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
@@ -169,7 +169,7 @@ export async function rejectReview(ctx: ReviewCtx, actor: Actor, id: number, bod
   return buildReviewView(ctx, actor, inv);
 }
 
-/** The travel orders of the invoice's supplier (spec §7 etravel-rental-booked), for the travel-order modal. */
+/** The travel orders of the invoice's supplier (legacy etravel-rental-booked), for the travel-order modal. */
 export async function listTravelOrders(ctx: ReviewCtx, actor: Actor, id: number) {
   const inv = await getReview(ctx, actor, id);
   const orders = await ctx.erp.listTravelOrders(inv.vendorName);
@@ -181,7 +181,7 @@ export async function reviewForExport(ctx: ReviewCtx, actor: Actor, id: number):
   return buildReviewView(ctx, actor, await getReview(ctx, actor, id));
 }
 
-/** The v2 freight table, paged on the server (spec §9: 10 per page). */
+/** The v2 freight table, paged on the server (10 per page). */
 export async function listFreightLines(ctx: ReviewCtx, actor: Actor, id: number, q: { page: number; pageSize: number }) {
   const all = await invoiceFreightLines(ctx, await getReview(ctx, actor, id));
   const start = (q.page - 1) * q.pageSize;

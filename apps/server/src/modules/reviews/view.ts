@@ -12,7 +12,7 @@ export type ReviewCtx = Pick<AppDeps, 'database' | 'erp'>;
 export const isVerified = (inv: InvoiceRow) => inv.verification === 'VERIFIED';
 
 /**
- * The PIC's buttons (spec §4 "Review screen"): shown to a PIC only while the header is OPEN,
+ * The PIC's buttons: shown to a PIC only while the header is OPEN,
  * never to finance (read-only). Submit to Rekomendator waits for Verified on a non-PO invoice (v2).
  */
 export function reviewPermissions(inv: InvoiceRow, actor: Actor, counts: { fileCount: number; lineCount: number }): ReviewView['permissions'] {
@@ -28,7 +28,7 @@ export function reviewPermissions(inv: InvoiceRow, actor: Actor, counts: { fileC
   };
 }
 
-/** Screen 9: the header as stored (GL date defaulting to the invoice date), lines, files, options, buttons. */
+/** The review screen: the header as stored (GL date defaulting to the invoice date), lines, files, options, buttons. */
 export async function buildReviewView(ctx: ReviewCtx, actor: Actor, inv: InvoiceRow): Promise<ReviewView> {
   const { db } = ctx.database;
   const [lines, reimbursements, files, batchNo, options, nameOf] = await Promise.all([
