@@ -23,6 +23,27 @@ export default tseslint.config(
     },
   },
   {
+    // One writer of an invoice's status: the life cycle (modules/invoices/lifecycle.ts, through
+    // repo.ts writeStatus). Typed updates take InvoiceChanges, which has no status; these catch an
+    // untyped literal or raw SQL. Seed data writes rows directly and is left out.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='set'][callee.object.callee.property.name='update'][callee.object.arguments.0.name='invoices'] > ObjectExpression > Property[key.name=/^(status|reason)$/]",
+          message: "An invoice's status and reason change only through transitionInvoices (modules/invoices/lifecycle.ts).",
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/update\\s+"?invoices"?\\s/i]',
+          message: 'Update invoices through the repos (InvoiceChanges) and the life cycle, not raw SQL.',
+        },
+      ],
+    },
+  },
+  {
     // Server module boundaries: a module's index.ts is its public surface; neither another module
     // nor app.ts reaches into a module's other files (../batches/repo, ./modules/files/routes).
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/app.ts'],

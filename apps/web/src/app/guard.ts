@@ -13,7 +13,7 @@ export function loginPathFor(pathWithSearch: string): string {
 }
 
 /**
- * Spec §6 route guard, run as the route's loader so nothing of the page renders (or loads data)
+ * The route guard (login required; a route's roles, else "Unauthorized" and the dashboard), run as the route's loader so nothing of the page renders (or loads data)
  * before the decision: not logged in (or no company chosen yet) → login with a redirect back;
  * logged in with a type the route does not list → "Unauthorized" and the dashboard.
  */
@@ -33,7 +33,7 @@ export function guardLoader(def: RouteDef) {
   };
 }
 
-/** `/` goes to the dashboard when logged in, else to the login page (spec §2). */
+/** `/` goes to the dashboard when logged in, else to the login page. */
 export function rootLoader() {
   return redirect(isSessionReady(getSession()) ? '/dashboard' : '/login');
 }

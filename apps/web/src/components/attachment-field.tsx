@@ -23,7 +23,7 @@ function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Attachment upload and the attached files list of every invoice form (spec screens 4–9). */
+/** Attachment upload and the attached files list of every invoice form. */
 export function AttachmentField({ attachments, canUpload, canDelete, upload, onUploaded, onDelete, onError }: Props) {
   const [uploading, setUploading] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);

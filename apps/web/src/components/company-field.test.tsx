@@ -5,7 +5,7 @@ import { CompanyField } from './company-field';
 
 const AAM82: CompanyOption = { orgId: 82, instance: 'AAM', name: 'PT Agro Astra Mandiri - Head Office', vendorId: 3001, email: null };
 
-describe('CompanyField (spec screens 4 and 10)', () => {
+describe('CompanyField (invoice and batch forms)', () => {
   it('asks "- Select Company -" when the session does not fix the company', () => {
     const { container } = render(<CompanyField value={null} companies={[AAM82]} onChange={() => undefined} />);
     expect(container.textContent).toContain('- Select Company -');

@@ -16,14 +16,14 @@ type Props = {
   value?: CompanyOption | null;
   companies: readonly CompanyOption[];
   onChange?: (company: CompanyOption | null) => void;
-  /** The session's company: when set the field is read-only text (spec screen 4). */
+  /** The session's company: when set the field is read-only text. */
   fixed?: CompanyOption | null;
   disabled?: boolean;
   allowClear?: boolean;
   placeholder?: string;
 };
 
-/** Spec screens 4/10: read-only when the session fixes the company, else "- Select Company -". */
+/** Invoice and batch forms: read-only when the session fixes the company, else "- Select Company -". */
 export function CompanyField({ id, value, companies, onChange, fixed, disabled, allowClear, placeholder = '- Select Company -' }: Props) {
   // The title shows the whole name where a narrow field cuts it.
   if (fixed) return <Input id={id} value={companyLabel(fixed)} title={companyLabel(fixed)} readOnly variant="filled" />;

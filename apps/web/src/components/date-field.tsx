@@ -19,7 +19,7 @@ const Picker = DatePicker.generatePicker<Dayjs>({
   },
 });
 
-// Shown as DD-MMM-YYYY (spec §9). A string, not a function: a formatter makes the input read-only.
+// Shown as DD-MMM-YYYY, as every date. A string, not a function: a formatter makes the input read-only.
 const FORMAT = 'DD-MMM-YYYY';
 // Upper-case months (15-NOV-2026) like every other date on screen, without changing the parsing.
 const INPUT_STYLE = { textTransform: 'uppercase' } as const;

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 
 /**
- * Spec §8: errors are shown as a red list, every message at once. Renders nothing when there are
+ * Errors are shown as a red list, every message at once. Renders nothing when there are
  * no messages, so forms can always mount it.
  */
 export function ErrorListAlert({ messages, onClose }: { messages: readonly string[]; onClose?: () => void }) {

@@ -6,7 +6,7 @@ import { FormPageAlerts, useFormPage } from './form-page';
 type Props = { open: boolean; busy: boolean; title?: string; onCancel: () => void; onReject: (reason: string) => Promise<void> };
 
 /**
- * Reject (or decline) with a reason (spec screens 5 and 9): "Reason must be filled" before anything
+ * Reject (or decline) with a reason (finance detail and review screens): "Reason must be filled" before anything
  * is sent; a refusal from the server shows in the modal.
  */
 export function RejectReasonModal({ open, busy, title = 'Reject invoice', onCancel, onReject }: Props) {

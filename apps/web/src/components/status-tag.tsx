@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { normaliseStatus } from '@faktura/domain';
 import { statusColour } from '../lib/format';
 
-/** An invoice status as a coloured tag (spec screen 11 colours); REJECT reads as REJECTED. */
+/** An invoice status as a coloured tag (`statusColour`); REJECT reads as REJECTED. */
 export function StatusTag({ status }: { status: string | null | undefined }) {
   const text = normaliseStatus(status) || '-';
   return (

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Supplier filter for finance and PIC (spec screen 11): searches as you type (debounced, spec §9:
+ * Supplier filter for finance and PIC (invoice lists): searches as you type (debounced:
  * 200 ms, 500 ms on PIC screens), only with non-empty input once something was typed.
  */
 export function SupplierSelect({ id, instance, orgId, value, onChange, debounceMs = 200, placeholder = 'All suppliers' }: Props) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { batches, invoices } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
+import type { InvoiceChanges } from '../invoices/index';
 
 /** An invoice by its number (unique per supplier in an instance) in the actor's scope, with its batch number. */
 export async function findInvoiceByNumber(db: DbOrTx, scope: VendorScope, q: { instance: string; orgId: number; vendorId: number; invoiceNo: string }) {
@@ -25,7 +26,7 @@ export async function findInvoiceByNumber(db: DbOrTx, scope: VendorScope, q: { i
 
 export type FinanceFields = Partial<
   Pick<
-    typeof invoices.$inferInsert,
+    InvoiceChanges,
     'bankAccountId' | 'paymentMethod' | 'termId' | 'glDate' | 'ccid' | 'payGroup' | 'pphCode' | 'taxRate' | 'serviceAmount' | 'pphAmount' | 'totalAmount'
   >
 >;

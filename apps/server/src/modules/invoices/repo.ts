@@ -7,6 +7,22 @@ import type { VendorScope } from '../auth/index';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/**
+ * Columns no repo writes from a caller's values: the status and its reason belong to the life
+ * cycle (`writeStatus`, called only by `transitionInvoices`), the revision and id to the repo.
+ * Typed `never` rather than left out, so a value carrying one of them does not compile even
+ * when it is not an object literal.
+ */
+type ManagedColumn = 'id' | 'status' | 'reason' | 'revision';
+type InsertRow = typeof invoices.$inferInsert;
+type NoManaged<C extends ManagedColumn> = { [K in C]?: never };
+
+/** What an invoice update may change: anything but the managed columns (every repo updating invoices takes this). */
+export type InvoiceChanges = Partial<Omit<InsertRow, ManagedColumn>> & NoManaged<ManagedColumn>;
+
+/** A new invoice: its life cycle begins in DRAFT, the only status an insert may name. */
+export type NewInvoice = Omit<InsertRow, ManagedColumn> & { status?: 'DRAFT' } & NoManaged<Exclude<ManagedColumn, 'status'>>;
+
 /** The invoices, locked for the rest of the transaction, in id order (so concurrent lockers cannot deadlock). */
 export async function lockInvoices(db: DbOrTx, ids: number[]): Promise<InvoiceRow[]> {
   if (!ids.length) return [];
@@ -17,6 +33,7 @@ export async function lockInvoices(db: DbOrTx, ids: number[]): Promise<InvoiceRo
 export async function writeStatus(db: DbOrTx, ids: number[], status: InvoiceStatus, reason: string | undefined) {
   await db
     .update(invoices)
+    // eslint-disable-next-line no-restricted-syntax -- the life cycle's own status write
     .set({ status, ...(reason === undefined ? {} : { reason }), revision: sql`${invoices.revision} + 1`, updatedAt: new Date() })
     .where(inArray(invoices.id, ids));
 }

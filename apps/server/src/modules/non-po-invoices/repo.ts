@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batches, categories, categoryDetails, invoiceLines, invoiceReimbursements, invoices } from '../../db/schema/index';
+import type { InvoiceChanges, NewInvoice } from '../invoices/index';
 
-export type NewInvoice = typeof invoices.$inferInsert;
 export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 export type NewReimbursement = Omit<typeof invoiceReimbursements.$inferInsert, 'invoiceId'>;
 
@@ -11,8 +11,8 @@ export async function insertInvoice(db: DbOrTx, values: NewInvoice): Promise<num
   return row!.id;
 }
 
-/** Writes the header only if nobody changed it since `revision` was read, and bumps the revision. */
-export async function updateInvoice(db: DbOrTx, id: number, revision: number, values: Partial<NewInvoice>): Promise<boolean> {
+/** Writes the header (never the status: see InvoiceChanges) only if nobody changed it since `revision` was read, and bumps the revision. */
+export async function updateInvoice(db: DbOrTx, id: number, revision: number, values: InvoiceChanges): Promise<boolean> {
   const rows = await db
     .update(invoices)
     .set({ ...values, revision: revision + 1, updatedAt: new Date() })

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batches, invoiceLines, invoices } from '../../db/schema/index';
+import type { InvoiceChanges, NewInvoice } from '../invoices/index';
 
 export type NewLine = typeof invoiceLines.$inferInsert;
-export type NewInvoice = typeof invoices.$inferInsert;
 
 /** Serialises invoice saves that touch the same receipt lines (both PostgreSQL and PGlite). */
 export async function lockReceiptLines(db: DbOrTx, instance: string, rcvTransactionIds: number[]) {
@@ -55,7 +55,8 @@ export async function findBatchNo(db: DbOrTx, batchId: number | null) {
   return row?.batchNo ?? null;
 }
 
-export async function updateInvoice(db: DbOrTx, id: number, revision: number, values: Partial<NewInvoice>): Promise<boolean> {
+/** Writes the header (never the status: see InvoiceChanges) at `revision`, and bumps it. */
+export async function updateInvoice(db: DbOrTx, id: number, revision: number, values: InvoiceChanges): Promise<boolean> {
   const rows = await db
     .update(invoices)
     .set({ ...values, revision: revision + 1, updatedAt: new Date() })

@@ -3,9 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { batches, categories, categoryDetails, invoiceLines, invoiceReimbursements, invoices, vendorCategoryMappings } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
-import { invoiceMappingId } from '../invoices/index';
-
-type NewInvoice = typeof invoices.$inferInsert;
+import { invoiceMappingId, type InvoiceChanges } from '../invoices/index';
 
 /** The invoice a review route names by company, supplier and number, if the actor's scope covers it. */
 export async function findIdByNumber(db: DbOrTx, scope: VendorScope, q: { instance: string; orgId: number; vendorId: number; invoiceNo: string }) {
@@ -63,7 +61,7 @@ export async function findRecommender(db: DbOrTx, invoiceId: number): Promise<nu
 }
 
 /** Writes the reviewed header (not the status) and bumps the revision, only if it is still `revision`. */
-export async function updateHeader(db: DbOrTx, id: number, revision: number, values: Partial<NewInvoice>): Promise<number | null> {
+export async function updateHeader(db: DbOrTx, id: number, revision: number, values: InvoiceChanges): Promise<number | null> {
   const [row] = await db
     .update(invoices)
     .set({ ...values, revision: sql`${invoices.revision} + 1`, updatedAt: new Date() })

@@ -6,7 +6,7 @@ import { TasksDropdown } from '../../features/tasks';
 import { UserMenu } from './user-menu';
 
 /**
- * Top bar (spec §2): brand, tasks, messages, notifications, user menu. The legacy instance
+ * Top bar: brand, tasks, messages, notifications, user menu. The legacy instance
  * selector stays hidden: the company is chosen at login and shown in the user menu.
  */
 export function AppHeader({ user }: { user: SessionUser }) {

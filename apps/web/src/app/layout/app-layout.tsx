@@ -28,7 +28,7 @@ function NavigationProgress() {
   );
 }
 
-/** The signed-in frame of spec §2: header, sidebar, title with breadcrumb, content, footer. */
+/** The signed-in frame: header, sidebar, title with breadcrumb, content, footer. */
 export function AppLayout() {
   const session = useSession();
   const { pathname, search } = useLocation();

@@ -16,7 +16,7 @@ const GROUP_ICONS: Record<string, React.ReactNode> = {
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-/** Menu entries for a user: Dashboard first, then the domain's groups (spec §2 MENU codes). */
+/** Menu entries for a user: Dashboard first, then the domain's groups (by the user's MENU codes). */
 export function sidebarItems(user: MenuUser): MenuItem[] {
   const groups = buildSidebar(user);
   return [

@@ -4,7 +4,7 @@ import { Link, useLocation, useMatches } from 'react-router';
 import { matchRoute } from '@faktura/domain';
 import { isPortalHandle } from '../route-handle';
 
-/** The page title of the current route, from the route table (spec §2). */
+/** The page title of the current route, from the route table (packages/domain routes.ts). */
 export function usePageTitle(): string {
   const { pathname } = useLocation();
   const handle = useMatches()

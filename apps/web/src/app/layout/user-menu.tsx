@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
 import { useLogout } from '../../features/auth';
 
-/** The user's name in the header; its menu shows who and where, and Logout (spec §2). */
+/** The user's name in the header; its menu shows who and where, and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   // A deliberate logout starts afresh at /login, without a redirect back to this page.

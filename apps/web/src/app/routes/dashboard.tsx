@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { LatestInvoicesCard, OpenReceiptsCard } from '../../features/dashboard';
 import { useSession } from '../../lib/session';
 
-/** `/#/dashboard` (spec screen 2): latest invoices for everyone, open receipts for suppliers. */
+/** `/#/dashboard`: latest invoices for everyone, open receipts for suppliers. */
 export function DashboardRoute() {
   const session = useSession();
   const isVendor = session?.user.typeUser === 'VENDOR';

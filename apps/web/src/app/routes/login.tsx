@@ -5,7 +5,7 @@ import { safeRedirectTarget } from '../guard';
 import { BRAND } from '../theme';
 
 /**
- * `/#/login` (spec screen 1). Once the session holds a company the user goes to the guard's
+ * `/#/login`. Once the session holds a company the user goes to the guard's
  * `redirect` target, or the dashboard. Deliberately light (scripts/size.mjs budget): only the
  * antd inputs, button and alert load with this route.
  */

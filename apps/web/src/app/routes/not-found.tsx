@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 
-/** Any path outside the route table (spec §2). */
+/** Any path outside the route table: "You are lost." with a link home. */
 export function NotFoundRoute() {
   return (
     <main style={{ minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>

@@ -37,7 +37,7 @@ describe('useFormPage + FormPage (spec §8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('clears a success after the spec’s 10 s', () => {
+  it('clears a success after the spec’s 10 s', async () => {
     vi.useFakeTimers();
     try {
       render(<Harness act={(page) => page.showSuccess('Data has been submitted successfully', 'Batch number AAM-82-00009')} />);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, errorMessages } from '../../lib/api-client';
 import { scrollToTop } from '../../lib/scroll-top';
 
-/** Spec §9: a success alert clears itself after 10 s. */
+/** A success alert clears itself after 10 s. */
 export const SUCCESS_CLEAR_MS = 10_000;
 
 type Success = { message: string; detail?: string };
@@ -19,7 +19,7 @@ export type FormPageOptions = {
 
 export type FormPageState = Alerts & {
   onReload?: () => void | Promise<void>;
-  /** Every message at once in the red list (spec §8); a success on screen goes. */
+  /** Every message at once in the red list; a success on screen goes. */
   showErrors: (messages: readonly string[]) => void;
   /** Before a submit: true when the domain's validator found nothing, else its messages are shown. */
   validate: (messages: readonly string[]) => boolean;
@@ -27,14 +27,14 @@ export type FormPageState = Alerts & {
   /** A failed call: 409 "changed by someone else" gets the Reload alert, anything else its messages. */
   /** The server's messages, or a 409 as the reload alert (a mutation's `onError` as it is). */
   showFailure: (error: unknown) => void;
-  /** showFailure, with the screen's own text (spec §8) when the server sent no message. */
+  /** showFailure, with the screen's own text when the server sent no message. */
   showFailureOr: (fallback: string) => (error: unknown) => void;
   dismissErrors: () => void;
   dismissSuccess: () => void;
 };
 
 /**
- * What every form screen says back (spec §8): the red list of all messages at once, the green
+ * What every form screen says back: the red list of all messages at once, the green
  * success cleared after 10 s, the 409 alert with Reload, and the page scrolled to the top where
  * they show. Render them with `<FormPage>` (a page) or `<FormPageAlerts>` (a modal).
  */

@@ -38,7 +38,7 @@ export const KEYBOARD_SCROLLABLE = { table: (props: TableHTMLAttributes<HTMLTabl
 const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, button, input, label, .ant-select') !== null;
 
 /**
- * A list screen (spec §9 lists): the red list of errors (a refused search, a failed load), the
+ * A list screen: the red list of errors (a refused search, a failed load), the
  * filter card, then the table paged by the list's query with the spec's page sizes, its count,
  * and its loading and empty states. Server pages when the answer has a `total`, else pages on the client.
  */

@@ -8,7 +8,7 @@ export type ListState<F> = {
   /** null until the first search (lists that wait for a choice, e.g. a company). */
   query: ListQuery<F> | null;
   sizes: PageSizes;
-  /** Messages of a refused search (spec §5), shown above the filters. */
+  /** Messages of a refused search, shown above the filters. */
   errors: readonly string[];
   /** A new search: back to page 1 (a page of the old results means nothing for the new ones). */
   search: (filters: F) => void;

@@ -11,7 +11,7 @@ type Props = { user: SessionUser; companies: CompanyOption[] };
 
 /**
  * DEFAULT_COMPANY applies only when its org id is positive and it is one of the user's companies
- * (spec §3). A user with a single company has nothing to choose, so that one is pre-selected too.
+ * A user with a single company has nothing to choose, so that one is pre-selected too.
  */
 function initialChoice(user: SessionUser, companies: CompanyOption[]): string | undefined {
   const d = user.defaultCompany;
@@ -24,7 +24,7 @@ function initialChoice(user: SessionUser, companies: CompanyOption[]): string | 
 }
 
 /**
- * Spec screen 1, second step: choose the company (instance) to work in, then "Go to dashboard"
+ * Login (`/#/login`), second step: choose the company (instance) to work in, then "Go to dashboard"
  * (PUT /api/auth/company). The route decides where to go once the session holds a company.
  */
 export function CompanyStep({ user, companies }: Props) {

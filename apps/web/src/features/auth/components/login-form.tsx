@@ -10,8 +10,8 @@ import { ensureStorage, saveLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
 
 /**
- * Spec screen 1, first step. A native form so Enter submits from either field; all validation
- * messages show at once in the red list (spec §5, §8), server messages the same way.
+ * Login (`/#/login`), first step. A native form so Enter submits from either field; all validation
+ * messages show at once in the red list, server messages the same way.
  */
 type Props = {
   /** Called when valid credentials are sent, so the caller can prepare the next step meanwhile. */

@@ -9,7 +9,7 @@ const loadCompanyStep = () => import('./company-step');
 const CompanyStep = /* @__PURE__ */ lazy(async () => ({ default: (await loadCompanyStep()).CompanyStep }));
 
 /**
- * Spec screen 1: credentials first; once a session exists, the company (instance) step.
+ * Login (`/#/login`): credentials first; once a session exists, the company (instance) step.
  * The route decides where to go when the session holds a company.
  */
 export function LoginPanel() {

@@ -20,7 +20,7 @@ const columns: TableColumnsType<Row> = [
   { title: 'Status', dataIndex: 'status', width: 110, render: (s: string) => <StatusTag status={s} /> },
 ];
 
-/** `/#/batch/detail/{batchId}` (spec screen 10, batch summary). */
+/** `/#/batch/detail/{batchId}` (batch summary). */
 export function BatchDetailPage() {
   const id = Number(useParams().batchId);
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { useBatches } from '../api/get-batches';
 
 type BatchFilters = { status: BatchStatus; company: CompanyOption | null };
 
-// Spec §4: the batch status filter offers OPEN, PROCESSING and DRAFT, OPEN first (the default).
+// The batch status filter offers OPEN, PROCESSING and DRAFT, OPEN first (the default).
 const STATUS_OPTIONS = [BATCH_STATUS.OPEN, BATCH_STATUS.PROCESSING, BATCH_STATUS.DRAFT].map((s) => ({ value: s, label: s }));
 
 const batchPath = (b: BatchSummary) => `/batch/detail/${b.id}`;
@@ -32,7 +32,7 @@ export function BatchListPage({ proxy = false }: { proxy?: boolean }) {
   const session = useSession();
   const isBuyerSide = session?.user.typeUser === 'ORACLE' || session?.user.typeUser === 'PIC';
   const initial: BatchFilters = { status: BATCH_STATUS.OPEN, company: session?.user.company ?? null };
-  // Suppliers see their batches at once; finance and PIC choose a company first (spec §5).
+  // Suppliers see their batches at once; finance and PIC choose a company first ("Please select company").
   const list = useListQuery({ initial, sizes: PAGE_SIZES.list, searchAtOnce: !isBuyerSide });
   const q = list.query;
   const result = useBatches(

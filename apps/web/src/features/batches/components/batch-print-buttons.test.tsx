@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BatchPrintButtons } from './batch-print-buttons';
 
-/** The server answers a PDF named as spec §9 says; records which URL was fetched. */
+/** The server answers a PDF named {kind}-{DDMMYYYYHHmmss}.pdf; records which URL was fetched. */
 function serverPdf(fileName: string) {
   const urls: string[] = [];
   vi.stubGlobal(

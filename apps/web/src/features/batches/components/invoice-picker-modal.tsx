@@ -19,7 +19,7 @@ export type InvoicePickerProps<T extends Pickable> = {
   onClose: () => void;
 };
 
-/** A batch's invoice list in a modal (spec screen 10): tick the invoices that go in the batch, Add / Update. */
+/** A batch's invoice list in a modal: tick the invoices that go in the batch, Add / Update. */
 export function InvoicePickerModal<T extends Pickable>({
   title,
   width,

@@ -6,7 +6,7 @@ import { BatchPrintButtons } from './batch-print-buttons';
 
 type Props = { company: { orgId: number; instance: string } | null; selected: number | null; onSelect: (batchId: number | null) => void };
 
-/** The "Print Batch" side panel of screen 10: pick one of the supplier's batches and print it. */
+/** The "Print Batch" side panel of batch create: pick one of the supplier's batches and print it. */
 export function PrintBatchPanel({ company, selected, onSelect }: Props) {
   const [errors, setErrors] = useState<string[]>([]);
   // The latest 50 batches of the company cover what a supplier prints; older ones are in Batch List.

@@ -27,7 +27,7 @@ const columns: TableColumnsType<InvoiceSummary> = [
   },
 ];
 
-/** Spec screen 2: the ten latest invoices. */
+/** Dashboard: the ten latest invoices. */
 export function LatestInvoicesCard() {
   const query = useDashboardInvoices();
   const items = query.data?.items ?? [];

@@ -23,7 +23,7 @@ const columns: TableColumnsType<OpenReceipt> = [
   { title: 'Amount', dataIndex: 'amountOpen', width: 140, align: 'right', render: (a: string) => <span style={num}>{formatMoney(a)}</span> },
 ];
 
-/** Spec screen 2, VENDOR only: the ten latest receipts not yet invoiced. */
+/** Dashboard, VENDOR only: the ten latest receipts not yet invoiced. */
 export function OpenReceiptsCard() {
   const query = useDashboardReceipts(true);
   const items = query.data?.items ?? [];

@@ -19,7 +19,7 @@ import { debitNotePath } from './debit-note-list-page';
 type Choice = { company: CompanyOption | null; vendorId?: number; debitNoteId?: number };
 
 /**
- * `/#/invoice/nota-debit` for finance (spec screen 16): company, supplier and one of its ERP
+ * `/#/invoice/nota-debit` for finance: company, supplier and one of its ERP
  * debit notes, then Find (only once they are chosen) shows its header and lines; the supplier's
  * tax invoice (ex-tax) and the debit and retur files complete it; Create or Cancel.
  */

@@ -14,7 +14,7 @@ type Filters = { fromDate?: string; toDate?: string };
 
 export const debitNotePath = (n: Pick<DebitNoteSummary, 'id'>) => `/invoice/nota-debit?id=${n.id}`;
 
-/** `/#/invoice/nota-debit/list` (spec screen 16): debit notes by DN date; the DN number opens one. */
+/** `/#/invoice/nota-debit/list`: debit notes by DN date; the DN number opens one. */
 export function DebitNoteListPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { DebitNoteCreate } from './debit-note-create';
 import { DebitNoteView } from './debit-note-view';
 
-/** `/#/invoice/nota-debit` (spec screen 16): `?id=` views one debit note; without it finance creates one. */
+/** `/#/invoice/nota-debit`: `?id=` views one debit note; without it finance creates one. */
 export function DebitNotePage() {
   const [params] = useSearchParams();
   const session = useSession();

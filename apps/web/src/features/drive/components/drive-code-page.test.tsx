@@ -24,7 +24,7 @@ const STATUS = {
   ],
 };
 
-describe('DriveCodePage (spec screen 20)', () => {
+describe('DriveCodePage (/drive/code)', () => {
   it('asks for the company, the URL and the code at once, and Open URL needs a URL', async () => {
     saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
     const calls = mockFetch(on('GET', '/api/drive', STATUS));

@@ -10,7 +10,7 @@ type Upload = DriveStatus['uploads'][number];
 const STATUS_COLOUR: Record<Upload['status'], string> = { PENDING: 'processing', DONE: 'success', FAILED: 'error' };
 
 /**
- * `/#/drive/code` (spec screen 20): pick a company (or the fixed ITD option), Generate URL, open
+ * `/#/drive/code`: pick a company (or the fixed ITD option), Generate URL, open
  * it, paste the code the drive shows, Save. Below: the drives linked and the recent batch uploads.
  */
 export function DriveCodePage() {

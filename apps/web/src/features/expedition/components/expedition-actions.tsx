@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Screen 17's buttons: Download (.xls) and Download Excel (.xlsx) of the search, Upload File
+ * Proses Tagihan's buttons: Download (.xls) and Download Excel (.xlsx) of the search, Upload File
  * (.xls / .xlsx; hidden in transport mode) and Submit (after a confirmation: it closes the lines).
  */
 export function ExpeditionActions({ query, vendor, canUpload, onMessages, onSuccess }: Props) {

@@ -24,7 +24,7 @@ type Props = {
   paymentSite?: string;
 };
 
-/** Screen 17's filters: vendor, start/end date, No AWB, payment site, branch (only for Branch), invoice no. */
+/** Proses Tagihan's filters: vendor, start/end date, No AWB, payment site, branch (only for Branch), invoice no. */
 export function ExpeditionFilterFields({ vendorName, instance, vendor, paymentSite }: Props) {
   const options = useExpeditionOptions(vendor);
   return (
@@ -68,7 +68,7 @@ export function ExpeditionFilterFields({ vendorName, instance, vendor, paymentSi
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        {/* Spec §5: HO pays every branch, so the branch is chosen only for Branch. */}
+        {/* HO pays every branch, so the branch is chosen only for Branch. */}
         <Form.Item label="Branch" name="branch" htmlFor="exp-branch">
           <Select
             id="exp-branch"

@@ -24,7 +24,7 @@ import { SummaryTable } from './summary-table';
 const INITIAL: ExpeditionFilters = { fromDate: '', toDate: '', invoiceNo: '' };
 
 /**
- * `/#/expedition` (screen 17, Proses Tagihan): a freight supplier bills its AWB lines. A supplier
+ * `/#/expedition` (Proses Tagihan): a freight supplier bills its AWB lines. A supplier
  * works on its own lines; PIC and finance choose the vendor. Search (payment site required, a
  * branch for Branch), the results 10 per page in the user's column set, REFERENCE opening the
  * edit modal, Download / Download Excel, Upload File (not in transport mode), Submit, and the

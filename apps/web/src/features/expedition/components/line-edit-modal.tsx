@@ -58,8 +58,8 @@ function readValues(v: Values): { charges: Record<string, string> | null; messag
 type Props = { line: ExpeditionLine; vendorId?: number; onClose: () => void; onSaved: (message: string) => void };
 
 /**
- * The REFERENCE modal (screen 17): the line's charges and invoice, with Tagihan Ekspedisi and
- * Total Tagihan Ekspedisi computed as the user types (spec §5, the domain's exact formula; the
+ * The REFERENCE modal of Proses Tagihan: the line's charges and invoice, with Tagihan Ekspedisi and
+ * Total Tagihan Ekspedisi computed as the user types (the domain's exact formula; the
  * server computes them again). UPDATE saves, CANCEL closes.
  */
 export function LineEditModal({ line, vendorId, onClose, onSaved }: Props) {

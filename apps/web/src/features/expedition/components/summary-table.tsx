@@ -13,7 +13,7 @@ const columns: TableColumnsType<ExpeditionSummaryRow> = [
   { title: 'Lines', dataIndex: 'lines', align: 'right' },
 ];
 
-/** Summary Invoice (screen 17, "when showSum"): shown once saved lines wait for Submit. */
+/** Summary Invoice of Proses Tagihan: shown once saved lines wait for Submit. */
 export function SummaryTable({ rows }: { rows: ExpeditionSummaryRow[] }) {
   if (rows.length === 0) return null;
   return (

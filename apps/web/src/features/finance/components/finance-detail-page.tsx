@@ -19,7 +19,7 @@ function NotFound() {
   );
 }
 
-/** `/#/invoice/detail/{invoice_no}/{batch_no}/{supplier_no}?instance&orgId` (spec screen 5, finance variant). */
+/** `/#/invoice/detail/{invoice_no}/{batch_no}/{supplier_no}?instance&orgId`: the finance detail of a PO invoice. */
 export function FinanceDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();

@@ -14,7 +14,7 @@ import { RejectReasonModal } from '../../../components/reject-reason-modal';
 
 type Values = Omit<FinanceCompletion, 'revision'>;
 
-/** Spec §9: back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
+/** Back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
 const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
 const initialOf = (d: FinancePoInvoice): Values => ({
@@ -26,7 +26,7 @@ const initialOf = (d: FinancePoInvoice): Values => ({
   payGroup: d.payGroup,
 });
 
-/** Screen 5, finance variant: the invoice as filed, finance's fields, and Save / Submit / Reject as its status allows. */
+/** The finance detail of a PO invoice: the invoice as filed, finance's fields, and Save / Submit / Reject as its status allows. */
 export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; onReload: () => Promise<void> }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();

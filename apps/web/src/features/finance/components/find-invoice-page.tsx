@@ -66,7 +66,7 @@ function columns(viewer: UserType, remember: () => void): TableColumnsType<Found
   ];
 }
 
-/** `/#/invoice/find` and `/#/invoice/v2/find` (spec screen 12): find invoices to review, complete or submit. */
+/** `/#/invoice/find` and `/#/invoice/v2/find`: find invoices to review, complete or submit. */
 export function FindInvoicePage({ version }: { version: FindVersion }) {
   const session = useSession();
   const viewer = session?.user.typeUser ?? 'ORACLE';

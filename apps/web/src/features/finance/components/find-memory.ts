@@ -41,7 +41,7 @@ export function recallFind(version: FindVersion, companies: readonly CompanyOpti
   return { company: companyOf(hint), batchNo: '', vendorId: hint.vendorId, invoiceNo: '' };
 }
 
-/** Where a screen opened from find returns to after reject, submit or cancel (spec §2): the find it came from, v1 by default. */
+/** Where a screen opened from find returns to after reject, submit or cancel: the find it came from, v1 by default. */
 export function returnToFindPath() {
   return store('session')?.getItem(FROM_KEY) === 'v2' ? '/invoice/v2/find' : '/invoice/find';
 }

@@ -8,7 +8,7 @@ export type ListFilters = { company: CompanyOption | null; vendorId?: number; st
 const STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: s }));
 const COL = { xs: 24, md: 12, xl: 5 };
 
-/** Screen 11 filters of the finance and invoice-plus-batch lists: company, vendor, status, invoice number. */
+/** Filters of the finance and invoice-plus-batch lists: company, vendor, status, invoice number. */
 export function InvoiceListFilters({ companies, showSupplier }: { companies: readonly CompanyOption[]; showSupplier: boolean }) {
   const company = Form.useWatch<CompanyOption | null>('company');
   return (

@@ -23,7 +23,7 @@ function toSearch({ filters: f, page, pageSize }: ListQuery<ListFilters>): Invoi
   };
 }
 
-/** Where a row opens: finance works an invoice by its review link (§2), everyone else opens its detail by kind. */
+/** Where a row opens: finance works an invoice by its review link (`reviewLink`), everyone else opens its detail by kind. */
 const openPath = (inv: InvoiceSummary, viewer: UserType) => (viewer === 'ORACLE' ? reviewLinkOf(inv, viewer).path : invoiceDetailPath(inv));
 
 function columns(variant: Variant, viewer: UserType): TableColumnsType<InvoiceSummary> {
@@ -48,7 +48,7 @@ function columns(variant: Variant, viewer: UserType): TableColumnsType<InvoiceSu
 
 const INITIAL: ListFilters = { company: null, invoiceNo: '' };
 
-/** `/#/invoice/list/finance` and `/#/invoice/list-batch` (spec screen 11): 10 a page (10/20/50), a row opens the right screen by invoice type. */
+/** `/#/invoice/list/finance` and `/#/invoice/list-batch`: 10 a page (10/20/50), a row opens the right screen by invoice type. */
 function InvoiceListPage({ variant }: { variant: Variant }) {
   const session = useSession();
   const viewer = session?.user.typeUser ?? 'VENDOR';
