@@ -1,7 +1,7 @@
 import { FIND_HINT_KEY, encodeFindHint, type FindHint } from '@faktura/domain';
 
 /**
- * Spec §2: before a screen opened from Find Invoice returns to it (after reject, submit or cancel),
+ * Before a screen opened from Find Invoice returns to it (after reject, submit or cancel),
  * the invoice's company and supplier are kept as the search hint the find page starts from.
  */
 export function storeFindHint(hint: { orgId: number; instance: string; vendorId: FindHint['vendorId'] }) {

@@ -1,4 +1,4 @@
-// One import site for display formats, so screens never format dates or money by hand (spec §9).
+// One import site for display formats, so screens never format dates or money by hand (DD-MMM-YYYY, 2-decimal amounts, 3-decimal quantities).
 export { formatDate, formatPeriod, formatMoney, formatQuantity, statusColour } from '@faktura/domain';
 import { formatDate } from '@faktura/domain';
 

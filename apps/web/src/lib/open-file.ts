@@ -16,7 +16,7 @@ function saveBlob(blob: Blob, fileName: string) {
 
 /**
  * Downloads an authorised file under the server's name (Content-Disposition): attachments, and
- * the printed PDFs (spec §9: good-receipt-{ts}.pdf, batch-report-{ts}.pdf).
+ * the printed PDFs (good-receipt-{DDMMYYYYHHmmss}.pdf, batch-report-{DDMMYYYYHHmmss}.pdf).
  *
  * Why prints are downloads and not a new tab: the endpoints need the bearer token, so a tab could
  * only show the PDF from a `blob:` URL, which carries no name: saving it from the viewer lost the

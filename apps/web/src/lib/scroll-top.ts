@@ -1,4 +1,4 @@
-/** Spec §8: when errors are shown the page scrolls to the top, where the red list is. */
+/** When errors are shown the page scrolls to the top, where the red list is. */
 export function scrollToTop(): void {
   // jsdom has no scrolling; real browsers do.
   if (typeof window.scrollTo === 'function') {

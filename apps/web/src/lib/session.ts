@@ -26,7 +26,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Spec §8: without browser storage the portal cannot keep a session; say so once per attempt. */
+/** Without browser storage the portal cannot keep a session; say so once per attempt. */
 export function ensureStorage(): boolean {
   if (storage()) return true;
   window.alert(LOGIN_MESSAGES.noStorage);
@@ -82,7 +82,7 @@ export function updateSession(patch: { user: SessionUser; companies: CompanyOpti
 
 /** Forgets the session. Returns whether there was one, so a burst of 401s alerts only once. */
 /**
- * True when the browser still holds a session whose time ran out (spec §5 "Session Expired,
+ * True when the browser still holds a session whose time ran out ("Session Expired,
  * Please Login.."): the guard says so once, then the stale entry is cleared.
  */
 export function takeExpiredSession(): boolean {
@@ -121,7 +121,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
-/** A session is ready for the portal once a company (instance) has been chosen (spec screen 1). */
+/** A session is ready for the portal once a company (instance) has been chosen. */
 export function isSessionReady(session: Session | null): session is Session & { user: SessionUser & { company: CompanyOption } } {
   return !!session && !!session.user.company;
 }

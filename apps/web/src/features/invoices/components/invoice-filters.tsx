@@ -7,7 +7,7 @@ export type InvoiceFilters = { status?: string; company: CompanyOption | null; v
 
 const STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: s }));
 
-/** Spec screen 11 filters, inside the list's FilterCard: Status, Company, Supplier (finance/PIC only), Invoice No. */
+/** Invoice list filters, inside the list's FilterCard: Status, Company, Supplier (finance/PIC only), Invoice No. */
 export function InvoiceFilterFields({ companies, showSupplier }: { companies: readonly CompanyOption[]; showSupplier: boolean }) {
   // The supplier search runs within the chosen company.
   const company = Form.useWatch<CompanyOption | null>('company');

@@ -33,7 +33,7 @@ function toQuery({ filters: f, page, pageSize }: ListQuery<Searched>, kind: Invo
 }
 
 /**
- * `/#/invoice/list` (spec screen 11, vendor list: 5 a page) and `/#/invoice/list-proxy` (the proxy
+ * `/#/invoice/list` (vendor list: 5 a page) and `/#/invoice/list-proxy` (the proxy
  * list: PROXY invoices, 10 a page); a row opens the invoice's own detail screen.
  */
 export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: { kind?: InvoiceKind; sizes?: PageSizes }) {
@@ -108,7 +108,7 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
 }
 
 /**
- * `/#/invoice/list-proxy`: the proxy invoices entered by PICs (spec §9: 10 a page, 10/20/50), with
+ * `/#/invoice/list-proxy`: the proxy invoices entered by PICs (10 a page, 10/20/50), with
  * the success a submission to the recommender came back with.
  */
 export function ProxyInvoiceListPage() {

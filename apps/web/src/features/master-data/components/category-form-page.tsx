@@ -46,7 +46,7 @@ function initialValues(record: CategoryRecord | undefined, companies: readonly C
   };
 }
 
-/** `/#/master/category/:id` (spec screen 18; id 0 adds one): company, name, account and detail lines; finance saves, PIC reads. */
+/** `/#/master/category/:id` (id 0 adds one): company, name, account and detail lines; finance saves, PIC reads. */
 export function CategoryFormPage() {
   const id = Number(useParams().id ?? 0) || 0;
   const session = useSession();

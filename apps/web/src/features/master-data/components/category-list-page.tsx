@@ -14,7 +14,7 @@ type Filters = { company: CompanyOption | null; search: string };
 
 const categoryPath = (c: Pick<CategorySummary, 'id'>) => `/master/category/${c.id}`;
 
-/** `/#/master/category` (spec screen 18): categories by company and name; finance adds and edits, PIC looks. */
+/** `/#/master/category`: categories by company and name; finance adds and edits, PIC looks. */
 export function CategoryListPage() {
   const session = useSession();
   const navigate = useNavigate();

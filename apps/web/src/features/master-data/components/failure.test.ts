@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api-client';
 import { failureMessages, proxyFailureMessages } from './failure';
 
-describe('master failures (spec §8)', () => {
+describe('master failures ("Gagal …" plus the server text)', () => {
   it('leads with the screen’s failure text, once, before the server’s reason', () => {
     expect(
       failureMessages('Gagal menyimpan mapping vendor', new ApiError(400, ['Gagal menyimpan mapping vendor', 'The cost center is not one of this company'])),

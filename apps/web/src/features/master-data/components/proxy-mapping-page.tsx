@@ -40,7 +40,7 @@ function windowTag(m: ProxyMapping) {
 }
 
 /**
- * `/#/master/vendor-proxy` (spec screen 18): finance maps a PIC to a supplier from a start to an
+ * `/#/master/vendor-proxy`: finance maps a PIC to a supplier from a start to an
  * end date (the PIC sees that supplier's data only inside it); a PIC sees its own mappings.
  */
 export function ProxyMappingPage() {

@@ -58,7 +58,7 @@ function initialValues(m: VendorMapping | undefined, companies: readonly Company
   };
 }
 
-/** `/#/master/vendor/:mapingId` (spec screen 18; 0 adds one): who handles a vendor's invoices of a category. */
+/** `/#/master/vendor/:mapingId` (0 adds one): who handles a vendor's invoices of a category. */
 export function VendorMappingFormPage() {
   const id = Number(useParams().mapingId ?? 0) || 0;
   const session = useSession();

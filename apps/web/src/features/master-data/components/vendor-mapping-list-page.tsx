@@ -14,7 +14,7 @@ type Filters = { company: CompanyOption | null; search: string };
 
 const mappingPath = (m: Pick<VendorMapping, 'id'>) => `/master/vendor/${m.id}`;
 
-/** `/#/master/vendor` (spec screen 18): vendor ↔ category mappings; finance adds and edits, PIC looks. */
+/** `/#/master/vendor`: vendor ↔ category mappings; finance adds and edits, PIC looks. */
 export function VendorMappingListPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * An autocomplete over the server (COA, vendor): it asks only once something is typed (spec §5),
+ * An autocomplete over the server (COA, vendor): it asks only once something is typed,
  * waits 200 ms (500 ms on PIC screens) and is worked with arrows and Enter like any antd select.
  */
 export function AccountSelect({

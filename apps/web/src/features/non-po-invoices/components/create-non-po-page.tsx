@@ -21,9 +21,9 @@ import { NonPoInvoiceForm } from './non-po-invoice-form';
 const pathOf = (d: NonPoInvoiceDetail) => invoiceDetailPath({ ...d, invoiceType: d.kind === 'PROXY' ? 'INVOICE PROXY' : 'INVOICE NON PO' });
 
 /**
- * `/#/invoice/create-nonpo` (spec screen 6, a supplier) and `/#/invoice/create-nonpo-proxy`
- * (screen 8, a PIC for a supplier mapped to it): Save makes a DRAFT; the supplier's form then
- * starts again empty (spec §4), the PIC goes on to the saved invoice. The PIC's Submit to
+ * `/#/invoice/create-nonpo` (a supplier) and `/#/invoice/create-nonpo-proxy`
+ * (a PIC for a supplier mapped to it): Save makes a DRAFT; the supplier's form then
+ * starts again empty, the PIC goes on to the saved invoice. The PIC's Submit to
  * Rekomendator saves first, then sends it to the recommender.
  */
 export function CreateNonPoPage({ proxy }: { proxy: boolean }) {

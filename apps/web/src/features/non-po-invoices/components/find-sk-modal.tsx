@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format';
 
 type Props = { open: boolean; references: readonly SkReference[]; onPick: (referenceNumber: string) => void; onClose: () => void };
 
-/** Find SK (spec screen 6): the supplier's SK references with their start and end date; a click on a row picks it. */
+/** Find SK: the supplier's SK references with their start and end date; a click on a row picks it. */
 export function FindSkModal({ open, references, onPick, onClose }: Props) {
   return (
     <Modal title="Find SK" open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>

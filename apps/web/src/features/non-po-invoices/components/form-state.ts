@@ -200,7 +200,7 @@ export function detailNames(lines: readonly LineRow[], options: NonPoFormOptions
   return lines.map((l) => (l.categoryDetailId ? (names.get(l.categoryDetailId) ?? null) : null));
 }
 
-/** Whether the Reimburse section shows (spec §4): a REIMBURSTMENT line, or reimbursement lines kept from a saved invoice. */
+/** Whether the Reimburse section shows: a REIMBURSTMENT line, or reimbursement lines kept from a saved invoice. */
 export const showsReimbursement = (v: NonPoFormValues, options: NonPoFormOptions | undefined) =>
   needsReimbursement(detailNames(v.lines, options)) || (options === undefined && v.reimbursements.length > 0);
 

@@ -5,11 +5,11 @@ import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useNonPoInvoice } from '../api/get-non-po-invoice';
 import { NonPoEditor } from './non-po-editor';
 
-/** Spec §2: the parameter VERIFIED switches the verification mode. */
+/** The parameter VERIFIED switches the verification mode. */
 const VERIFIED = 'VERIFIED';
 
 /**
- * `/#/invoice/detail-nonpo/{invoiceId}/{orgId}/{vendorId}/{verification}` (screen 7) and
+ * `/#/invoice/detail-nonpo/{invoiceId}/{orgId}/{vendorId}/{verification}` and
  * `/#/invoice/detail-proxy/{invoiceId}/{orgId}/{vendorId}`: the invoice is found by its id; the
  * server decides whether this user may see it (another supplier's answers 404).
  */

@@ -39,7 +39,7 @@ function companyOf(d: NonPoInvoiceDetail, companies: readonly CompanyOption[]): 
 }
 
 /**
- * Screen 7 (detail-nonpo) and the proxy invoice's own screen for one loaded invoice: Save only in
+ * The non-PO edit screen (detail-nonpo) and the proxy invoice's own screen for one loaded invoice: Save only in
  * DRAFT or REJECTED, Delete only in DRAFT after "Confirm to delete?", attachment delete only in
  * DRAFT, Export to Excel / Download / Download Excel, the proxy's Submit to Rekomendator (saving
  * first), and the verification mode (parameter VERIFIED): read-only, files may be added.
@@ -73,7 +73,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
     if (!payload) return;
     update.mutate(payload, { onSuccess: () => page.showSuccess(NON_PO_MESSAGES.saved), onError: page.showFailure });
   };
-  // Spec §4: Submit to Rekomendator saves first (while the invoice can still change), then sends;
+  // Submit to Rekomendator saves first (while the invoice can still change), then sends;
   // Resubmit of a corrected REJECTED invoice does the same.
   const saveAndMove = async (move: NonPoMove) => {
     try {

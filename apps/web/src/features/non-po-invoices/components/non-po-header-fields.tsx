@@ -10,7 +10,7 @@ import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 
 type Props = {
-  /** PIC entry (screen 8): a supplier select; a supplier's own form names itself. */
+  /** PIC (proxy) entry: a supplier select; a supplier's own form names itself. */
   proxy: boolean;
   /** A saved invoice's supplier does not change. */
   supplierFixed: boolean;
@@ -39,7 +39,7 @@ const select = (id: string, label: string, loading: boolean, options: { value: s
   />
 );
 
-/** The header of the non-PO and proxy forms (spec §3 "Create payload header (non-PO)", screens 6–8). */
+/** The header of the non-PO and proxy forms (create, edit and proxy entry). */
 export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optionsLoading, scope, companies, fixedCompany, readOnly, onFindSk }: Props) {
   const company = Form.useWatch<CompanyOption | null>('company');
   const categoryId = Form.useWatch<number | null>('categoryId');
@@ -183,7 +183,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              {/* Category FORWARDER: the number comes from Find SK (spec §4); otherwise it is typed. */}
+              {/* Category FORWARDER: the number comes from Find SK; otherwise it is typed. */}
               <Form.Item label="Reference Number" htmlFor="np-reference">
                 <Space.Compact style={{ width: '100%' }}>
                   <Form.Item name="referenceNumber" noStyle>

@@ -16,7 +16,7 @@ import { ReimbursementLines } from './reimbursement-lines';
 type Props = {
   form: FormInstance<NonPoFormValues>;
   initialValues: NonPoFormValues;
-  /** The PIC's proxy entry (screen 8) rather than a supplier's own invoice (screens 6–7). */
+  /** The PIC's proxy entry rather than a supplier's own invoice. */
   proxy: boolean;
   /** Editing a saved invoice: its supplier stays. */
   supplierFixed?: boolean;
@@ -54,7 +54,7 @@ const SUPPLIER_DEPENDENT: Partial<NonPoFormValues> = {
   reimbursements: [],
 };
 
-/** The non-PO / proxy invoice form shared by create (screens 6, 8) and edit (screen 7): an antd form. */
+/** The non-PO / proxy invoice form shared by create (supplier and proxy) and edit: an antd form. */
 export function NonPoInvoiceForm({
   form,
   initialValues,
@@ -82,7 +82,7 @@ export function NonPoInvoiceForm({
     const now = formValues(form);
     if ('company' in changed) form.setFieldsValue({ ...SUPPLIER_DEPENDENT, ...(proxy ? { vendorId: null } : {}) });
     if ('vendorId' in changed) form.setFieldsValue(SUPPLIER_DEPENDENT);
-    // Spec §4: a new invoice date brings its own VAT codes, so every line's VAT is chosen again.
+    // A new invoice date brings its own VAT codes, so every line's VAT is chosen again.
     if ('invoiceDate' in changed)
       form.setFieldValue(
         'lines',
@@ -95,7 +95,7 @@ export function NonPoInvoiceForm({
   };
   const setLines = (lines: LineRow[]) => {
     form.setFieldValue('lines', lines);
-    // Spec §4: without a REIMBURSTMENT line the Reimburse section goes, and its lines with it.
+    // Without a REIMBURSTMENT line the Reimburse section goes, and its lines with it.
     if (!needsReimbursement(detailNames(lines, options.data))) form.setFieldValue('reimbursements', []);
   };
   const dropAttachment = async (a: Attachment) => {

@@ -33,7 +33,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
   const change = (key: string, patch: Partial<LineRow>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
   const addLine = () => {
-    // Spec §5: a category first, and every line of one category (both are alerts in the legacy screen).
+    // A category first, and every line of one category (both are alerts in the legacy screen).
     const problem = addLineProblem(
       categoryId,
       lines.map((l) => l.categoryId),

@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import type { NonPoTotals } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 
-/** Total Line, Total PPn (per VAT code rate), WHT per code and Total Invoice (spec screen 6), as the server computes them. */
+/** Total Line, Total PPn (per VAT code rate), WHT per code and Total Invoice, as the server computes them. */
 export function NonPoTotalsPanel({
   totals,
   currencyCode,

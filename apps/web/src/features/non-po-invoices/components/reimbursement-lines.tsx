@@ -13,7 +13,7 @@ type Props = { rows: ReimbursementRow[]; onChange: (rows: ReimbursementRow[]) =>
 
 const GROUPS = [{ value: DEFAULT_REIMBURSEMENT_GROUP, label: DEFAULT_REIMBURSEMENT_GROUP }];
 
-/** The Reimburse section (spec screen 6): vendor (autocomplete), No Faktur Pajak, Tgl Faktur Pajak, Nilai Pajak, Group. */
+/** The Reimburse section: vendor (autocomplete), No Faktur Pajak, Tgl Faktur Pajak, Nilai Pajak, Group. */
 export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly }: Props) {
   const change = (key: string, patch: Partial<ReimbursementRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const no: TableColumnsType<ReimbursementRow>[number] = { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => i + 1 };

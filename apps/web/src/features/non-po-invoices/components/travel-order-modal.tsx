@@ -6,7 +6,7 @@ import type { OptionsScope } from '../api/keys';
 
 type Props = { scope: OptionsScope | null; onPick: (remarks: string) => void; onClose: () => void };
 
-/** The supplier's travel orders (spec screen 9's modal): a click on a row writes order#guest#start#end into the line's remarks. */
+/** The supplier's travel orders: a click on a row writes order#guest#start#end into the line's remarks. */
 export function TravelOrderModal({ scope, onPick, onClose }: Props) {
   const orders = useTravelOrders(scope, scope !== null);
   return (

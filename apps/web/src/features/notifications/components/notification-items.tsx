@@ -11,7 +11,7 @@ type Props = {
   onOpen?: (item: Notification) => void;
 };
 
-/** The items of one tab: title, when, body (spec §2); the spec's own text when there are none. */
+/** The items of one tab: title, when, body; "There are no new/old notifications" when there are none. */
 export function NotificationItems({ items, loading, error, emptyText, onOpen }: Props) {
   if (loading) return <Skeleton active paragraph={{ rows: 3 }} title={false} style={{ padding: 12 }} />;
   if (error) return <Alert type="error" showIcon title={errorMessages(error).join(' ')} style={{ margin: 12 }} />;

@@ -23,7 +23,7 @@ function NotificationTab({ state, active, onOpen }: { state: NotificationState; 
   );
 }
 
-/** Header bell (spec §2): tabs New and Old, "Mark all as read", each item title / createdAt / body. */
+/** Header bell: tabs New and Old, "Mark all as read", each item title / createdAt / body. */
 export function NotificationsDropdown() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NotificationState>('new');

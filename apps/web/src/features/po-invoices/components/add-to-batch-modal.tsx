@@ -8,7 +8,7 @@ import { useAddToBatch, useDraftBatches } from '../api/add-to-batch';
 
 type Props = { open: boolean; invoiceId: number; company: { orgId: number; instance: string }; onClose: () => void; onAdded: (batchNo: string) => void };
 
-/** "Add To Batch" (spec screen 4/5): puts this DRAFT invoice in one of the supplier's open batches. */
+/** "Add To Batch" (PO invoice create and edit): puts this DRAFT invoice in one of the supplier's open batches. */
 export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: Props) {
   const drafts = useDraftBatches(company, open);
   const add = useAddToBatch(invoiceId);

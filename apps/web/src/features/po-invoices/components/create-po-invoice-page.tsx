@@ -9,7 +9,7 @@ import { useCreatePoInvoice } from '../api/save-po-invoice';
 import { emptyPoForm, toPayload, type PoFormValues } from './form-state';
 import { PoInvoiceForm } from './po-invoice-form';
 
-/** `/#/invoice/create` (spec screen 4): a new DRAFT PO invoice from received PO lines. */
+/** `/#/invoice/create`: a new DRAFT PO invoice from received PO lines. */
 export function CreatePoInvoicePage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ type Props = {
   onAddedToBatch: (batchNo: string) => void;
 };
 
-/** The buttons of screen 5, each shown only when the server's permissions allow it. */
+/** The buttons of the PO invoice summary/edit, each shown only when the server's permissions allow it. */
 export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch }: Props) {
   const navigate = useNavigate();
   const remove = useDeletePoInvoice(detail.id);

@@ -7,12 +7,12 @@ const TYPES = [
   { value: 'NONPO', label: 'Invoice Non PO' },
 ];
 
-/** Spec screen 3: PO (or anything unknown/empty) goes to the PO form, NONPO to the non-PO form. */
+/** PO (or anything unknown/empty) goes to the PO form, NONPO to the non-PO form. */
 export function invoiceTypeTarget(type: string | undefined): string {
   return type === 'NONPO' ? '/invoice/create-nonpo' : '/invoice/create';
 }
 
-/** `/#/invoice/select` (spec screen 3). */
+/** `/#/invoice/select`: "Invoice With PO" or "Invoice Non PO", then Select. */
 export function InvoiceTypeChooser() {
   const navigate = useNavigate();
   const [type, setType] = useState<string | undefined>('PO');

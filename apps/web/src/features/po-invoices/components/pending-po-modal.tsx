@@ -19,7 +19,7 @@ type Props = {
 };
 
 const EMPTY_FILTERS = { fromDate: '', toDate: '', fromPo: '', toPo: '' };
-const PAGE_SIZES = [5, 10, 20]; // spec §9: pending PO modal 5 (5/10/20)
+const PAGE_SIZES = [5, 10, 20]; // pending PO modal: 5 a page (5/10/20)
 const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZES[0]! };
 
 const columns: TableColumnsType<OpenReceipt> = [
@@ -38,7 +38,7 @@ function matches(r: OpenReceipt, text: string): boolean {
   return [r.poNumber, r.receiptNum, r.itemDescription, r.itemCode ?? ''].some((v) => v.toLowerCase().includes(t));
 }
 
-/** "Search Pending PO" (spec screen 4): received lines not yet invoiced, picked into the invoice. */
+/** "Search Pending PO": received lines not yet invoiced, picked into the invoice. */
 export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) {
   // What is typed in the filters, and what the table shows: the filters of the last Search.
   const [filters, setFilters] = useState(EMPTY_FILTERS);
@@ -66,7 +66,7 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
     setSelected(new Map());
     setText('');
   };
-  // Spec §4: select-all toggles all or none of the rows shown.
+  // Select-all toggles all or none of the rows shown.
   const toggleAll = () =>
     setSelected((prev) => {
       const next = new Map(prev);

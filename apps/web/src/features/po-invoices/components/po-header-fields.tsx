@@ -21,7 +21,7 @@ const half = { xs: 24, lg: 12 };
 // Selects hold `undefined` for "none"; the form (and the API) hold null.
 const nullable = { getValueProps: (v: unknown) => ({ value: v ?? undefined }), normalize: (v: unknown) => v ?? null };
 
-/** The header of the PO invoice form (spec §3 "PO form", screen 4): fields of the surrounding antd form. */
+/** The header of the PO invoice form: fields of the surrounding antd form. */
 export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoading, companies, fixedCompany, readOnly }: Props) {
   const includePph = Form.useWatch<boolean>('includePph') ?? false;
   const chosenPphCode = Form.useWatch<string | null>('pphCode');

@@ -18,7 +18,7 @@ function setup(putStatus: number) {
   );
 }
 
-describe('PO invoice summary/edit (spec screen 5)', { timeout: 30_000 }, () => {
+describe('PO invoice summary/edit (/invoice/detail/:id)', { timeout: 30_000 }, () => {
   it('shows the status once, in the summary, and the item code with the product of a saved line', async () => {
     setup(200);
     renderApp('/invoice/detail/7');

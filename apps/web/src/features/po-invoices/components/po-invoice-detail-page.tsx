@@ -5,7 +5,7 @@ import { errorMessages, ApiError } from '../../../lib/api-client';
 import { usePoInvoice } from '../api/get-po-invoice';
 import { PoInvoiceEditor } from './po-invoice-editor';
 
-/** `/#/invoice/detail/{invoiceId}` (spec screen 5): summary and edit of one PO invoice. */
+/** `/#/invoice/detail/{invoiceId}`: summary and edit of one PO invoice. */
 export function PoInvoiceDetailPage() {
   const id = Number(useParams().invoiceId);
   const query = usePoInvoice(id);

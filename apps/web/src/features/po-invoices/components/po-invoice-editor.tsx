@@ -11,7 +11,7 @@ import { DetailSummary } from './detail-summary';
 import { formFromDetail, toPayload, type PoFormValues } from './form-state';
 import { PoInvoiceForm } from './po-invoice-form';
 
-/** Screen 5 for one loaded invoice: summary, the form (editable in DRAFT/REJECTED), its actions. */
+/** The PO invoice summary/edit of one loaded invoice: summary, the form (editable in DRAFT/REJECTED), its actions. */
 export function PoInvoiceEditor({ detail, onReload }: { detail: PoInvoiceDetail; onReload: () => Promise<void> }) {
   const session = useSession();
   const companies = session?.companies ?? [];

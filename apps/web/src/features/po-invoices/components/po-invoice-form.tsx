@@ -25,7 +25,7 @@ type Props = {
   loadOptions: boolean;
   attachments: {
     canUpload: boolean;
-    /** At most this many files (PO_INVOICE_LIMITS: one on create, spec screen 4). */
+    /** At most this many files (PO_INVOICE_LIMITS: one on create). */
     max?: number;
     canDelete: boolean;
     upload: (file: File) => Promise<Attachment>;
@@ -40,7 +40,7 @@ type Props = {
 
 const watchAll = { preserve: true } as const;
 
-/** The PO invoice form shared by create (screen 4) and summary/edit (screen 5): an antd form. */
+/** The PO invoice form shared by create and summary/edit: an antd form. */
 export function PoInvoiceForm({
   form,
   initialValues,
@@ -63,7 +63,7 @@ export function PoInvoiceForm({
   const pphRate = options.data?.pphCodes.find((c) => c.code === values.pphCode)?.rate ?? saved?.taxRate ?? '0';
   const { totals, preview } = totalsFor(values, pphRate, saved);
 
-  // Spec screen 4: the date cannot change under selected lines; the field keeps the old value.
+  // The invoice date cannot change under selected lines; the field keeps the old value.
   const checkInvoiceDate = (iso: string, previous: string, all: PoFormValues) => {
     if (iso === previous || all.lines.length === 0) return iso;
     window.alert(PO_INVOICE_MESSAGES.dateLockedByLines);

@@ -7,7 +7,7 @@ import type { PoLineRow } from './form-state';
 
 type Props = { lines: PoLineRow[]; canRemove: boolean; onRemove: (line: PoLineRow) => void; removing?: boolean };
 
-/** The PO lines of the invoice (spec screen 4): No, PO Number, PO Line, Product, Price, Qty, Amount. */
+/** The PO lines of the invoice: No, PO Number, PO Line, Product, Price, Qty, Amount. */
 export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
   const columns: TableColumnsType<PoLineRow> = [
     { title: 'No', key: 'no', width: 56, align: 'right', render: (_v, _r, i) => i + 1 },

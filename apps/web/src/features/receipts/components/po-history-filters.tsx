@@ -10,7 +10,7 @@ export type PoHistoryFilters = { company: CompanyOption | null; poHeaderId: numb
 export type PoHistoryQuery = { orgId: number; instance: string; poHeaderId: number };
 
 /**
- * The list state and filter card of a history by purchase order (spec screens 13 and 14: company,
+ * The list state and filter card of a history by purchase order (invoice history and receipt history: company,
  * searchable PO, Search only once a PO is chosen). `query` is what the page fetches, null until then.
  */
 export function usePoHistoryFilters(idPrefix: string): { list: ListState<PoHistoryFilters>; query: PoHistoryQuery | null; filters: ReactNode } {

@@ -4,7 +4,7 @@ import type { CompanyOption } from '@faktura/domain';
 import { formatDate } from '../../../lib/format';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
 
-const DEBOUNCE_MS = 200; // spec §9 autocomplete debounce
+const DEBOUNCE_MS = 200; // autocomplete debounce (500 ms only on PIC screens)
 
 /** The PO select: the company's purchase orders, searched on the server as the user types. */
 export function PurchaseOrderSelect({

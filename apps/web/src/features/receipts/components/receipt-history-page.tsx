@@ -19,7 +19,7 @@ const columns: TableColumnsType<ReceiptHistoryRow> = [
   { title: 'Airbill Num', dataIndex: 'waybillNum', width: 130, render: (v: string | null) => v ?? '-' },
 ];
 
-/** `/#/history-receipt` (spec screen 14): receipts and returns of one purchase order. */
+/** `/#/history-receipt`: receipts and returns of one purchase order. */
 export function ReceiptHistoryPage() {
   const { list, query, filters } = usePoHistoryFilters('hr');
   const history = useReceiptHistory(query);

@@ -17,7 +17,7 @@ type Props = {
   check?: () => readonly string[];
 };
 
-/** Export XLS (.xls) and Download Excel (.xlsx) of a report (spec screens 13, 15); each says when it is busy. */
+/** Export XLS (.xls) and Download Excel (.xlsx) of a report; each says when it is busy. */
 export function ExportButtons({ onExport, onMessages, check }: Props) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const run = async (format: ExportFormat) => {

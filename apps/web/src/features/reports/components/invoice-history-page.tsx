@@ -12,7 +12,7 @@ const columns = tableColumns(INVOICE_HISTORY_COLUMNS, {
   status: (r) => <StatusTag status={r.status} />,
 });
 
-/** `/#/report/invoice-history` (spec screen 13): the supplier's invoices billing one purchase order. */
+/** `/#/report/invoice-history`: the supplier's invoices billing one purchase order. */
 export function InvoiceHistoryPage() {
   const { list, query, filters } = usePoHistoryFilters('ih');
   const history = useInvoiceHistory(query);

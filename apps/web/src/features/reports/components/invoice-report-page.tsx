@@ -29,7 +29,7 @@ const toQuery = (f: InvoiceReportFilters): InvoiceReportFilterQuery => ({
   toDate: f.toDate || undefined,
 });
 
-/** `/#/report/invoice` (spec screen 13): the supplier's invoices of a company by invoice date, Export XLS and Download Excel. */
+/** `/#/report/invoice`: the supplier's invoices of a company by invoice date, Export XLS and Download Excel. */
 export function InvoiceReportPage() {
   const session = useSession();
   const [form] = Form.useForm<InvoiceReportFilters>();

@@ -5,7 +5,7 @@ import { DateField } from '../../../components/date-field';
 import { useSession } from '../../../lib/session';
 import type { PaymentReportFilterQuery } from '../api/get-payment-report';
 
-/** The filters of the payment report and the payment schedule (spec screen 15). */
+/** The filters of the payment report and the payment schedule. */
 export type PaymentFilters = { company: CompanyOption | null; fromDate: string; toDate: string; fromInvoice: string; toInvoice: string };
 
 export function initialPaymentFilters(company: CompanyOption | null): PaymentFilters {

@@ -10,7 +10,7 @@ import { tableColumns } from './report-columns';
 
 const columns = tableColumns(PAYMENT_REPORT_COLUMNS);
 
-/** `/#/report/payment` (spec screen 15): what the ERP paid the supplier; the files add Vendor Name. */
+/** `/#/report/payment`: what the ERP paid the supplier; the files add Vendor Name. */
 export function PaymentReportPage() {
   const session = useSession();
   const [form] = Form.useForm<PaymentFilters>();

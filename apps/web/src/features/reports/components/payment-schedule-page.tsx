@@ -10,10 +10,10 @@ import { tableColumns } from './report-columns';
 
 const columns = tableColumns(PAYMENT_SCHEDULE_COLUMNS);
 
-/** Spec §5: "Payment schedule: company required" — for Search and for the files alike. */
+/** The payment schedule needs a company — for Search and for the files alike. */
 const companyMessages = (f: PaymentFilters) => (f.company ? [] : [REPORT_MESSAGES.selectCompany]);
 
-/** `/#/report/payment-schedule` (spec screen 15): the installments of the supplier's invoices; the files add Paid Amount. */
+/** `/#/report/payment-schedule`: the installments of the supplier's invoices; the files add Paid Amount. */
 export function PaymentSchedulePage() {
   const session = useSession();
   const [form] = Form.useForm<PaymentFilters>();

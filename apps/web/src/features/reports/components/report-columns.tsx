@@ -9,7 +9,7 @@ type Cell = string | number | null;
 const WIDTHS = { money: 150, date: 120, text: undefined } as const;
 
 /**
- * The domain's report columns as a table shows them (spec §9): money right-aligned with 2
+ * The domain's report columns as a table shows them: money right-aligned with 2
  * decimals, dates DD-MMM-YYYY, an empty value as "-". `render` replaces a column's cell (a link).
  */
 export function tableColumns<Row extends object>(

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { invoiceDetailPath, type InvoiceReportRow } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 
-/** The invoice report's WHT_RATE column (spec screen 13): a View button opening the invoice's withholding. */
+/** The invoice report's WHT_RATE column: a View button opening the invoice's withholding. */
 export function WhtViewButton({ row }: { row: InvoiceReportRow }) {
   const [open, setOpen] = useState(false);
   return (

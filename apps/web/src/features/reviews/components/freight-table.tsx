@@ -37,7 +37,7 @@ const COLUMNS: TableColumnsType<ReviewFreightLine> = [
   { title: 'Tgl Faktur Pajak', dataIndex: 'taxDate', render: date },
 ];
 
-/** Spec screen 9 (v2): the freight lines the invoice bills, 10 per page, UNMATCH rows highlighted. */
+/** The v2 review's freight lines: those the invoice bills, 10 per page, UNMATCH rows highlighted. */
 export function FreightTable({ invoiceId }: { invoiceId: number }) {
   const sizes = PAGE_SIZES.freightLines;
   const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: sizes.size });

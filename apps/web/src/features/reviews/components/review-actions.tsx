@@ -17,7 +17,7 @@ type Handlers = {
 type Props = Handlers & { view: ReviewView; version: ReviewVersion; busy: Busy; showLines: boolean; onToggleLines: (show: boolean) => void };
 
 /**
- * The review's buttons (spec screen 9): Cancel, Export to Excel and Download for everyone who
+ * The review's buttons: Cancel, Export to Excel and Download for everyone who
  * reads it; Save, Reject, Submit to Rekomendator and (v2) Verified only for a PIC while the header
  * is OPEN. Submit waits for Verified on a non-PO invoice; Verified is disabled once given.
  */

@@ -24,7 +24,7 @@ import { TravelOrderModal } from './travel-order-modal';
 type Values = Omit<ReviewForm, 'revision'>;
 type Props = { view: ReviewView; version: ReviewVersion; onReload: () => Promise<void>; onFilesChanged: () => Promise<unknown> };
 
-/** Spec §9: back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
+/** Back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
 const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
 export const initialOf = (v: ReviewView): Values => ({
@@ -43,7 +43,7 @@ export const initialOf = (v: ReviewView): Values => ({
   lines: v.lines.map((l) => ({ id: l.id, coaId: l.coaId, remarks: l.remarks })),
 });
 
-/** Spec screen 9 for one loaded invoice: what it is, the PIC's fields and lines, (v2) its freight lines, the buttons. */
+/** The PIC review of one loaded invoice: what it is, the PIC's fields and lines, (v2) its freight lines, the buttons. */
 export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();

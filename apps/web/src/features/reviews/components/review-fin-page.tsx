@@ -30,7 +30,7 @@ const financeInitial = (view: ReviewView, fin: FinanceReview): Values => ({
   payGroup: fin.payGroup,
 });
 
-/** Spec §9: back to find 2 s after a reject and 3 s after a submit. */
+/** Back to find 2 s after a reject and 3 s after a submit. */
 const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
 /** The review as the PIC and the recommender left it (read-only), and what finance does with it. */
@@ -181,7 +181,7 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
   );
 }
 
-/** `/#/invoice/review-fin/{invoice_no}/{batch_no}/{supplier_no}/{org_id}` (spec screen 9, finance review: pay group, Submit to finance). */
+/** `/#/invoice/review-fin/{invoice_no}/{batch_no}/{supplier_no}/{org_id}` (finance review: pay group, Submit to finance). */
 export function ReviewFinPage() {
   const lookup = useLookup();
   const review = useReview(lookup);

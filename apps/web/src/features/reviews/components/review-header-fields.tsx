@@ -7,7 +7,7 @@ type Props = { view: ReviewView; readOnly: boolean };
 const byId = (list: Array<{ id: number; label: string }>) => list.map((o) => ({ value: o.id, label: o.label }));
 const byCode = (list: Array<{ code: string; label: string }>) => list.map((o) => ({ value: o.code, label: o.label }));
 
-/** The header the PIC completes (spec screen 9): bank, payment method, term, accounts, dates, site, service charge, SK, category. */
+/** The header the PIC completes: bank, payment method, term, accounts, dates, site, service charge, SK, category. */
 export function ReviewHeaderFields({ view, readOnly }: Props) {
   const o = view.options;
   const select = (id: string, label: string, options: Array<{ value: string | number; label: string }>) => (

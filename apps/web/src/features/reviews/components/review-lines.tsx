@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 type Props = { view: ReviewView; readOnly: boolean; onTravelOrder: (lineIndex: number) => void };
 
 /**
- * The lines by detail category (spec screen 9): amount, VAT, WHT as filed; the PIC sets each
+ * The lines by detail category: amount, VAT, WHT as filed; the PIC sets each
  * line's account and remarks, or writes a travel order into the remarks from the modal.
  */
 export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {

@@ -23,7 +23,7 @@ export function useLookup(): ReviewLookup | null {
 }
 
 /**
- * `/#/invoice/review-pic/…` (v1) and `/#/invoice/v2/review-pic/…` (v2), spec screen 9: the PIC's
+ * `/#/invoice/review-pic/…` (v1) and `/#/invoice/v2/review-pic/…` (v2): the PIC's
  * review of a proxy or non-PO invoice; finance sees it read-only.
  */
 export function ReviewPicPage() {

@@ -7,7 +7,7 @@ import { useTravelOrders } from '../api/get-travel-orders';
 
 type Props = { invoiceId: number; open: boolean; onPick: (order: TravelOrder) => void; onClose: () => void };
 
-/** The supplier's travel orders (spec screen 9): click a row, or its Pick button, to write it into the line's remarks. */
+/** The supplier's travel orders: click a row, or its Pick button, to write it into the line's remarks. */
 export function TravelOrderModal({ invoiceId, open, onPick, onClose }: Props) {
   const orders = useTravelOrders(invoiceId, open);
   return (

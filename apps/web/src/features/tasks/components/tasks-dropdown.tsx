@@ -15,7 +15,7 @@ const SHOWN = 5;
 const DECIDERS: readonly UserType[] = ['PIC', 'ORACLE'];
 
 /**
- * The header's tasks (spec §2): "You have N task(s)" counts the invoices waiting for the user's
+ * The header's tasks: "You have N task(s)" counts the invoices waiting for the user's
  * recommendation (theirs and delegated to them), the first few open their task, "View all tasks"
  * opens the tasks page.
  */

@@ -11,7 +11,7 @@ const OPTIONS = {
   companies: [{ value: '82-AAM', name: 'PT Agro Astra Mandiri - Head Office (AAM)' }],
 };
 
-describe('UserFormPage (spec screen 19)', () => {
+describe('UserFormPage (/master/user/create, /master/user/edit/:username)', () => {
   it('names every missing field at once and sends nothing', async () => {
     saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
     const calls = mockFetch(on('GET', '/api/users/form-options', OPTIONS));

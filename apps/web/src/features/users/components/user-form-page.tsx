@@ -10,7 +10,7 @@ import { useUser, useUserFormOptions } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 
 const LIST_PATH = '/master/user';
-/** Spec §9: back to the list 3 s after a save. */
+/** Back to the list 3 s after a save. */
 const REDIRECT_MS = 3000;
 
 const blank: UserForm = userFormSchema.parse({});
@@ -32,7 +32,7 @@ function initialOf(user: User | undefined): UserForm {
   };
 }
 
-/** `/#/master/user/create` and `/#/master/user/edit/:username` (spec screen 19). */
+/** `/#/master/user/create` and `/#/master/user/edit/:username`. */
 export function UserFormPage() {
   const username = useParams().username ?? null;
   const user = useUser(username);

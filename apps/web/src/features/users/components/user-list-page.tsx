@@ -15,7 +15,7 @@ type Filters = { username?: string };
 
 export const editUserPath = (u: Pick<User, 'username'>) => `/master/user/edit/${encodeURIComponent(u.username)}`;
 
-/** `/#/master/user` (spec screen 19): users by the user select, 10 a page (10/20/50), Add User for finance. */
+/** `/#/master/user`: users by the user select, 10 a page (10/20/50), Add User for finance. */
 export function UserListPage() {
   const session = useSession();
   const navigate = useNavigate();

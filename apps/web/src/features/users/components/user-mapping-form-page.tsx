@@ -13,10 +13,10 @@ import { UserSelect } from './user-select';
 type Values = { username?: string; userId: number; company: string; vendorId?: number; active: 'Y' | 'N'; email: string };
 
 export const MAPPING_LIST_PATH = '/master/user/mapping-list';
-/** Spec §9: back to the list 4 s after a mapping is saved. */
+/** Back to the list 4 s after a mapping is saved. */
 const REDIRECT_MS = 4000;
 
-/** The edit URL of a mapping: spec screen 19's query (mid, instance, orgid, vendorid, uid). */
+/** The edit URL of a mapping: the legacy query (mid, instance, orgid, vendorid, uid). */
 export function mappingEditPath(m: UserMapping): string {
   const query = new URLSearchParams({ mid: String(m.id), instance: m.instance, orgid: String(m.orgId), vendorid: String(m.vendorId), uid: String(m.userId) });
   return `/master/user/mapping?${query.toString()}`;
@@ -27,7 +27,7 @@ const initialOf = (m: UserMapping | undefined): Values =>
     ? { username: m.username, userId: m.userId, company: m.company, vendorId: m.vendorId, active: m.active, email: m.email }
     : { userId: 0, company: '', active: 'Y', email: '' };
 
-/** `/#/master/user/mapping` (spec screen 19): a user–vendor mapping; with `mid` it edits that one (its user fixed). */
+/** `/#/master/user/mapping`: a user–vendor mapping; with `mid` it edits that one (its user fixed). */
 export function UserMappingFormPage() {
   const mid = Number(useSearchParams()[0].get('mid') ?? 0) || null;
   const mapping = useUserMapping(mid);

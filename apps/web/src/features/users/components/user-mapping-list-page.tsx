@@ -13,7 +13,7 @@ import { UserSelect } from './user-select';
 
 type Filters = { username?: string; userId?: number };
 
-/** `/#/master/user/mapping-list` (spec screen 19): user–vendor mappings, 5 a page (5/10/15). */
+/** `/#/master/user/mapping-list`: user–vendor mappings, 5 a page (5/10/15). */
 export function UserMappingListPage() {
   const navigate = useNavigate();
   const flash = useNavigationFlash();

@@ -13,7 +13,7 @@ type Props = {
 
 const DEBOUNCE_MS = 200;
 
-/** A username picked by typing part of it (spec screen 19 "username searchable"); the server searches. */
+/** A username picked by typing part of it (the username is searchable); the server searches. */
 export function UserSelect({ id, value, onChange, disabled, allowClear, 'aria-label': ariaLabel = 'Username' }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
