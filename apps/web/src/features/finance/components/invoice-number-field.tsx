@@ -6,7 +6,7 @@ import { useInvoiceNumbers } from '../api/get-invoice-numbers';
 type Props = { id?: string; value?: string; onChange?: (value: string) => void; orgId?: number; instance?: string; vendorId?: number };
 
 /**
- * E-invoice number with autocomplete (spec screen 12): asks the server 200 ms after typing stops,
+ * E-invoice number with autocomplete (Find Invoice): asks the server 200 ms after typing stops,
  * only with non-empty input; arrow keys and Enter pick a number (antd's AutoComplete).
  */
 export function InvoiceNumberField({ id, value = '', onChange, orgId, instance, vendorId }: Props) {

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
 import type { InvoiceSummary } from '@faktura/domain';
 
-/** Spec screen 11: a batched invoice's view button opens the batch summary. */
+/** Invoice lists: a batched invoice's view button opens the batch summary. */
 export function BatchViewButton({ invoice }: { invoice: InvoiceSummary }) {
   const navigate = useNavigate();
   if (!invoice.batchNo || !invoice.batchId) return <span style={{ color: '#666' }}>-</span>;
