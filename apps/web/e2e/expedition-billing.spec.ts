@@ -33,7 +33,7 @@ async function typeInto(page: Page, id: string, text: string) {
   await input.press('Tab');
 }
 
-test.describe('freight billing, Proses Tagihan (spec screen 17)', () => {
+test.describe('freight billing, Proses Tagihan (/#/expedition)', () => {
   // Long journeys over a wide table (29 columns): screenshots and axe take their time.
   test.describe.configure({ timeout: 90_000 });
 

@@ -33,7 +33,7 @@ test.describe('Finance lists and proxy batches', () => {
     const modal = page.getByRole('dialog', { name: 'Proxy Invoices' });
     await expect(modal.getByRole('cell', { name: 'MB/PX/2026/0303', exact: true })).toBeVisible();
     await checkScreen(page, 'proxy-batch-modal');
-    // 5 a page (spec §9 batch invoice modal): the PROCESSED one is on the second page.
+    // The batch invoice modal pages by 5: the PROCESSED one is on the second page.
     await modal.getByRole('listitem', { name: '2' }).click();
     await modal.getByRole('checkbox', { name: 'Select invoice MB/PX/2026/0304' }).check();
     await modal.getByRole('button', { name: 'Add' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
 import { alerts, choose, loginAs, samplePdf, typeDate } from './support';
 
-/** Issue 8 journey 1: a supplier's non-PO invoice at /#/invoice/create-nonpo (spec screen 6). */
+/** Issue 8 journey 1: a supplier's non-PO invoice at /#/invoice/create-nonpo. */
 
 const lineCell = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

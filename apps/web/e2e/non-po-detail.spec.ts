@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
 import { choose, loginAs, samplePdf, typeDate } from './support';
 
-/** Issue 8 journey 2: a supplier's non-PO invoice at /#/invoice/detail-nonpo/{id}/{org}/{vendor}/{verification} (spec screen 7). */
+/** Issue 8 journey 2: a supplier's non-PO invoice at /#/invoice/detail-nonpo/{id}/{org}/{vendor}/{verification}. */
 
 /** A DRAFT made through the create screen, as its supplier would; answers its invoice number. */
 async function createDraft(page: Page, description: string): Promise<string> {

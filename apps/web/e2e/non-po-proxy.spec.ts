@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
 import { choose, loginAs, samplePdf, typeDate } from './support';
 
-/** Issue 8 journey 3: the PIC enters a proxy invoice for a supplier mapped to it (spec screen 8) and submits it to the recommender. */
+/** Issue 8 journey 3: the PIC enters a proxy invoice for a supplier mapped to it (/#/invoice/create-nonpo-proxy) and submits it to the recommender. */
 
 test.describe('proxy invoice entry', () => {
   test.beforeEach(async ({ page }) => {

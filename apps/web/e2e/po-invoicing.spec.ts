@@ -11,7 +11,7 @@ async function pickDate(page: Page, id: string, ddmmyyyy: string) {
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-/** Today as every date on screen reads (spec §9 DD-MMM-YYYY), e.g. 23-NOV-2026. */
+/** Today as every date on screen reads (DD-MMM-YYYY), e.g. 23-NOV-2026. */
 const todayShown = () => {
   const d = new Date();
   return `${String(d.getDate()).padStart(2, '0')}-${MONTHS[d.getMonth()]}-${d.getFullYear()}`;
@@ -146,7 +146,7 @@ test.describe('PO invoicing', () => {
     expect(batchNo).toMatch(/^AAM-82-\d+$/);
     await checkScreen(page, 'batch-create-submitted');
 
-    // Each PDF is saved under the server's spec §9 name (not opened in a nameless blob: tab).
+    // Each PDF is saved under the server's name, {kind}-{DDMMYYYYHHmmss}.pdf (not opened in a nameless blob: tab).
     for (const [button, path, name] of [
       ['Print Batch', 'recap', /^batch-recap-\d{14}\.pdf$/],
       ['Print Penerimaan Barang', 'goods-receipt', /^good-receipt-\d{14}\.pdf$/],
@@ -189,7 +189,7 @@ test.describe('PO invoicing', () => {
     await expect(rows.first()).toBeVisible();
     await checkScreen(page, 'invoice-list');
 
-    // Spec screen 11 colours: PROCESSED success, REJECTED danger, OPEN primary, POSTED default, else warning.
+    // Status colours: PROCESSED success, REJECTED danger, OPEN primary, POSTED default, else warning.
     const colours: Array<[string, RegExp]> = [
       ['POSTED', /ant-tag-default/],
       ['PROCESSED', /ant-tag-success/],

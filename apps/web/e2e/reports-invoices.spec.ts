@@ -20,7 +20,7 @@ async function poWithInvoices(request: APIRequestContext, token: string): Promis
   throw new Error('no PO of vendor in AAM 82 has an invoice');
 }
 
-test.describe('supplier invoice reports (spec screen 13)', () => {
+test.describe('supplier invoice reports (invoice history by PO, invoice report)', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, 'vendor', /AAM/);
     await expect(page).toHaveURL(/#\/dashboard/);

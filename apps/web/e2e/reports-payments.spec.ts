@@ -3,7 +3,7 @@ import { checkScreen, pressWithKeyboard } from './accessibility';
 import { exportAndRead, typeDate } from './reports-support';
 import { loginAs } from './support';
 
-test.describe('supplier payment reports (spec screen 15)', () => {
+test.describe('supplier payment reports (payment report, payment schedule)', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, 'vendor', /AAM/);
     await expect(page).toHaveURL(/#\/dashboard/);
@@ -63,7 +63,7 @@ test.describe('supplier payment reports (spec screen 15)', () => {
     await exportAndRead(page, 'Export XLS', 'payment-report-schedule', header);
     await exportAndRead(page, 'Download Excel', 'payment-report-schedule', header);
 
-    // Without a company neither the files nor Search go ahead (spec §5), and nothing is downloaded.
+    // Without a company neither the files nor Search go ahead (the payment schedule needs a company), and nothing is downloaded.
     await page
       .locator('.ant-form-item')
       .filter({ has: page.locator('#payment-schedule-company') })
