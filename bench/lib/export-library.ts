@@ -1,7 +1,7 @@
 /**
  * The "library alone" side of bench/export.ts, in a process of its own: the payment report's
  * rows read into memory first (not measured), then written to a byte counter by exceljs's
- * streaming writer (the library STACK.md names for .xlsx) and by our writer, each measured for
+ * streaming writer (the library the project chose for .xlsx) and by our writer, each measured for
  * time and RSS growth over the RSS with the rows loaded.
  */
 import { Writable } from 'node:stream';

@@ -29,7 +29,7 @@ export type Database = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 // node-postgres returns numeric and int8 as strings, dates as strings: match PGlite's shapes
-// where the repo layer expects them (DESIGN gotcha: normalise at the repo layer).
+// where the repo layer expects them (normalise at the repo layer).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /** Raw SQL's rows: both drivers answer `{ rows }`, which the shared Db type does not say. */

@@ -96,7 +96,7 @@ export async function refuseEncryptedWorkbook(filePath: string): Promise<void> {
 
 function parse(bytes: Buffer, maxRows: number): XLSX.WorkBook {
   try {
-    // UTC: dates are calendar dates, not shifted by the server's time zone (STACK.md).
+    // UTC: dates are calendar dates, not shifted by the server's time zone.
     // No formulas (only values are read: an .xlsx formula without one is refused before), no formatted text.
     return XLSX.read(bytes, {
       type: 'buffer',
