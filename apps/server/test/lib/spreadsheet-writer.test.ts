@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,14 +79,16 @@ describe('spreadsheet writer', () => {
       await collect(xlsStream(spec, rows));
       const abandoned = xlsStream(spec, rows);
       await new Promise((resolve) => abandoned.once('readable', resolve));
+      // Its scratch directory is removed as the stream is torn down, before it reports 'close'.
+      const closed = once(abandoned, 'close');
       abandoned.destroy();
+      await closed;
       function* failing() {
         yield rows[0]!;
         throw new Error('the query failed');
       }
       await expect(collect(xlsStream(spec, failing()))).rejects.toThrow('the query failed');
       await expect(collect(xlsxStream(spec, failing()))).rejects.toThrow('the query failed');
-      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await readdir(scratch)).toEqual([]);
     } finally {
       if (previous === undefined) delete process.env.TMPDIR;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ErpInvoiceResult, ErpInvoiceSubmission, ErpPort } from '../../src/erp/port';
 import { deliverDue } from '../../src/outbox/index';
 import { getTestContext } from '../helpers/app';
+import { until } from '../helpers/until';
 import { deliveryCounts, drain, processedInvoices, submitToErp, testOutboxSettings } from './helpers';
 
 /** The reference ERP behind a switchable network: down (no answer at all), or an answer lost on its way back. */
@@ -34,6 +35,11 @@ async function outboxRows(invoiceIds: number[]) {
   );
 }
 
+/** Until every one of these rows' backoff has run out (their next attempt is due). */
+async function backoffOver(invoiceIds: number[]): Promise<void> {
+  await until(async () => (await outboxRows(invoiceIds)).every((r) => !r.due_later), { what: 'the backoff to run out' });
+}
+
 /** How often the ERP was called with each of these invoices' submissions (other test files' rows may share the queue). */
 async function callsFor(invoiceIds: number[], calls: Map<string, number>): Promise<number[]> {
   const { database } = await getTestContext();
@@ -56,14 +62,13 @@ describe('outbox faults (every test counts ERP invoices against submissions)', (
     const settings = testOutboxSettings({ backoffBaseMs: 1, backoffMaxMs: 5 });
     for (let pass = 0; pass < 3; pass++) {
       await drain(port, settings, 1);
-      await new Promise((r) => setTimeout(r, 10));
+      await backoffOver(ids);
     }
     const waiting = await outboxRows(ids);
     expect(waiting.map((r) => [r.status, r.attempts, r.last_error])).toEqual(ids.map(() => ['PENDING', 3, 'connect ECONNREFUSED 10.0.0.9:1521']));
     expect((await deliveryCounts(ids)).every((c) => c.status === 'PROCESSING' && c.erpInvoices === 0)).toBe(true);
 
     state.down = false;
-    await new Promise((r) => setTimeout(r, 10));
     await drain(port, settings);
     const counts = await deliveryCounts(ids);
     expect(counts).toEqual(ids.map((id) => ({ id, status: 'POSTED', erpInvoices: 1, outboxRows: 1, outboxStatus: 'DELIVERED' })));
@@ -120,15 +125,26 @@ describe('outbox faults (every test counts ERP invoices against submissions)', (
     await submitToErp(ids);
     // Worker A's ERP call hangs past its lease; worker B claims the row and delivers it; then A's answer arrives.
     let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    let called = () => {};
+    const calledErp = new Promise<void>((r) => (called = r));
     const hanging: ErpPort = {
       ...erp,
       submitInvoice: async (s) => {
-        await new Promise<void>((r) => (release = r));
+        if (s.portalInvoiceId === ids[0]) called();
+        await released;
         return erp.submitInvoice(s);
       },
     };
     const a = deliverDue({ database, erp: hanging, settings: testOutboxSettings({ leaseMs: 1 }) });
-    await new Promise((r) => setTimeout(r, 20));
+    await calledErp;
+    await until(
+      async () => {
+        const [row] = await database.rows<{ over: boolean }>(sql`select lease_until <= now() as over from outbox where invoice_id = ${ids[0]!}`);
+        return row?.over === true;
+      },
+      { what: "worker A's lease to run out" },
+    );
     await drain(erp);
     release();
     await a;
