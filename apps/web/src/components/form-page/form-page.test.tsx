@@ -18,7 +18,7 @@ function Harness({ options, act: run }: { options?: FormPageOptions; act: (page:
 const go = () => fireEvent.click(screen.getByRole('button', { name: 'Go' }));
 const listed = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
-describe('useFormPage + FormPage (spec §8)', () => {
+describe('useFormPage + FormPage (red error list, green success alert)', () => {
   it('lists every message at once, and validate() says whether to go on', () => {
     const answers: boolean[] = [];
     render(<Harness act={(page) => answers.push(page.validate(['Invoice No is empty', 'Tax Date is empty']))} />);

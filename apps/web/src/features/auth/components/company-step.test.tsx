@@ -26,7 +26,7 @@ describe('CompanyStep', () => {
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/auth/company', body: { orgId: 91, instance: 'COMET' }, auth: 'Bearer tok-123' });
   });
 
-  it('ignores a default company with org id 0 (spec §3)', () => {
+  it('ignores a default company with org id 0', () => {
     mockFetch();
     renderWithProviders(<CompanyStep user={makeUser({ defaultCompany: { ...AAM, orgId: 0 } })} companies={[AAM, COMET]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Go to dashboard' }));

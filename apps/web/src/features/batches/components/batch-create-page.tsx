@@ -14,7 +14,7 @@ import type { BatchInvoice } from '../api/get-available-invoices';
 import { FindInvoiceModal } from './find-invoice-modal';
 import { PrintBatchPanel } from './print-batch-panel';
 
-/** `/#/batch/create` (spec screen 10): group DRAFT PO invoices into a batch and submit it. */
+/** `/#/batch/create`: group DRAFT PO invoices into a batch and submit it. */
 export function BatchCreatePage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ import { BatchListPage } from './batch-list-page';
 import { BatchPrintButtons } from './batch-print-buttons';
 import { ProxyInvoiceModal } from './proxy-invoice-modal';
 
-/** `/#/batch/proxy` (spec screen 10, proxy): a PIC chooses a company, picks proxy invoices and saves them as a batch. */
+/** `/#/batch/proxy`: a PIC chooses a company, picks proxy invoices and saves them as a batch. */
 export function ProxyBatchPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -51,7 +51,7 @@ const messagesOf = async () =>
     .map((li) => li.textContent);
 
 describe('CreateNonPoPage', () => {
-  it('lists every message of spec §5 "Non-PO create/save" at once and sends nothing', async () => {
+  it('lists every non-PO create/save message at once and sends nothing', async () => {
     const calls = setup();
     renderWithProviders(<CreateNonPoInvoicePage />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,7 +75,7 @@ describe('CreateNonPoPage', () => {
     expect(screen.queryByLabelText('Line 1 description')).toBeNull();
   });
 
-  it('lists every message of spec §5 "Proxy save/submit" for the PIC, collected at once', async () => {
+  it('lists every proxy save/submit message for the PIC, collected at once', async () => {
     setup();
     saveLogin(makeLogin({ typeUser: 'PIC', company: AAM }));
     renderWithProviders(<CreateProxyInvoicePage />);
