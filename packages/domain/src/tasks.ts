@@ -150,5 +150,5 @@ export const STAFF_NOTICES = {
   }),
 } as const;
 
-/** The tasks page and one task's page (a route of their own: the spec's route table has none). */
+/** The tasks page and one task's page (a route of their own: the legacy route table has none). */
 export const TASK_PATHS = { list: '/tasks', delegation: '/tasks/delegation', task: (invoiceId: number) => `/tasks/${invoiceId}` } as const;

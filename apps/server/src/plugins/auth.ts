@@ -61,7 +61,7 @@ export function actorOf(request: FastifyRequest): Actor {
 /** A preHandler that lets only some user types through; it names them for the route catalogue. */
 export type RoleGuard = preHandlerHookHandler & { readonly roles: readonly UserType[] };
 
-/** preHandler restricting a route to user types, as the spec's route table does for screens. */
+/** preHandler restricting a route to user types, as the route table (packages/domain routes.ts) does for screens. */
 export function requireRole(...types: UserType[]): RoleGuard {
   // A callback hook rather than an async one: the check itself never waits.
   const guard: preHandlerHookHandler = (request, _reply, done) => {

@@ -39,7 +39,7 @@ const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, b
 
 /**
  * A list screen: the red list of errors (a refused search, a failed load), the
- * filter card, then the table paged by the list's query with the spec's page sizes, its count,
+ * filter card, then the table paged by the list's query with the domain's page sizes, its count,
  * and its loading and empty states. Server pages when the answer has a `total`, else pages on the client.
  */
 export function ListPage<Row extends object>({ list, result, filters, columns, rowKey, noun, emptyText, idleText, actions, rowHref, scrollX }: Props<Row>) {

@@ -22,7 +22,7 @@ export type ListState<F> = {
 
 type Options<F> = {
   initial: F;
-  /** The spec's page sizes of this table (PAGE_SIZES of the domain). */
+  /** The page sizes of this table (PAGE_SIZES of the domain). */
   sizes: PageSizes;
   /** Whether the list shows at once with `initial`, or waits for the first Search. */
   searchAtOnce?: boolean;

@@ -26,7 +26,7 @@ const item = (status: string, i: number) => ({
 });
 
 describe('InvoiceListPage', () => {
-  it('colours status tags as the spec says and pages by 5', async () => {
+  it('colours status tags by status and pages by 5', async () => {
     saveLogin(makeLogin({ company: AAM }));
     const calls = mockFetch(on('GET', '/api/invoices', { items: STATUSES.map(item), total: 5, totalCapped: false, page: 1, pageSize: 5 }));
     renderWithProviders(<InvoiceListPage />);

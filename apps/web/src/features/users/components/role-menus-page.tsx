@@ -5,7 +5,7 @@ import { FormPage, useFormPage } from '../../../components/form-page';
 import { useRoles, useSaveRoleMenus } from '../api/roles';
 
 /**
- * `/#/master/role`: finance chooses which menu pages (the spec's PAGE_NO codes) a role opens.
+ * `/#/master/role`: finance chooses which menu pages (the legacy PAGE_NO codes) a role opens.
  * A user's sidebar is read at login, so a change shows at each user's next login.
  */
 export function RoleMenusPage() {
