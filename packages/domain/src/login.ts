@@ -1,5 +1,3 @@
-import type { CompanyOption } from './auth';
-
 // Apart from the auth contracts (auth.ts): the login page's code imports these, and a module that
 // also defines zod schemas would bring zod into the login route when any screen uses one of them
 // (a module is never split between chunks). Keep this file free of schemas.
@@ -30,7 +28,10 @@ export function validateLogin(input: { username?: string; password?: string }): 
   return messages;
 }
 
-/** Select value of a company option: orgId-instance-vendorId for a vendor, else orgId-instance. */
-export function companyValue(c: Pick<CompanyOption, 'orgId' | 'instance' | 'vendorId'>): string {
+/**
+ * Select value of a company option (auth.ts `CompanyOption`, spelled out here because auth.ts imports
+ * this file): orgId-instance-vendorId for a vendor, else orgId-instance.
+ */
+export function companyValue(c: { orgId: number; instance: string; vendorId: number | null }): string {
   return c.vendorId ? `${c.orgId}-${c.instance}-${c.vendorId}` : `${c.orgId}-${c.instance}`;
 }

@@ -2,6 +2,7 @@ import {
   INVOICE_MESSAGES,
   PO_INVOICE_MESSAGES,
   REVIEW_MESSAGES,
+  canReview,
   invoiceKindOf,
   validateRejectReason,
   validateReview,
@@ -27,9 +28,10 @@ async function reviewed(db: DbOrTx, scope: VendorScope, id: number, forUpdate = 
   return inv;
 }
 
-/** The PIC acts only while the header is OPEN, on the revision it read. */
-function assertActionable(inv: InvoiceRow, revision: number, refusal: string[] = []) {
-  if (inv.status !== 'OPEN') throw new HttpError(409, [...refusal, REVIEW_MESSAGES.notOpen(inv.status)]);
+/** The PIC acts only while the domain's canReview allows (its decision pending), on the revision it read. */
+function assertActionable(actor: Actor, inv: InvoiceRow, revision: number, refusal: string[] = []) {
+  const review = canReview({ kind: invoiceKindOf(inv.invoiceType), status: inv.status }, actor.typeUser);
+  if (!review.allowed) throw new HttpError(409, [...refusal, review.message]);
   if (inv.revision !== revision) throw conflict(PO_INVOICE_MESSAGES.stale);
 }
 
@@ -97,7 +99,7 @@ export async function saveReview(ctx: ReviewCtx, actor: Actor, id: number, form:
   const scope = await checkForm(ctx, actor, id, form);
   const saved = await ctx.database.db.transaction(async (tx) => {
     const inv = await reviewed(tx, scope, id, true);
-    assertActionable(inv, form.revision);
+    assertActionable(actor, inv, form.revision);
     await writeReview(tx, actor, inv, form);
     return reviewed(tx, scope, id);
   });
@@ -112,7 +114,7 @@ export async function submitReview(ctx: ReviewCtx, actor: Actor, id: number, for
   const scope = await checkForm(ctx, actor, id, form);
   const sent = await ctx.database.db.transaction(async (tx) => {
     const inv = await reviewed(tx, scope, id, true);
-    assertActionable(inv, form.revision, [REVIEW_MESSAGES.submitFailed]);
+    assertActionable(actor, inv, form.revision, [REVIEW_MESSAGES.submitFailed]);
     if ((await repo.findRecommender(tx, id)) === null) throw badRequest(REVIEW_MESSAGES.submitFailed, REVIEW_MESSAGES.noRecommender);
     const revision = await writeReview(tx, actor, inv, form);
     const facts = {
@@ -140,7 +142,7 @@ export async function verifyReview(ctx: ReviewCtx, actor: Actor, id: number, rev
   const inv = await db.transaction(async (tx) => {
     const current = await reviewed(tx, scope, id, true);
     if (isVerified(current)) return current;
-    assertActionable(current, revision, [REVIEW_MESSAGES.verifyFailed]);
+    assertActionable(actor, current, revision, [REVIEW_MESSAGES.verifyFailed]);
     if ((await repo.updateHeader(tx, id, revision, { verification: 'VERIFIED', verifiedAt: new Date() })) === null) throw conflict(PO_INVOICE_MESSAGES.stale);
     await recordAudit(tx, {
       actorUserId: actor.userId,
@@ -162,7 +164,7 @@ export async function rejectReview(ctx: ReviewCtx, actor: Actor, id: number, bod
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const inv = await db.transaction(async (tx) => {
-    assertActionable(await reviewed(tx, scope, id, true), body.revision);
+    assertActionable(actor, await reviewed(tx, scope, id, true), body.revision);
     await transitionInvoices(tx, { actor, action: 'REJECT', invoiceIds: [id], reason: body.reason.trim(), revisions: new Map([[id, body.revision]]) });
     return reviewed(tx, scope, id);
   });

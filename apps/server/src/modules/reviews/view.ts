@@ -1,4 +1,4 @@
-import { defaultGlDate, invoiceKindOf, money, type ReviewView } from '@faktura/domain';
+import { defaultGlDate, invoiceKindOf, money, reviewActions, type ReviewView } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import type { Actor } from '../auth/index';
@@ -12,17 +12,14 @@ export type ReviewCtx = Pick<AppDeps, 'database' | 'erp'>;
 export const isVerified = (inv: InvoiceRow) => inv.verification === 'VERIFIED';
 
 /**
- * The PIC's buttons: shown to a PIC only while the header is OPEN,
- * never to finance (read-only). Submit to Rekomendator waits for Verified on a non-PO invoice (v2).
+ * The PIC's buttons, as the domain's reviewActions decides them: shown to a PIC only while its
+ * decision is pending, never to finance (read-only); Submit to Rekomendator waits for Verified
+ * where the life cycle requires it (non-PO, v2).
  */
 export function reviewPermissions(inv: InvoiceRow, actor: Actor, counts: { fileCount: number; lineCount: number }): ReviewView['permissions'] {
-  const canAct = actor.typeUser === 'PIC' && inv.status === 'OPEN';
-  const needsVerify = invoiceKindOf(inv.invoiceType) === 'NON_PO';
   const files = permissionsOf(inv, counts, actor.typeUser);
   return {
-    canAct,
-    canVerify: canAct && !isVerified(inv),
-    canSubmit: canAct && (!needsVerify || isVerified(inv)),
+    ...reviewActions({ kind: invoiceKindOf(inv.invoiceType), status: inv.status, verified: isVerified(inv) }, actor.typeUser),
     canUpload: files.canUpload,
     canDeleteAttachment: files.canDeleteAttachment,
   };

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { batchListSchema, type BatchStatus } from '@faktura/domain';
+import { batchListSchema } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { batchKeys } from './keys';
-
-export type BatchListQuery = { page: number; pageSize: number; status?: BatchStatus; orgId?: number; instance?: string; batchNo?: string; proxy?: 'Y' | 'N' };
+import { batchKeys, type BatchListQuery } from './keys';
 
 /** GET /api/batches: the batches the user may see, newest first. */
 export function fetchBatches(q: BatchListQuery, signal?: AbortSignal) {

@@ -1,7 +1,9 @@
+import type { BatchStatus } from '@faktura/domain';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import type { BatchListQuery } from './get-batches';
 
 type Company = { orgId: number; instance: string };
+export type BatchListQuery = { page: number; pageSize: number; status?: BatchStatus; orgId?: number; instance?: string; batchNo?: string; proxy?: 'Y' | 'N' };
+
 const root = QUERY_ROOTS.batches;
 
 /** Query keys of the batches feature. */

@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { foundInvoicesSchema, type FindInvoicesQuery } from '@faktura/domain';
+import { foundInvoicesSchema } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { financeKeys } from './keys';
-
-export type FindVersion = 'v1' | 'v2';
-export type FindSearch = Partial<FindInvoicesQuery> & { page: number; pageSize: number };
+import { financeKeys, type FindVersion, type FindSearch } from './keys';
 
 /** GET /api/finance/find (v1) or /api/finance/v2/find: invoices for review, paged on the server. */
 export function fetchFoundInvoices(version: FindVersion, q: FindSearch, signal?: AbortSignal) {

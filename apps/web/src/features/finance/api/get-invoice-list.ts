@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { invoiceListSchema, type InvoiceListQuery } from '@faktura/domain';
+import { invoiceListSchema } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { financeKeys } from './keys';
-
-export type InvoiceListSearch = Partial<InvoiceListQuery> & { page: number; pageSize: number };
+import { financeKeys, type InvoiceListSearch } from './keys';
 
 /** GET /api/invoices: the finance and invoice-plus-batch lists page the invoices the user may see on the server. */
 export function useInvoiceList(q: InvoiceListSearch) {

@@ -1,7 +1,10 @@
-import type { FinanceLookupQuery } from '@faktura/domain';
+import type { FinanceLookupQuery, FindInvoicesQuery, InvoiceListQuery } from '@faktura/domain';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import type { FindSearch } from './find-invoices';
-import type { InvoiceListSearch } from './get-invoice-list';
+
+export type FindVersion = 'v1' | 'v2';
+export type FindSearch = Partial<FindInvoicesQuery> & { page: number; pageSize: number };
+
+export type InvoiceListSearch = Partial<InvoiceListQuery> & { page: number; pageSize: number };
 
 const root = QUERY_ROOTS.finance;
 

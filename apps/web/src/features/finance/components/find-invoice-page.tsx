@@ -10,7 +10,8 @@ import { StatusTag } from '../../../components/status-tag';
 import { SupplierSelect } from '../../../components/supplier-select';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useFoundInvoices, type FindSearch, type FindVersion } from '../api/find-invoices';
+import { useFoundInvoices } from '../api/find-invoices';
+import type { FindSearch, FindVersion } from '../api/keys';
 import { InvoiceNumberField } from './invoice-number-field';
 import { recallFind, rememberFind, type FindFilters } from './find-memory';
 

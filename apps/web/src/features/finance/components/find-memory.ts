@@ -1,6 +1,6 @@
 import { FIND_HINT_KEY, decodeFindHint, type CompanyOption, type MatchType } from '@faktura/domain';
 import { storeFindHint } from '../../../lib/find-hint';
-import type { FindVersion } from '../api/find-invoices';
+import type { FindVersion } from '../api/keys';
 
 export type FindFilters = { company: CompanyOption | null; batchNo: string; vendorId?: number; invoiceNo: string; matchType?: MatchType };
 

@@ -6,7 +6,8 @@ import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../com
 import { StatusTag } from '../../../components/status-tag';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useInvoiceList, type InvoiceListSearch } from '../api/get-invoice-list';
+import { useInvoiceList } from '../api/get-invoice-list';
+import type { InvoiceListSearch } from '../api/keys';
 import { InvoiceListFilters, type ListFilters } from './invoice-list-filters';
 
 type Variant = 'finance' | 'batch';

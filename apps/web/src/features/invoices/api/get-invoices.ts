@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceListSchema, type InvoiceListQuery } from '@faktura/domain';
+import { invoiceListSchema } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { invoiceKeys } from './keys';
-
-export type InvoiceSearch = Partial<InvoiceListQuery> & { page: number; pageSize: number };
+import { invoiceKeys, type InvoiceSearch } from './keys';
 
 /** GET /api/invoices: the invoices the user may see, newest first, paged on the server. */
 export function fetchInvoices(q: InvoiceSearch, signal?: AbortSignal) {

@@ -1,5 +1,7 @@
+import type { InvoiceListQuery } from '@faktura/domain';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import type { InvoiceSearch } from './get-invoices';
+
+export type InvoiceSearch = Partial<InvoiceListQuery> & { page: number; pageSize: number };
 
 const root = QUERY_ROOTS.invoices;
 

@@ -8,7 +8,8 @@ import { StatusTag } from '../../../components/status-tag';
 import { TableSearch } from '../../../components/table-search';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useInvoices, type InvoiceSearch } from '../api/get-invoices';
+import { useInvoices } from '../api/get-invoices';
+import type { InvoiceSearch } from '../api/keys';
 import { BatchViewButton } from './batch-view-button';
 import { InvoiceFilterFields, type InvoiceFilters } from './invoice-filters';
 

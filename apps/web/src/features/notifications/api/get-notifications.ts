@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema, type Notification, type NotificationKind } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys, type NotificationState } from './keys';
 
-export type NotificationState = 'new' | 'old';
 export type NotificationList = { items: Notification[]; unread: number };
 
 /** GET /api/notifications?kind&state */

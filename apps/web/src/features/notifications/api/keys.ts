@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@faktura/domain';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import type { NotificationState } from './get-notifications';
+
+export type NotificationState = 'new' | 'old';
 
 const root = QUERY_ROOTS.notifications;
 

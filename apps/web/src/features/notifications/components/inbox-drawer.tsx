@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Drawer, Tabs } from 'antd';
 import type { Notification, NotificationKind } from '@faktura/domain';
-import { useNotifications, type NotificationState } from '../api/get-notifications';
+import { useNotifications } from '../api/get-notifications';
+import type { NotificationState } from '../api/keys';
 import { NotificationItems } from './notification-items';
 
 type Props = {

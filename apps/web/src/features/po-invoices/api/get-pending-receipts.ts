@@ -1,18 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pendingReceiptsResponseSchema, type PendingReceiptsResponse } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { poInvoiceKeys } from './keys';
-
-export type PendingSearch = {
-  orgId: number;
-  instance: string;
-  fromDate?: string;
-  toDate?: string;
-  fromPo?: string;
-  toPo?: string;
-  page: number;
-  pageSize: number;
-};
+import { poInvoiceKeys, type PendingSearch } from './keys';
 
 /** GET /api/po-invoices/pending-receipts: received PO lines not yet invoiced ("Search Pending PO"). */
 export function fetchPendingReceipts(q: PendingSearch, signal?: AbortSignal): Promise<PendingReceiptsResponse> {

@@ -1,7 +1,17 @@
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import type { PendingSearch } from './get-pending-receipts';
 
 type Company = { orgId: number; instance: string };
+export type PendingSearch = {
+  orgId: number;
+  instance: string;
+  fromDate?: string;
+  toDate?: string;
+  fromPo?: string;
+  toPo?: string;
+  page: number;
+  pageSize: number;
+};
+
 const root = QUERY_ROOTS.poInvoices;
 
 /** Query keys of the PO invoices feature. */

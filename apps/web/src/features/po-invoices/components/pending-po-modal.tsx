@@ -7,7 +7,8 @@ import { ErrorListAlert } from '../../../components/error-list-alert';
 import { TableSearch } from '../../../components/table-search';
 import { errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { usePendingReceipts, type PendingSearch } from '../api/get-pending-receipts';
+import { usePendingReceipts } from '../api/get-pending-receipts';
+import type { PendingSearch } from '../api/keys';
 
 type Props = {
   open: boolean;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { receiptHistoryRowSchema } from '@faktura/domain';
 import { apiFetch, itemsOf } from '../../../lib/api-client';
-import { receiptKeys } from './keys';
-
-export type HistoryQuery = { orgId: number; instance: string; poHeaderId: number };
+import { receiptKeys, type HistoryQuery } from './keys';
 
 /** GET /api/receipts/history: receipt and return history of one PO (spec screen 14), every row at once. */
 export function fetchReceiptHistory(q: HistoryQuery, signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import type { HistoryQuery } from './get-receipt-history';
 
 type Company = { orgId: number; instance: string };
+export type HistoryQuery = { orgId: number; instance: string; poHeaderId: number };
+
 const root = QUERY_ROOTS.receipts;
 
 /** Query keys of the receipts feature. */

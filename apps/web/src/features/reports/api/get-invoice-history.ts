@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceHistoryRowSchema } from '@faktura/domain';
 import { apiFetch, itemsOf } from '../../../lib/api-client';
-import { reportKeys } from './keys';
-
-export type InvoiceHistoryRequest = { orgId: number; instance: string; poHeaderId: number };
+import { reportKeys, type InvoiceHistoryRequest } from './keys';
 
 /** GET /api/reports/invoice-history: the supplier's invoices with lines on one PO, every row at once. */
 export function fetchInvoiceHistory(q: InvoiceHistoryRequest, signal?: AbortSignal) {

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceReportPageSchema } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { reportKeys } from './keys';
-
-export type InvoiceReportFilterQuery = { orgId?: number; instance?: string; fromDate?: string; toDate?: string };
-export type InvoiceReportRequest = InvoiceReportFilterQuery & { page: number; pageSize: number };
+import { reportKeys, type InvoiceReportRequest } from './keys';
 
 /** GET /api/reports/invoices: the supplier's invoices of a company by invoice date. */
 export function fetchInvoiceReport(q: InvoiceReportRequest, signal?: AbortSignal) {

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentReportPageSchema } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { reportKeys } from './keys';
-
-/** The payment report's and the payment schedule's filters as the API takes them. */
-export type PaymentReportFilterQuery = { orgId?: number; instance?: string; fromDate?: string; toDate?: string; fromInvoice?: string; toInvoice?: string };
-export type PaymentReportRequest = PaymentReportFilterQuery & { page: number; pageSize: number };
+import { reportKeys, type PaymentReportRequest } from './keys';
 
 /** GET /api/reports/payments: what the ERP paid the supplier, a page at a time. */
 export function fetchPaymentReport(q: PaymentReportRequest, signal?: AbortSignal) {

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentSchedulePageSchema } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
-import type { PaymentReportRequest } from './get-payment-report';
-import { reportKeys } from './keys';
+import { reportKeys, type PaymentReportRequest } from './keys';
 
 /** GET /api/reports/payment-schedules: the installments of the supplier's invoices (company required). */
 export function fetchPaymentSchedule(q: PaymentReportRequest, signal?: AbortSignal) {

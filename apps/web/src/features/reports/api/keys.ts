@@ -1,7 +1,13 @@
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import type { InvoiceHistoryRequest } from './get-invoice-history';
-import type { InvoiceReportRequest } from './get-invoice-report';
-import type { PaymentReportRequest } from './get-payment-report';
+
+export type InvoiceHistoryRequest = { orgId: number; instance: string; poHeaderId: number };
+
+export type InvoiceReportFilterQuery = { orgId?: number; instance?: string; fromDate?: string; toDate?: string };
+export type InvoiceReportRequest = InvoiceReportFilterQuery & { page: number; pageSize: number };
+
+/** The payment report's and the payment schedule's filters as the API takes them. */
+export type PaymentReportFilterQuery = { orgId?: number; instance?: string; fromDate?: string; toDate?: string; fromInvoice?: string; toInvoice?: string };
+export type PaymentReportRequest = PaymentReportFilterQuery & { page: number; pageSize: number };
 
 const root = QUERY_ROOTS.reports;
 

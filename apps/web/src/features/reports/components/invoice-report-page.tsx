@@ -7,7 +7,8 @@ import { FilterCard, ListPage, useListQuery } from '../../../components/list-pag
 import { StatusTag } from '../../../components/status-tag';
 import { useSession } from '../../../lib/session';
 import { exportReport } from '../api/export-report';
-import { useInvoiceReport, type InvoiceReportFilterQuery } from '../api/get-invoice-report';
+import { useInvoiceReport } from '../api/get-invoice-report';
+import type { InvoiceReportFilterQuery } from '../api/keys';
 import { ExportButtons, useExportMessages } from './export-buttons';
 import { tableColumns } from './report-columns';
 import { WhtViewButton } from './wht-view-button';

@@ -3,7 +3,7 @@ import { PO_INVOICE_LIMITS, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
 import { DateField } from '../../../components/date-field';
 import { useSession } from '../../../lib/session';
-import type { PaymentReportFilterQuery } from '../api/get-payment-report';
+import type { PaymentReportFilterQuery } from '../api/keys';
 
 /** The filters of the payment report and the payment schedule. */
 export type PaymentFilters = { company: CompanyOption | null; fromDate: string; toDate: string; fromInvoice: string; toInvoice: string };

@@ -1,6 +1,6 @@
 import { Button, Flex, Switch } from 'antd';
 import type { ReviewView } from '@faktura/domain';
-import type { ReviewVersion } from './review-page';
+import type { ReviewVersion } from './review-version';
 
 type Busy = { save: boolean; submit: boolean; verify: boolean; exporting: boolean };
 type Handlers = {

@@ -17,8 +17,8 @@ import { FreightTable } from './freight-table';
 import { ReviewActions } from './review-actions';
 import { ReviewHeaderFields } from './review-header-fields';
 import { ReviewLines } from './review-lines';
-import type { ReviewVersion } from './review-page';
 import { ReviewSummary } from './review-summary';
+import type { ReviewVersion } from './review-version';
 import { TravelOrderModal } from './travel-order-modal';
 
 type Values = Omit<ReviewForm, 'revision'>;

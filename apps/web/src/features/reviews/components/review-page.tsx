@@ -6,8 +6,7 @@ import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useReview } from '../api/get-review';
 import { ReviewEditor } from './review-editor';
-
-export type ReviewVersion = 'v1' | 'v2';
+import type { ReviewVersion } from './review-version';
 
 /** The invoice the route names: invoice number, supplier number and org id in the path, the instance in the query. */
 export function useLookup(): ReviewLookup | null {
