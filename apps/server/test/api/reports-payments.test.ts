@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paymentReportPageSchema, paymentSchedulePageSchema } from '@faktura/domain';
 import { injectAs } from '../helpers/app';
+import { bodyOf, firstRowKeys, messagesOf } from '../helpers/body';
 import { readWithSheetJs } from '../lib/spreadsheet-read';
 
 const AAM = 'orgId=82&instance=AAM';
@@ -15,11 +17,11 @@ describe('payment report (/report/payment)', () => {
   it('lists what the ERP paid the supplier, a page of 10 at a time with the total', async () => {
     const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}` });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = bodyOf(res, paymentReportPageSchema);
     expect(body.pageSize).toBe(10);
     expect(body.items).toHaveLength(10);
     expect(body.total).toBeGreaterThan(10);
-    expect(Object.keys(body.items[0]).sort()).toEqual(
+    expect(firstRowKeys(res)).toEqual(
       [
         'amount',
         'bankAccountName',
@@ -34,40 +36,44 @@ describe('payment report (/report/payment)', () => {
         'vendorName',
       ].sort(),
     );
-    expect(new Set(body.items.map((r: { vendorName: string }) => r.vendorName))).toEqual(new Set(['PT Sinar Jaya Abadi']));
-    const next = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&page=2` })).json();
+    expect(new Set(body.items.map((r) => r.vendorName))).toEqual(new Set(['PT Sinar Jaya Abadi']));
+    const next = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&page=2` }), paymentReportPageSchema);
     expect(next.total).toBe(body.total);
     expect(next.items[0]).not.toEqual(body.items[0]);
   });
 
   it('filters on the payment date and the invoice number range', async () => {
-    const all = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100` })).json();
-    const dates = all.items.map((r: { paymentDate: string }) => r.paymentDate).sort();
-    const from = dates[Math.floor(dates.length / 2)];
-    const later = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100&fromDate=${from}` })).json();
+    const all = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100` }), paymentReportPageSchema);
+    const dates = all.items.map((r) => r.paymentDate).sort();
+    const from = dates[Math.floor(dates.length / 2)]!;
+    const later = bodyOf(
+      await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100&fromDate=${from}` }),
+      paymentReportPageSchema,
+    );
     expect(later.total).toBeLessThan(all.total);
-    expect(later.items.every((r: { paymentDate: string }) => r.paymentDate >= from)).toBe(true);
-    const numbers = all.items.map((r: { invoiceNum: string }) => r.invoiceNum).sort();
-    const [low, high] = [numbers[2], numbers[5]];
-    const ranged = (
+    expect(later.items.every((r) => r.paymentDate >= from)).toBe(true);
+    const numbers = all.items.map((r) => r.invoiceNum).sort();
+    const [low, high] = [numbers[2]!, numbers[5]!];
+    const ranged = bodyOf(
       await injectAs('vendor', {
         method: 'GET',
         url: `/api/reports/payments?${AAM}&pageSize=100&fromInvoice=${encodeURIComponent(low)}&toInvoice=${encodeURIComponent(high)}`,
-      })
-    ).json();
+      }),
+      paymentReportPageSchema,
+    );
     expect(ranged.items.length).toBeGreaterThan(0);
-    expect(ranged.items.every((r: { invoiceNum: string }) => r.invoiceNum >= low && r.invoiceNum <= high)).toBe(true);
+    expect(ranged.items.every((r) => r.invoiceNum >= low && r.invoiceNum <= high)).toBe(true);
   });
 
   it('reports the session’s company when none is named, and never another supplier’s payments', async () => {
-    const mine = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100` })).json();
-    const theirs = (await injectAs('vendor2', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100` })).json();
-    const mineNumbers = new Set(mine.items.map((r: { checkNum: string }) => r.checkNum));
-    expect(theirs.items.some((r: { checkNum: string }) => mineNumbers.has(r.checkNum))).toBe(false);
+    const mine = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100` }), paymentReportPageSchema);
+    const theirs = bodyOf(await injectAs('vendor2', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=100` }), paymentReportPageSchema);
+    const mineNumbers = new Set(mine.items.map((r) => r.checkNum));
+    expect(theirs.items.some((r) => mineNumbers.has(r.checkNum))).toBe(false);
     // vendor2 has no mapping in COMET 201: refused, not someone else's rows.
     const elsewhere = await injectAs('vendor2', { method: 'GET', url: '/api/reports/payments?orgId=201&instance=COMET' });
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json()).toEqual({ messages: [expect.any(String)] });
+    expect(messagesOf(elsewhere)).toEqual([expect.any(String)]);
   });
 
   it('is for suppliers only', async () => {
@@ -78,14 +84,12 @@ describe('payment report (/report/payment)', () => {
   });
 
   it.each(['xls', 'xlsx'] as const)('exports every row as payment-report-{ts}.%s, worksheet "My Worksheet", Vendor Name first', async (format) => {
-    const total = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}` })).json().total;
+    const { total } = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}` }), paymentReportPageSchema);
     const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/payments/export?${AAM}&format=${format}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(fileNameOf(res.headers['content-disposition'])).toEqual({
-      prefix: 'payment-report',
-      timestamp: expect.stringMatching(TIMESTAMP),
-      extension: format,
-    });
+    const name = fileNameOf(res.headers['content-disposition']);
+    expect(name).toEqual({ prefix: 'payment-report', timestamp: name?.timestamp, extension: format });
+    expect(name?.timestamp).toMatch(TIMESTAMP);
     const [sheet, ...more] = readWithSheetJs(res.rawPayload);
     expect(more).toHaveLength(0);
     expect(sheet!.name).toBe('My Worksheet');
@@ -102,7 +106,7 @@ describe('payment report (/report/payment)', () => {
       'Exchange Date',
     ]);
     expect(sheet!.rows).toHaveLength(total + 1);
-    const first = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=1` })).json().items[0];
+    const first = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/payments?${AAM}&pageSize=1` }), paymentReportPageSchema).items[0]!;
     expect(sheet!.rows[1]!.slice(0, 5)).toEqual([first.vendorName, first.invoiceNum, Number(first.amount), first.description, first.checkNum]);
   });
 });
@@ -111,23 +115,26 @@ describe('payment schedule (/report/payment-schedule)', () => {
   it('needs the company named', async () => {
     const res = await injectAs('vendor', { method: 'GET', url: '/api/reports/payment-schedules' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ messages: ['Please select company'] });
+    expect(messagesOf(res)).toEqual(['Please select company']);
     const exported = await injectAs('vendor', { method: 'GET', url: '/api/reports/payment-schedules/export?format=xls' });
-    expect(exported.json()).toEqual({ messages: ['Please select company'] });
+    expect(messagesOf(exported)).toEqual(['Please select company']);
   });
 
   it('lists the installments of the supplier’s invoices, filtered on the invoice date', async () => {
     const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/payment-schedules?${AAM}&pageSize=50` });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = bodyOf(res, paymentSchedulePageSchema);
     expect(body.total).toBeGreaterThan(10);
-    expect(Object.keys(body.items[0]).sort()).toEqual(
+    expect(firstRowKeys(res)).toEqual(
       ['amountPaid', 'description', 'invoiceAmount', 'invoiceAmountPaid', 'invoiceDate', 'invoiceNum', 'paymentSchedule', 'termsDate'].sort(),
     );
-    const from = body.items[10].invoiceDate;
-    const later = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payment-schedules?${AAM}&pageSize=50&fromDate=${from}` })).json();
+    const from = body.items[10]!.invoiceDate;
+    const later = bodyOf(
+      await injectAs('vendor', { method: 'GET', url: `/api/reports/payment-schedules?${AAM}&pageSize=50&fromDate=${from}` }),
+      paymentSchedulePageSchema,
+    );
     expect(later.total).toBeLessThan(body.total);
-    expect(later.items.every((r: { invoiceDate: string }) => r.invoiceDate >= from)).toBe(true);
+    expect(later.items.every((r) => r.invoiceDate >= from)).toBe(true);
   });
 
   it.each(['xls', 'xlsx'] as const)('exports as payment-report-schedule-{ts}.%s with Paid Amount added', async (format) => {
@@ -146,7 +153,7 @@ describe('payment schedule (/report/payment-schedule)', () => {
       'Payment Schedule',
       'Paid Amount',
     ]);
-    const total = (await injectAs('vendor', { method: 'GET', url: `/api/reports/payment-schedules?${AAM}` })).json().total;
+    const { total } = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/payment-schedules?${AAM}` }), paymentSchedulePageSchema);
     expect(sheet!.rows).toHaveLength(total + 1);
   });
 });

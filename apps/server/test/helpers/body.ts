@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
+import { errorBodySchema } from '@faktura/domain';
+import { z } from 'zod';
 
 /**
  * A response's JSON body parsed with the contract's zod schema from @faktura/domain, typed by it:
@@ -7,4 +8,16 @@ import type { z } from 'zod';
  */
 export function bodyOf<Schema extends z.ZodType>(res: LightMyRequestResponse, schema: Schema): z.infer<Schema> {
   return schema.parse(res.json());
+}
+
+/** The messages of a refusal (the contract's error body). */
+export function messagesOf(res: LightMyRequestResponse): string[] {
+  return bodyOf(res, errorBodySchema).messages;
+}
+
+const anyPage = z.object({ items: z.array(z.record(z.string(), z.unknown())) });
+
+/** The field names of a `{ items }` page's first row as sent, sorted: the contract's parse would drop a field it does not know. */
+export function firstRowKeys(res: LightMyRequestResponse): string[] {
+  return Object.keys(anyPage.parse(res.json()).items[0] ?? {}).sort();
 }

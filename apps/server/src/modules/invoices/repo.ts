@@ -1,7 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attachments, invoiceLines, invoices } from '../../db/schema/index';
-import { INVOICE_STATUSES, STATUSES_HOLDING_RECEIPTS, type InvoiceStatus } from '@faktura/domain';
+import {
+  INVOICE_STATUSES,
+  STATUSES_HOLDING_RECEIPTS,
+  invoiceTypeCode,
+  kindsAllowing,
+  statusesAllowing,
+  type InvoiceAction,
+  type InvoiceStatus,
+} from '@faktura/domain';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -36,6 +44,18 @@ export async function writeStatus(db: DbOrTx, ids: number[], status: InvoiceStat
     // eslint-disable-next-line no-restricted-syntax -- the life cycle's own status write
     .set({ status, ...(reason === undefined ? {} : { reason }), revision: sql`${invoices.revision} + 1`, updatedAt: new Date() })
     .where(inArray(invoices.id, ids));
+}
+
+/**
+ * Invoices `action` can start from, by the life cycle's table: of a kind it applies to, in a
+ * status it starts from for that kind. The status list across kinds comes first so the status
+ * index serves the query; the per-kind pairs keep it exact.
+ */
+export function invoicesAllowing(action: InvoiceAction): SQL {
+  const perKind = kindsAllowing(action).map((kind) =>
+    and(eq(invoices.invoiceType, invoiceTypeCode(kind)), inArray(invoices.status, statusesAllowing(action, kind))),
+  );
+  return and(inArray(invoices.status, statusesAllowing(action)), or(...perKind))!;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { INVOICE_TYPES } from '@faktura/domain';
+import { invoiceTypeCode, kindsAllowing } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { categories, invoices, taskDelegations, users, vendorCategoryMappings } from '../../db/schema/index';
-import { delegationsToday, invoiceMappingId } from '../invoices/index';
+import { delegationsToday, invoiceMappingId, invoicesAllowing } from '../invoices/index';
 
-const REVIEWED_TYPES = [INVOICE_TYPES.NON_PO, INVOICE_TYPES.PROXY];
+/** A recommender's tasks: invoices RECOMMEND can start from (by the life cycle's table: non-PO and proxy in REVIEW). */
+const awaitingDecision = () => invoicesAllowing('RECOMMEND');
 
 /** The recommender of an invoice's mapping and whether `userId` decides for them today (themselves or by delegation). */
 const decider = (userId: number) =>
@@ -16,9 +17,9 @@ const decider = (userId: number) =>
 const taskColumns = { invoice: invoices, recommenderId: vendorCategoryMappings.recommenderUserId, recommender: users.username };
 
 /**
- * The invoices `userId` decides: in REVIEW, of a mapping naming them as recommender or naming
- * someone whose delegation to them covers today. Driven from the mappings, so it reads only the
- * mapped suppliers' REVIEW invoices (company + status index).
+ * The invoices `userId` decides: awaiting a recommendation, of a mapping naming them as
+ * recommender or naming someone whose delegation to them covers today. Driven from the mappings,
+ * so it reads only the mapped suppliers' invoices in those statuses (company + status index).
  */
 export async function findTasks(db: DbOrTx, userId: number, limit: number) {
   const m = vendorCategoryMappings;
@@ -30,25 +31,25 @@ export async function findTasks(db: DbOrTx, userId: number, limit: number) {
       and(
         eq(invoices.instance, m.instance),
         eq(invoices.orgId, m.orgId),
-        eq(invoices.status, 'REVIEW'),
+        awaitingDecision(),
         eq(invoices.vendorId, m.vendorId),
         eq(m.id, invoiceMappingId),
       ),
     )
     .innerJoin(users, eq(users.id, m.recommenderUserId))
-    .where(and(decider(userId), inArray(invoices.invoiceType, REVIEWED_TYPES)))
+    .where(decider(userId))
     .orderBy(asc(invoices.updatedAt), asc(invoices.id))
     .limit(limit);
 }
 
-/** One invoice `userId` decides on (any status, so a decided one can say so), locked when asked. */
+/** One invoice `userId` decides on (any status, so a decided one can say so; of a kind a recommender decides), locked when asked. */
 export async function findTask(db: DbOrTx, userId: number, invoiceId: number, forUpdate = false) {
   const query = db
     .select(taskColumns)
     .from(invoices)
     .innerJoin(vendorCategoryMappings, eq(vendorCategoryMappings.id, invoiceMappingId))
     .innerJoin(users, eq(users.id, vendorCategoryMappings.recommenderUserId))
-    .where(and(eq(invoices.id, invoiceId), decider(userId), inArray(invoices.invoiceType, REVIEWED_TYPES)))
+    .where(and(eq(invoices.id, invoiceId), decider(userId), inArray(invoices.invoiceType, kindsAllowing('RECOMMEND').map(invoiceTypeCode))))
     .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: invoices }) : await query;
   return row;

@@ -3,6 +3,7 @@ import {
   INVOICE_MESSAGES,
   PO_INVOICE_MESSAGES,
   TASK_MESSAGES,
+  can,
   delegationCovers,
   invoiceKindOf,
   money,
@@ -119,7 +120,9 @@ async function decide(ctx: Ctx, actor: Actor, invoiceId: number, revision: numbe
   await ctx.database.db.transaction(async (tx) => {
     const row = await repo.findTask(tx, actor.userId, invoiceId, true);
     if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-    if (row.invoice.status !== 'REVIEW') throw conflict(TASK_MESSAGES.alreadyDecided(row.invoice.status));
+    const decidable = can(decision.action, { kind: invoiceKindOf(row.invoice.invoiceType), status: row.invoice.status }, actor.typeUser, { recommender: true });
+    // The status no longer allows a decision: someone decided first. Any other refusal is the life cycle's to answer.
+    if (!decidable.allowed && decidable.refusal === 'status') throw conflict(TASK_MESSAGES.alreadyDecided(row.invoice.status));
     if (row.invoice.revision !== revision) throw conflict(PO_INVOICE_MESSAGES.stale);
     const onBehalfOf = row.recommenderId === actor.userId ? undefined : { onBehalfOf: row.recommender, onBehalfOfUserId: row.recommenderId };
     await transitionInvoices(tx, {
