@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, isEmpty, type Database } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedDemo } from './db/seed/index';
+import { seedDemoIfEmpty } from './db/seed/index';
 import type { ErpPort } from './erp/port';
 import { createReferenceErp } from './erp/reference/index';
 import { schedulePaymentRuns } from './erp/reference/payment-run';
@@ -41,13 +41,7 @@ async function main() {
     throw new ConfigError('--worker runs beside a server on one PostgreSQL database: set DATABASE_URL (the embedded database belongs to one process).');
   }
   const database = await openDatabase(config);
-  // Under the start-up lock: two instances starting on an empty database seed it once.
-  await database.startup(async () => {
-    if (config.seedDemo && (await isEmpty(database))) {
-      console.log('Empty database: loading demo data…');
-      await seedDemo(database.db);
-    }
-  });
+  if (config.seedDemo) await seedDemoIfEmpty(database);
   const erp = createReferenceErp(database.db);
   const stopPayments = schedulePaymentRuns(database.db, config.erpPaymentRunMinutes, (error) => console.error('Payment run failed:', error));
   if (workerOnly) {

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import { isEmpty, type Database, type Db } from '../client';
 import { createReferenceErp } from '../../erp/reference/index';
 import { seedDriveDemo } from './drive-demo';
 import { seedErpDemo } from './erp-demo';
@@ -25,5 +25,19 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPortalNonPo(txDb);
     await seedReviewDemo(txDb);
     await seedDriveDemo(txDb);
+  });
+}
+
+/**
+ * Start-up: the demo data for a database with no users, and nothing for one that has any (an
+ * upgraded database keeps its rows). Under the start-up lock, so instances starting together
+ * seed once. True when it seeded.
+ */
+export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+  return database.startup(async () => {
+    if (!(await isEmpty(database))) return false;
+    console.log('Empty database: loading demo data…');
+    await seedDemo(database.db);
+    return true;
   });
 }

@@ -1,10 +1,11 @@
-import { BATCHABLE_KINDS, BATCH_STATUS, INVOICE_STATUS, invoiceTypeCode } from '@faktura/domain';
+import { BATCH_STATUS } from '@faktura/domain';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batchCounters, batches, invoices } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
+import { invoicesAllowing } from '../invoices/index';
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -108,8 +109,7 @@ export async function findBatchableInvoices(db: DbOrTx, company: { instance: str
         eq(invoices.instance, company.instance),
         eq(invoices.orgId, company.orgId),
         eq(invoices.vendorId, company.vendorId),
-        eq(invoices.status, INVOICE_STATUS.DRAFT),
-        inArray(invoices.invoiceType, BATCHABLE_KINDS.map(invoiceTypeCode)),
+        invoicesAllowing('SUBMIT_BATCH'),
         sql`${invoices.batchId} is null`,
       ),
     )

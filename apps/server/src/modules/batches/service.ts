@@ -1,11 +1,9 @@
 import {
-  BATCHABLE_KINDS,
   BATCH_MESSAGES,
   BATCH_STATUS,
-  INVOICE_STATUS,
+  canJoinBatch,
   invoiceKindOf,
   money,
-  parseInvoiceStatus,
   sumMoney,
   validateBatch,
   type BatchDetail,
@@ -26,14 +24,19 @@ import { changeBatchStatus } from './status';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
 /** A PO invoice may join a batch while it is a DRAFT of the batch's supplier and company, in no other batch. */
-function assertBatchable(invoices: InvoiceRow[], ids: number[], company: { instance: string; orgId: number; vendorId: number }, batchId: number | null) {
+function assertBatchable(
+  actor: Actor,
+  invoices: InvoiceRow[],
+  ids: number[],
+  company: { instance: string; orgId: number; vendorId: number },
+  batchId: number | null,
+) {
   const byId = new Map(invoices.map((i) => [i.id, i]));
   const problems = ids.flatMap((id) => {
     const invoice = byId.get(id);
     if (!invoice) return [BATCH_MESSAGES.invoiceNotBatchable(`#${id}`)];
     const fits =
-      BATCHABLE_KINDS.includes(invoiceKindOf(invoice.invoiceType)) &&
-      parseInvoiceStatus(invoice.status) === INVOICE_STATUS.DRAFT &&
+      canJoinBatch({ kind: invoiceKindOf(invoice.invoiceType), status: invoice.status }, actor.typeUser) &&
       invoice.instance === company.instance &&
       invoice.orgId === company.orgId &&
       invoice.vendorId === company.vendorId &&
@@ -74,7 +77,7 @@ export async function createBatch(ctx: Ctx, actor: Actor, form: BatchForm): Prom
     const { ids, invoices } = await loadChosen(tx, scope, form);
     const messages = validateBatch(form, sumMoney(invoices.map((i) => i.totalAmount)));
     if (messages.length) throw badRequest(...messages);
-    assertBatchable(invoices, ids, company, null);
+    assertBatchable(actor, invoices, ids, company, null);
     const batch = await repo.insertBatch(tx, {
       batchNo: await repo.nextBatchNo(tx, company.instance, company.orgId),
       ...company,
@@ -100,7 +103,7 @@ export async function updateBatch(ctx: Ctx, actor: Actor, batchId: number, form:
     const { ids, invoices } = await loadChosen(tx, scope, form);
     const messages = validateBatch({ ...batch, invoiceIds: ids }, sumMoney(invoices.map((i) => i.totalAmount)));
     if (messages.length) throw badRequest(...messages);
-    assertBatchable(invoices, ids, batch, batch.id);
+    assertBatchable(actor, invoices, ids, batch, batch.id);
     await fillBatch(tx, actor, batch, invoices, form.submit);
   });
   return getBatch(ctx, actor, batchId);
@@ -120,7 +123,7 @@ export async function addInvoiceToBatch(ctx: Ctx, actor: Actor, invoiceId: numbe
     if (!batch) throw notFound(BATCH_MESSAGES.notFound);
     if (batch.status !== BATCH_STATUS.DRAFT) throw badRequest(BATCH_MESSAGES.notDraft(batch.batchNo));
     const { ids, invoices } = await loadChosen(tx, scope, { invoiceIds: [invoiceId] });
-    assertBatchable(invoices, ids, batch, batch.id);
+    assertBatchable(actor, invoices, ids, batch, batch.id);
     await repo.assignInvoices(tx, batch.id, ids);
     const members = await repo.batchInvoices(tx, batch.id);
     const amount = sumMoney(members.map((i) => i.totalAmount));

@@ -1,6 +1,8 @@
 import {
   FINANCE_MESSAGES,
   PO_INVOICE_MESSAGES,
+  can,
+  invoiceKindOf,
   validateFinanceCompletion,
   type FinanceCompletion,
   type FinancePoInvoice,
@@ -61,8 +63,9 @@ async function loadPoInvoice(db: DbOrTx, scope: VendorScope, id: number, forUpda
 /**
  * Save (OPEN → PROCESSED, COMPLETE) and Submit (PROCESSED → PROCESSING, SUBMIT_TO_ERP; the life
  * cycle writes the ERP outbox row in the same transaction): finance's fields are written at the
- * revision the user read (409 otherwise), then the one status writer moves the invoice. A
- * PROCESSED invoice saved again (a correction after an ERP rejection) keeps its status.
+ * revision the user read (409 otherwise), then the one status writer moves the invoice. An
+ * invoice finance can already submit (PROCESSED, e.g. corrected after an ERP rejection) is saved
+ * without a move.
  */
 async function completeAndMove(ctx: Ctx, actor: Actor, id: number, form: FinanceCompletion, action: 'save' | 'submit') {
   const { db } = ctx.database;
@@ -74,7 +77,8 @@ async function completeAndMove(ctx: Ctx, actor: Actor, id: number, form: Finance
   await db.transaction(async (tx) => {
     const locked = await loadPoInvoice(tx, scope, id, true);
     if (locked.revision !== form.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
-    const move: InvoiceAction | null = action === 'submit' ? 'SUBMIT_TO_ERP' : locked.status === 'PROCESSED' ? null : 'COMPLETE';
+    const submittable = can('SUBMIT_TO_ERP', { kind: invoiceKindOf(locked.invoiceType), status: locked.status }, actor.typeUser).allowed;
+    const move: InvoiceAction | null = action === 'submit' ? 'SUBMIT_TO_ERP' : submittable ? null : 'COMPLETE';
     const values = financeValues(form);
     if (!(await repo.updateFinanceFields(tx, id, locked.revision, values))) throw conflict(PO_INVOICE_MESSAGES.stale);
     if (!move) return;
