@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { erpApInvoices } from '../../src/db/schema/erp';
+import { invoiceHistoryRowSchema, invoiceReportPageSchema, poInvoiceDetailSchema, purchaseOrderOptionSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
+import { bodyOf, itemsSchema, messagesOf } from '../helpers/body';
 import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
 import { readWithExcelJs, readWithSheetJs } from '../lib/spreadsheet-read';
 
@@ -13,7 +15,7 @@ async function invoiceWithErpFacts() {
   const [pph] = await erp.listTaxCodes('AAM', 82, 'PPH');
   const res = await createInvoice([line!.rcvTransactionId], { includePph: true, pphCode: pph!.code, pphValue: '1000.00' });
   expect(res.statusCode, res.body).toBe(201);
-  const invoice = res.json<{ id: number; invoiceNo: string; vendorId: number }>();
+  const invoice = bodyOf(res, poInvoiceDetailSchema);
   await database.db.insert(erpApInvoices).values({
     instance: 'AAM',
     orgId: 82,
@@ -34,10 +36,10 @@ describe('invoice report (/report/invoice)', () => {
     const invoice = await invoiceWithErpFacts();
     const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&fromDate=2026-11-10&toDate=2026-11-10&pageSize=50` });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = bodyOf(res, invoiceReportPageSchema);
     expect(body.pageSize).toBe(50);
-    expect(body.items.every((r: { invoiceDate: string }) => r.invoiceDate === '2026-11-10')).toBe(true);
-    const row = body.items.find((r: { id: number }) => r.id === invoice.id);
+    expect(body.items.every((r) => r.invoiceDate === '2026-11-10')).toBe(true);
+    const row = body.items.find((r) => r.id === invoice.id);
     expect(row).toMatchObject({
       invoiceNo: invoice.invoiceNo,
       invoiceDate: '2026-11-10',
@@ -49,27 +51,31 @@ describe('invoice report (/report/invoice)', () => {
       status: 'DRAFT',
       invoiceType: '',
     });
-    expect(row.amount).toMatch(/^\d+\.\d{2}$/);
-    const earlier = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&toDate=2026-11-09&pageSize=100` })).json();
-    expect(earlier.items.some((r: { id: number }) => r.id === invoice.id)).toBe(false);
+    expect(row?.amount).toMatch(/^\d+\.\d{2}$/);
+    const earlier = bodyOf(
+      await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&toDate=2026-11-09&pageSize=100` }),
+      invoiceReportPageSchema,
+    );
+    expect(earlier.items.some((r) => r.id === invoice.id)).toBe(false);
   });
 
   it('pages 10 at a time with the total', async () => {
-    const first = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}` })).json();
+    const first = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}` }), invoiceReportPageSchema);
     expect(first.pageSize).toBe(10);
     expect(first.total).toBeGreaterThan(10);
     expect(first.items).toHaveLength(10);
-    const second = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&page=2` })).json();
-    expect(second.items.map((r: { id: number }) => r.id)).not.toContain(first.items[0].id);
+    const second = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${AAM}&page=2` }), invoiceReportPageSchema);
+    expect(second.items.map((r) => r.id)).not.toContain(first.items[0]!.id);
   });
 
   it('never shows another supplier’s invoices', async () => {
     const invoice = await invoiceWithErpFacts();
-    const theirs = (
-      await injectAs('vendor2', { method: 'GET', url: `/api/reports/invoices?${AAM}&pageSize=100&fromDate=2026-11-10&toDate=2026-11-10` })
-    ).json();
-    expect(theirs.items.some((r: { id: number }) => r.id === invoice.id)).toBe(false);
-    expect(theirs.items.every((r: { vendorId: number }) => r.vendorId !== invoice.vendorId)).toBe(true);
+    const theirs = bodyOf(
+      await injectAs('vendor2', { method: 'GET', url: `/api/reports/invoices?${AAM}&pageSize=100&fromDate=2026-11-10&toDate=2026-11-10` }),
+      invoiceReportPageSchema,
+    );
+    expect(theirs.items.some((r) => r.id === invoice.id)).toBe(false);
+    expect(theirs.items.every((r) => r.vendorId !== invoice.vendorId)).toBe(true);
     const refused = await injectAs('vendor2', { method: 'GET', url: '/api/reports/invoices/export?orgId=201&instance=COMET&format=xlsx' });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
@@ -78,7 +84,7 @@ describe('invoice report (/report/invoice)', () => {
   it.each(['xls', 'xlsx'] as const)('exports every invoice as invoice-report-{ts}.%s with dates and amounts as values', async (format) => {
     const invoice = await invoiceWithErpFacts();
     const query = `${AAM}&fromDate=2026-11-10&toDate=2026-11-10`;
-    const total = (await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${query}` })).json().total;
+    const { total } = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices?${query}` }), invoiceReportPageSchema);
     const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoices/export?${query}&format=${format}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="invoice-report-\\d{14}\\.${format}"$`));
@@ -120,12 +126,13 @@ describe('invoice report (/report/invoice)', () => {
 describe('invoice history by PO (/report/invoice-history)', () => {
   it('lists the supplier’s invoices with lines on the PO, and what they bill of it', async () => {
     const invoice = await invoiceWithErpFacts();
-    const [order] = (
-      await injectAs('vendor', { method: 'GET', url: `/api/receipts/purchase-orders?${AAM}&search=${encodeURIComponent(invoice.line.poNumber)}` })
-    ).json().items;
-    const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoice-history?${AAM}&poHeaderId=${order.poHeaderId}` });
+    const [order] = bodyOf(
+      await injectAs('vendor', { method: 'GET', url: `/api/receipts/purchase-orders?${AAM}&search=${encodeURIComponent(invoice.line.poNumber)}` }),
+      itemsSchema(purchaseOrderOptionSchema),
+    ).items;
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoice-history?${AAM}&poHeaderId=${order!.poHeaderId}` });
     expect(res.statusCode, res.body).toBe(200);
-    const row = res.json().items.find((r: { id: number }) => r.id === invoice.id);
+    const row = bodyOf(res, itemsSchema(invoiceHistoryRowSchema)).items.find((r) => r.id === invoice.id);
     expect(row).toMatchObject({
       invoiceNo: invoice.invoiceNo,
       invoiceDate: '2026-11-10',
@@ -135,16 +142,16 @@ describe('invoice history by PO (/report/invoice-history)', () => {
       poAmount: invoice.line.amountOpen,
     });
     // Another supplier asking for the same PO sees none of it.
-    const theirs = await injectAs('vendor2', { method: 'GET', url: `/api/reports/invoice-history?${AAM}&poHeaderId=${order.poHeaderId}` });
-    expect(theirs.json()).toEqual({ items: [] });
+    const theirs = await injectAs('vendor2', { method: 'GET', url: `/api/reports/invoice-history?${AAM}&poHeaderId=${order!.poHeaderId}` });
+    expect(bodyOf(theirs, itemsSchema(invoiceHistoryRowSchema))).toEqual({ items: [] });
   });
 
   it('asks for a company, then a PO', async () => {
     const noCompany = await injectAs('vendor', { method: 'GET', url: '/api/reports/invoice-history?poHeaderId=1' });
     expect(noCompany.statusCode).toBe(400);
-    expect(noCompany.json()).toEqual({ messages: ['Please select company'] });
+    expect(messagesOf(noCompany)).toEqual(['Please select company']);
     const noPo = await injectAs('vendor', { method: 'GET', url: `/api/reports/invoice-history?${AAM}` });
-    expect(noPo.json()).toEqual({ messages: ['Please select PO'] });
+    expect(messagesOf(noPo)).toEqual(['Please select PO']);
   });
 
   it('is for suppliers only', async () => {

@@ -21,3 +21,8 @@ const anyPage = z.object({ items: z.array(z.record(z.string(), z.unknown())) });
 export function firstRowKeys(res: LightMyRequestResponse): string[] {
   return Object.keys(anyPage.parse(res.json()).items[0] ?? {}).sort();
 }
+
+/** An `{ items }` answer of these rows, as routes without a page schema of their own declare it. */
+export function itemsSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({ items: z.array(row) });
+}

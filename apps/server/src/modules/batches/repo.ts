@@ -99,7 +99,7 @@ export async function findBatches(
   return { items, total: Math.min(counted, BATCH_COUNT_CAP), totalCapped: counted > BATCH_COUNT_CAP };
 }
 
-/** DRAFT invoices of a batchable kind (PO and non-PO) of one supplier in one company in no batch yet (the Find Invoice modal). */
+/** Invoices a batch's submission can move (DRAFT PO and non-PO, by the life cycle's table) of one supplier in one company in no batch yet (the Find Invoice modal). */
 export async function findBatchableInvoices(db: DbOrTx, company: { instance: string; orgId: number; vendorId: number }) {
   return db
     .select()

@@ -23,7 +23,7 @@ import { changeBatchStatus } from './status';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
-/** A PO invoice may join a batch while it is a DRAFT of the batch's supplier and company, in no other batch. */
+/** An invoice may join a batch when the domain's canJoinBatch allows (a DRAFT PO or non-PO invoice), of the batch's supplier and company, in no other batch. */
 function assertBatchable(
   actor: Actor,
   invoices: InvoiceRow[],
