@@ -12,7 +12,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
-import { authRoutes } from './modules/auth/index';
+import { registerWellFormedText } from './plugins/well-formed-text';
+import { actorForToken, authRoutes } from './modules/auth/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { invoiceRoutes } from './modules/invoices/index';
 import { poInvoiceRoutes } from './modules/po-invoices/index';
@@ -73,8 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerWellFormedText(app);
   registerMetrics(app, deps.config.metricsToken, (registry) => registerOutboxMetrics(registry, deps.database.db));
-  registerAuth(app, deps.database);
+  registerAuth(app, (token) => actorForToken(deps.database.db, token));
 
   // Before the modules, so the routes that take uploads (files, invoice attachments) can read multipart.
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });

@@ -1,5 +1,8 @@
 import type { UserType } from '@faktura/domain';
 
+// Below the modules: the auth module resolves who is calling, and the request (plugins/auth.ts) and
+// the scope filter (lib/scope-filter.ts) carry it, so neither has to import the auth module.
+
 /** Who is calling: resolved once per request from the bearer token. */
 export type Actor = {
   sessionId: number;

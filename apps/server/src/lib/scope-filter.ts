@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { VendorScope } from '../modules/auth/index';
+import type { VendorScope } from './actor';
 
 type ScopedColumns = { instance: PgColumn; orgId: PgColumn; vendorId: PgColumn };
 

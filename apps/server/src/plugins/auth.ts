@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LOGIN_MESSAGES, type UserType } from '@faktura/domain';
-import type { Database } from '../db/client';
+import type { Actor } from '../lib/actor';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { Actor } from '../modules/auth/actor';
-import { findLiveSession } from '../modules/auth/repo';
-import { hashToken } from '../modules/auth/tokens';
 import { routedPath } from '../lib/routed-path';
 
 declare module 'fastify' {
@@ -25,30 +22,19 @@ export function isGuardedPath(url: string): boolean {
 /**
  * Reads the bearer token, resolves the live session, and refuses anything else with 401. Judged
  * by the path the router matched, not the raw URL: `/%61pi/auth/me` is routed to `/api/auth/me`
- * and must be guarded like it.
+ * and must be guarded like it. The auth module resolves the token (`actorForToken`, passed in by
+ * app.ts), so this plugin does not import the module whose routes use it.
  */
-export function registerAuth(app: FastifyInstance, database: Database) {
+export function registerAuth(app: FastifyInstance, resolveActor: (token: string) => Promise<Actor | null>) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (!isGuardedPath(routedPath(request)) || request.routeOptions.config?.public || request.is404) return;
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized(LOGIN_MESSAGES.unauthorized);
-    const row = await findLiveSession(database.db, hashToken(token), new Date());
-    if (!row || row.user.active !== 'Y') throw unauthorized(LOGIN_MESSAGES.unauthorized);
-    const { session, user } = row;
-    request.actor = {
-      sessionId: session.id,
-      userId: user.id,
-      username: user.username,
-      typeUser: user.typeUser as UserType,
-      role: user.roleCode,
-      description: user.description,
-      vendorId: user.vendorId,
-      defaultOrgId: user.defaultOrgId,
-      defaultInstance: user.defaultInstance,
-      company: session.orgId && session.instance ? { orgId: session.orgId, instance: session.instance } : null,
-    };
+    const actor = await resolveActor(token);
+    if (!actor) throw unauthorized(LOGIN_MESSAGES.unauthorized);
+    request.actor = actor;
   });
 }
 

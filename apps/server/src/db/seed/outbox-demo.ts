@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { erpAccounts, invoiceLines, invoices, outbox } from '../schema/index';
-import { enqueueErpSubmissions } from '../../modules/invoices/erp-submission';
+import { enqueueErpSubmissions } from '../../modules/invoices/index';
 
 const BASE = Date.UTC(2026, 10, 20, 10, 0);
 const day = (n: number) => new Date(BASE - n * 86_400_000);

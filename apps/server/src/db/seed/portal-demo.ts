@@ -10,7 +10,7 @@ import {
   users,
   vendorCategoryMappings,
 } from '../schema/index';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth/index';
 import { PAGE } from '@faktura/domain';
 
 /** Demo suppliers of the reference ERP (erp-demo.ts) the demo users act for. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { computeNonPoTotals, formatTaxInvoiceNumber, invoiceTypeCode, type InvoiceKind } from '@faktura/domain';
 import type { Db } from '../client';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth/index';
 import {
   batchCounters,
   batches,

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ErpPort } from '../../erp/port';
 import { jakartaDate, LOGIN_MESSAGES, PO_INVOICE_MESSAGES, type CompanyOption } from '@faktura/domain';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Actor, VendorScope, VendorScopeEntry } from './actor';
+import type { Actor, VendorScope, VendorScopeEntry } from '../../lib/actor';
 import { findPicMappings, findVendorMappings } from './repo';
 
 // A PIC's proxy mappings hold from their start date to their end date, by the users' calendar (WIB).

@@ -14,7 +14,7 @@ import type { ErpPort } from '../../erp/port';
 import type { Config } from '../../config';
 import { HttpError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../lib/actor';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { listCompanies } from './scope';

@@ -5,4 +5,5 @@ export { latestInvoices } from './service';
 export { transitionInvoices } from './lifecycle';
 export { paymentsByInvoice } from './payments';
 export { documentParties, printedLines } from './print-data';
-export { delegationsToday, invoiceMappingId } from './staff-notices';
+export { delegationsToday, invoiceMappingId } from './notice-repo';
+export { enqueueErpSubmissions } from './erp-submission';

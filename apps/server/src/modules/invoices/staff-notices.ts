@@ -1,55 +1,29 @@
 import { STAFF_NOTICES, TASK_PATHS, invoiceDetailPath, invoiceKindOf, reviewLinkOf, type InvoiceAction } from '@faktura/domain';
-import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { batches, invoices, taskDelegations, vendorCategoryMappings } from '../../db/schema/index';
+import { batchNosByIds, mappingStaffOf, substitutesToday } from './notice-repo';
 import type { InvoiceRow } from './repo';
 
 export type StaffNotice = { userId: number; title: string; body: string; link: string | null };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/**
- * The vendor-category mapping an invoice is reviewed under: the one it names, else the first
- * mapping of its supplier and category in its company. The recommender and finance user of the
- * mapping decide on it, so the tasks list and the notices below join on this one expression.
- */
-export const invoiceMappingId: SQL<number | null> = sql`coalesce(${invoices.mappingId}, (
-  select min(m.id) from ${vendorCategoryMappings} m
-  where m.instance = ${invoices.instance} and m.org_id = ${invoices.orgId} and m.vendor_id = ${invoices.vendorId} and m.category_id = ${invoices.categoryId}))`;
-
-/** Delegations of `delegator` that cover today: their substitutes see the delegator's tasks now. */
-export const delegationsToday = (delegatorUserId: number | SQLWrapper) => {
-  const d = taskDelegations;
-  return and(eq(d.delegatorUserId, delegatorUserId), lte(d.startDate, today()), gte(d.endDate, today()));
-};
-
 type Recipient = { invoiceId: number; userId: number | null };
 
 async function recipients(tx: DbOrTx, action: InvoiceAction, ids: number[]): Promise<Recipient[]> {
-  const m = vendorCategoryMappings;
-  const base = tx
-    .select({ invoiceId: invoices.id, recommender: m.recommenderUserId, finance: m.financeUserId })
-    .from(invoices)
-    .leftJoin(m, eq(m.id, invoiceMappingId))
-    .where(inArray(invoices.id, ids));
-  if (action === 'RECOMMEND') return (await base).map((r) => ({ invoiceId: r.invoiceId, userId: r.finance }));
+  if (action === 'RECOMMEND') return (await mappingStaffOf(tx, ids)).map((r) => ({ invoiceId: r.invoiceId, userId: r.finance }));
   if (action !== 'SEND_TO_RECOMMENDER') return [];
-  const rows = await base;
   const withSubstitutes: Recipient[] = [];
-  for (const r of rows) {
+  for (const r of await mappingStaffOf(tx, ids)) {
     withSubstitutes.push({ invoiceId: r.invoiceId, userId: r.recommender });
     if (r.recommender === null) continue;
-    const subs = await tx.select({ userId: taskDelegations.substituteUserId }).from(taskDelegations).where(delegationsToday(r.recommender));
-    for (const s of subs) withSubstitutes.push({ invoiceId: r.invoiceId, userId: s.userId });
+    for (const userId of await substitutesToday(tx, r.recommender)) withSubstitutes.push({ invoiceId: r.invoiceId, userId });
   }
   return withSubstitutes;
 }
 
-async function batchNos(tx: DbOrTx, rows: InvoiceRow[]): Promise<Map<number, string>> {
-  const ids = rows.map((r) => r.batchId).filter((id): id is number => id !== null);
-  if (!ids.length) return new Map();
-  const found = await tx.select({ id: batches.id, no: batches.batchNo }).from(batches).where(inArray(batches.id, ids));
-  return new Map(found.map((b) => [b.id, b.no]));
+function batchNos(tx: DbOrTx, rows: InvoiceRow[]): Promise<Map<number, string>> {
+  return batchNosByIds(
+    tx,
+    rows.map((r) => r.batchId).filter((id): id is number => id !== null),
+  );
 }
 
 /**

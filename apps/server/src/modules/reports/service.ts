@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import type { PaymentQuery } from '../../erp/port';
 import { badRequest } from '../../lib/errors';
 import { resolveVendorCompany, type Actor, type VendorScopeEntry } from '../auth/index';
-import { countReportInvoices, listInvoicesOfPo, listReportInvoices, type InvoiceReportBase, type InvoiceReportScope } from './invoice-queries';
+import { countReportInvoices, listInvoicesOfPo, listReportInvoices, type InvoiceReportBase, type InvoiceReportScope } from './invoice-repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 type Company = { orgId: number; instance: string };

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { ReviewFreightLine } from '@faktura/domain';
-import { expeditionLines } from '../../db/schema/index';
 import type { InvoiceRow } from '../invoices/index';
 import { toExpeditionLine } from '../expedition/index';
+import { findBilledFreightLines } from './repo';
 import type { ReviewCtx } from './view';
 
 /**
@@ -11,12 +10,7 @@ import type { ReviewCtx } from './view';
  * company's side of it: Tagihan AAM, Rate AAM and the MATCH / UNMATCH of the two rates.
  */
 export async function invoiceFreightLines(ctx: ReviewCtx, inv: InvoiceRow): Promise<ReviewFreightLine[]> {
-  const l = expeditionLines;
-  const billed = await ctx.database.db
-    .select()
-    .from(l)
-    .where(and(eq(l.instance, inv.instance), eq(l.orgId, inv.orgId), eq(l.vendorId, inv.vendorId), eq(l.invoiceNo, inv.invoiceNo)))
-    .orderBy(asc(l.awbLineId));
+  const billed = await findBilledFreightLines(ctx.database.db, inv);
   if (!billed.length) return [];
   const erpLines = new Map((await ctx.erp.listAwbLines({ instance: inv.instance, vendorId: inv.vendorId })).map((a) => [a.awbLineId, a]));
   return billed.flatMap((edit) => {

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { batches, categories, categoryDetails, invoiceLines, invoiceReimbursements, invoices, vendorCategoryMappings } from '../../db/schema/index';
+import {
+  batches,
+  categories,
+  categoryDetails,
+  expeditionLines,
+  invoiceLines,
+  invoiceReimbursements,
+  invoices,
+  vendorCategoryMappings,
+} from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 import { invoiceMappingId, type InvoiceChanges } from '../invoices/index';
@@ -91,4 +100,14 @@ export async function lineIdsOf(db: DbOrTx, invoiceId: number, ids: number[]): P
 
 export async function findReimbursements(db: DbOrTx, invoiceId: number) {
   return db.select().from(invoiceReimbursements).where(eq(invoiceReimbursements.invoiceId, invoiceId)).orderBy(asc(invoiceReimbursements.lineNum));
+}
+
+/** The supplier's expedition (AWB) lines billed under an invoice number, in ERP line order. */
+export async function findBilledFreightLines(db: DbOrTx, inv: { instance: string; orgId: number; vendorId: number; invoiceNo: string }) {
+  const l = expeditionLines;
+  return db
+    .select()
+    .from(l)
+    .where(and(eq(l.instance, inv.instance), eq(l.orgId, inv.orgId), eq(l.vendorId, inv.vendorId), eq(l.invoiceNo, inv.invoiceNo)))
+    .orderBy(asc(l.awbLineId));
 }
