@@ -71,6 +71,11 @@ export async function findDelegations(db: DbOrTx, userId: number, today: string,
 }
 
 /** Active PIC and finance users other than `userId`: who may stand in. */
+/** Locks the delegator's user row for the transaction: their delegation saves queue one behind another. */
+export async function lockUser(db: DbOrTx, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function findSubstitutes(db: DbOrTx, userId: number) {
   return db
     .select({ id: users.id, username: users.username, description: users.description })

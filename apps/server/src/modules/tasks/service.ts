@@ -15,9 +15,7 @@ import {
   type TaskDetail,
   type TaskList,
 } from '@faktura/domain';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { users } from '../../db/schema/index';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
@@ -170,7 +168,7 @@ export async function createDelegation(ctx: Ctx, actor: Actor, form: DelegationF
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
     // One delegation at a time per delegator: concurrent saves of the same user queue here.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for('update');
+    await repo.lockUser(tx, actor.userId);
     const substitutes = await repo.findSubstitutes(tx, actor.userId);
     const substitute = substitutes.find((u) => u.id === form.substituteUserId);
     if (!substitute) throw badRequest(DELEGATION_MESSAGES.substituteUnknown);
