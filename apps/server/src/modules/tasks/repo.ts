@@ -28,13 +28,7 @@ export async function findTasks(db: DbOrTx, userId: number, limit: number) {
     .from(m)
     .innerJoin(
       invoices,
-      and(
-        eq(invoices.instance, m.instance),
-        eq(invoices.orgId, m.orgId),
-        awaitingDecision(),
-        eq(invoices.vendorId, m.vendorId),
-        eq(m.id, invoiceMappingId),
-      ),
+      and(eq(invoices.instance, m.instance), eq(invoices.orgId, m.orgId), awaitingDecision(), eq(invoices.vendorId, m.vendorId), eq(m.id, invoiceMappingId)),
     )
     .innerJoin(users, eq(users.id, m.recommenderUserId))
     .where(decider(userId))
