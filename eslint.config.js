@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Server import boundaries. A module's index.ts is its public surface: from a module, `../x/…` or
+// `…/modules/x/…` may name only `index`; from the folders around the modules only `…/modules/x/index`.
+const MODULE_FILES = { regex: '^(?:\\.\\./(?!\\.\\.)|(?:.*/)?modules/)[^/]+/(?!index$)', message: 'Import another server module only through its index.ts.' };
+const MODULE_FILES_FROM_OUTSIDE = { regex: '(?:^|/)modules/[^/]+/(?!index$)', message: 'Use a server module only through its index.ts.' };
+// SQL lives in repos: only repo files (repo.ts, *-repo.ts, repo/) build queries, and they need Drizzle
+// and the schema to do it; a service or route importing either is writing SQL outside one.
+const SQL_OUTSIDE_REPOS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in the module’s repo (repo.ts, *-repo.ts or repo/): call a repo function.' },
+  { regex: '(?:^|/)db/schema(?:/|$)', message: 'Tables are the repo’s business (repo.ts, *-repo.ts or repo/): call a repo function.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -44,16 +55,33 @@ export default tseslint.config(
     },
   },
   {
-    // Server module boundaries: a module's index.ts is its public surface; neither another module
-    // nor app.ts reaches into a module's other files (../batches/repo, ./modules/files/routes).
+    // Server module boundaries: neither another module nor app.ts reaches into a module's other
+    // files (../batches/repo, ./modules/files/routes).
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_FILES] }] },
+  },
+  {
+    // A module's files other than its repos: no SQL (see SQL_OUTSIDE_REPOS).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/repo.ts', 'apps/server/src/modules/**/*-repo.ts', 'apps/server/src/modules/**/repo/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_FILES, ...SQL_OUTSIDE_REPOS] }] },
+  },
+  {
+    // The folders around the modules use them through index.ts too.
+    files: [
+      'apps/server/src/{plugins,db,outbox,erp,drive,documents,storage}/**/*.ts',
+      'apps/server/src/deps.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/config.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_FILES_FROM_OUTSIDE] }] },
+  },
+  {
+    // lib/ sits below the modules: what a helper needs from one is passed in, or the shared piece
+    // moves down into lib/ (as the actor and its vendor scope did).
+    files: ['apps/server/src/lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^(?:\\.\\./(?!\\.\\.)|(?:.*/)?modules/)[^/]+/(?!index$)', message: 'Import another server module only through its index.ts.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(?:^|/)modules/', message: 'lib/ never imports a server module.' }] }],
     },
   },
   {
