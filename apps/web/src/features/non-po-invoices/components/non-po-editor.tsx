@@ -3,10 +3,9 @@ import { Alert, Button, Flex, Form, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import {
-  INVOICE_STATUS,
   NON_PO_MESSAGES,
   PROXY_MESSAGES,
-  normaliseStatus,
+  isEditableStatus,
   validateNonPoInvoice,
   validateProxyInvoice,
   type CompanyOption,
@@ -96,7 +95,6 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
   const downloadAttachments = async () => {
     for (const a of detail.attachments) await downloadFile(fileDownloadPath(a.id), a.filename).catch(fail);
   };
-  const status = normaliseStatus(detail.status);
 
   return (
     <FormPage page={page}>
@@ -109,7 +107,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
           description="Verification mode: the invoice is read-only; files can be added."
         />
       ) : null}
-      {detail.reason && (status === INVOICE_STATUS.REJECTED || status === INVOICE_STATUS.DRAFT) ? (
+      {detail.reason && isEditableStatus(detail.status) ? (
         <Alert type="warning" showIcon title="Reject reason" description={detail.reason} />
       ) : null}
       <NonPoInvoiceForm

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Skeleton, Table } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TASK_MESSAGES, TASK_PATHS, type ReviewLine, type TaskDetail } from '@faktura/domain';
+import { TASK_MESSAGES, TASK_PATHS, can, type ReviewLine, type TaskDetail } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { FormPage, useFormPage, withFlash } from '../../../components/form-page';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
@@ -10,6 +10,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
+import { useSession } from '../../../lib/session';
 import { useApproveTask } from '../api/approve-task';
 import { useDeclineTask } from '../api/decline-task';
 import { useTask } from '../api/get-task';
@@ -33,7 +34,9 @@ function TaskDecision({ task }: { task: TaskDetail }) {
   const decline = useDeclineTask(task.invoiceId);
   const [confirming, setConfirming] = useState(false);
   const [declining, setDeclining] = useState(false);
-  const waiting = task.status === 'REVIEW';
+  const viewer = useSession()?.user.typeUser;
+  // Only the invoice's recommender (or a substitute) is shown a task, so the viewer decides it while the life cycle allows.
+  const waiting = !!viewer && can('RECOMMEND', task, viewer, { recommender: true }).allowed;
   const done = (message: string) => void navigate(TASK_PATHS.list, withFlash(`${message}: ${task.invoiceNo}`));
   const onApprove = () =>
     approve.mutate(task.revision, {
