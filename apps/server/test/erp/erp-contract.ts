@@ -486,27 +486,5 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       expect(foreign.accepted).toBe(false);
       expect((await erp.getReceiptLines(w.instance, [w.fullLine]))[0]!.quantityBilled).toBe('0.000');
     });
-
-    it('accepts a debit note once and rejects its duplicate and unknown suppliers', async () => {
-      const { erp, f } = ctx();
-      const w = await f.writable();
-      const dn = {
-        instance: w.instance,
-        orgId: w.orgId,
-        vendorId: w.vendorId,
-        dnNo: `DN-CT-${w.vendorId}`,
-        dnDate: '2026-10-25',
-        amount: '150000.00',
-        taxAmount: '18000.00',
-        description: 'Retur',
-      };
-      const ok = await erp.submitDebitNote({ ...dn, portalDebitNoteId: ++portalIds });
-      expect(ok).toMatchObject({ accepted: true, erpId: expect.any(String) });
-      expect((await erp.listDebitNotes(w)).map((n) => n.dnNo)).toEqual([dn.dnNo]);
-      const dup = await erp.submitDebitNote({ ...dn, portalDebitNoteId: ++portalIds, dnNo: dn.dnNo.toLowerCase() });
-      expect(dup).toMatchObject({ accepted: false, message: expect.stringMatching(/already exists/i) });
-      const unknown = await erp.submitDebitNote({ ...dn, portalDebitNoteId: ++portalIds, vendorId: 987_654_321 });
-      expect(unknown).toMatchObject({ accepted: false, message: expect.stringMatching(/supplier/i) });
-    });
   });
 }

@@ -35,20 +35,6 @@ export type ErpInvoiceSubmission = {
     vatCode: string | null;
   }>;
 };
-export type ErpDebitNoteSubmission = {
-  instance: Instance;
-  orgId: number;
-  portalDebitNoteId: number;
-  dnNo: string;
-  dnDate: string;
-  vendorId: number;
-  amount: string;
-  taxAmount: string;
-  description: string;
-};
-/** The ERP's answer to a write: accepted with its own id, or rejected with its message. */
-export type ErpWriteResult = { accepted: true; erpId: string } | { accepted: false; message: string };
-
 /**
  * Why an import refused an invoice, modelled on AP_INTERFACE_REJECTIONS: the ERP's reject code
  * (REJECT_LOOKUP_CODE, e.g. DUPLICATE INVOICE NUMBER) and its message; lineNum for a line's.
@@ -63,5 +49,4 @@ export type ErpInvoiceResult = { accepted: true; erpId: string } | { accepted: f
  */
 export interface ErpWrites {
   submitInvoice(submission: ErpInvoiceSubmission): Promise<ErpInvoiceResult>;
-  submitDebitNote(submission: ErpDebitNoteSubmission): Promise<ErpWriteResult>;
 }

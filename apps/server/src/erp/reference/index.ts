@@ -6,7 +6,6 @@ import { createFreight } from './freight';
 import { createLedger } from './ledger';
 import { createPurchasing } from './purchasing';
 import { createSettlement } from './settlement';
-import { createDebitNoteWrites } from './debit-note-writes';
 import { createInvoiceWrites } from './invoice-writes';
 
 /**
@@ -23,6 +22,5 @@ export function createReferenceErp(db: Db): ErpPort {
     ...createFreight(db),
     ...createContracts(db),
     ...createInvoiceWrites(db),
-    ...createDebitNoteWrites(db),
   };
 }
