@@ -1,5 +1,5 @@
-import { authorTypeOf, type InvoiceKind } from './invoice-kind';
-import { parseInvoiceStatus, type InvoiceStatus } from './invoice-status';
+import { INVOICE_KINDS, authorTypeOf, type InvoiceKind } from './invoice-kind';
+import { INVOICE_STATUSES, parseInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import type { UserType } from './roles';
 
 /**
@@ -124,6 +124,49 @@ export function checkTransition(
   return missing.length ? { ok: false, messages: missing } : { ok: true, transition };
 }
 
+/** Why the table refuses an action: the status never allows it, allows it to another actor, or only to the invoice's recommender. */
+export type Refusal = 'status' | 'actor' | 'recommender';
+
+export type Permission = { allowed: true; transition: Transition } | { allowed: false; refusal: Refusal; message: string };
+
+const TRANSITION_ACTORS: readonly TransitionActor[] = ['VENDOR', 'PIC', 'ORACLE', 'SYSTEM'];
+
+/**
+ * The one question every screen and service asks of the life cycle: may `actor` take `action` on
+ * this invoice now? Answered from the transition table alone; a transition's requirements (a
+ * reason, finance fields) are checked when it runs (checkTransition). `recommender`: the actor is
+ * the recommender of the invoice's supplier (the server checks the mapping).
+ */
+export function can(
+  action: InvoiceAction,
+  invoice: { kind: InvoiceKind; status: string },
+  actor: TransitionActor,
+  options: { recommender?: boolean } = {},
+): Permission {
+  const transition = findTransition(action, invoice.kind, invoice.status, actor);
+  if (!transition) {
+    const anyone = TRANSITION_ACTORS.some((a) => findTransition(action, invoice.kind, invoice.status, a));
+    return { allowed: false, refusal: anyone ? 'actor' : 'status', message: LIFECYCLE_MESSAGES.notAllowed(action, invoice.status) };
+  }
+  if (transition.recommenderOnly && !options.recommender) return { allowed: false, refusal: 'recommender', message: LIFECYCLE_MESSAGES.notRecommender };
+  return { allowed: true, transition };
+}
+
+const transitionsOf = (action: InvoiceAction, kind?: InvoiceKind, actor?: TransitionActor) =>
+  INVOICE_TRANSITIONS.filter((t) => t.action === action && (!kind || t.kinds.includes(kind)) && (!actor || t.actors.includes(actor)));
+
+/** The statuses `action` starts from (for one kind and actor when given): what a query for "invoices awaiting X" selects. */
+export function statusesAllowing(action: InvoiceAction, kind?: InvoiceKind, actor?: TransitionActor): InvoiceStatus[] {
+  const from = new Set(transitionsOf(action, kind, actor).flatMap((t) => t.from));
+  return INVOICE_STATUSES.filter((s) => from.has(s));
+}
+
+/** The kinds of invoice `action` applies to at all. */
+export function kindsAllowing(action: InvoiceAction): InvoiceKind[] {
+  const kinds = new Set(transitionsOf(action).flatMap((t) => t.kinds));
+  return INVOICE_KINDS.filter((k) => kinds.has(k));
+}
+
 /** Everything about an invoice the screen permissions depend on. */
 export type InvoiceFacts = { kind: InvoiceKind; status: string; fileCount: number; lineCount: number; inBatch: boolean };
 
@@ -138,9 +181,25 @@ export type InvoicePermissions = {
   actions: InvoiceAction[];
 };
 
+/** Statuses in which an invoice's author may still change it: before it is sent, and after it is sent back. */
 const EDITABLE: readonly InvoiceStatus[] = ['DRAFT', 'REJECTED'];
-/** Kinds a supplier can put in a batch: its non-PO invoices reach OPEN the way PO ones do (docs/decisions/007). */
-export const BATCHABLE_KINDS: readonly InvoiceKind[] = ['PO', 'NON_PO'];
+
+/** Whether an invoice in this status is still its author's to change (and so shows why it was sent back). */
+export function isEditableStatus(status: string): boolean {
+  const s = parseInvoiceStatus(status);
+  return s !== null && EDITABLE.includes(s);
+}
+
+/**
+ * Kinds a supplier can put in a batch: those a batch's submission moves (its non-PO invoices
+ * reach OPEN the way PO ones do, docs/decisions/007).
+ */
+export const BATCHABLE_KINDS: readonly InvoiceKind[] = kindsAllowing('SUBMIT_BATCH');
+
+/** Whether `actor` may put an invoice in a batch: submitting the batch must be able to move it. */
+export function canJoinBatch(invoice: { kind: InvoiceKind; status: string }, actor: TransitionActor): boolean {
+  return can('SUBMIT_BATCH', invoice, actor).allowed;
+}
 
 /**
  * What a viewer may do with an invoice (spec screens 5, 7, 9): edit, line removal and goods
@@ -151,7 +210,7 @@ export const BATCHABLE_KINDS: readonly InvoiceKind[] = ['PO', 'NON_PO'];
 export function invoicePermissions(invoice: InvoiceFacts, viewer: UserType): InvoicePermissions {
   const status = parseInvoiceStatus(invoice.status);
   const isAuthor = viewer === authorTypeOf(invoice.kind);
-  const editable = status !== null && EDITABLE.includes(status);
+  const editable = isEditableStatus(invoice.status);
   const reviewing = viewer === 'PIC' && invoice.kind === 'NON_PO' && (status === 'OPEN' || status === 'REVIEW');
   const attachmentEditable = invoice.kind === 'PO' ? editable : status === 'DRAFT';
   return {
@@ -160,7 +219,7 @@ export function invoicePermissions(invoice: InvoiceFacts, viewer: UserType): Inv
     canUpload: (isAuthor && (invoice.fileCount === 0 || editable)) || viewer === 'ORACLE' || reviewing,
     canDeleteAttachment: (isAuthor && attachmentEditable) || reviewing,
     canPrintGoodsReceipt: invoice.kind === 'PO' && editable && invoice.lineCount > 0,
-    canAddToBatch: isAuthor && BATCHABLE_KINDS.includes(invoice.kind) && status === 'DRAFT' && !invoice.inBatch,
+    canAddToBatch: isAuthor && canJoinBatch(invoice, viewer) && !invoice.inBatch,
     actions: INVOICE_ACTIONS.filter((a) => findTransition(a, invoice.kind, invoice.status, viewer)),
   };
 }

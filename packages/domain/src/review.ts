@@ -3,7 +3,9 @@ import { INT4_MAX, instanceSchema, isoDateSchema, plainText, queryInt, rowIdSche
 import { PAGE_SIZES } from './page-sizes';
 import { attachmentSchema } from './po-invoice';
 import { INVOICE_KINDS } from './invoice-kind';
-import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
+import { LIFECYCLE_MESSAGES, can } from './invoice-lifecycle';
+import type { InvoiceKind } from './invoice-kind';
+import type { UserType } from './roles';
 
 /**
  * PIC review of a non-PO or proxy invoice (`/invoice/review-pic/…`, v1 and v2): what the screen
@@ -33,6 +35,25 @@ export const REVIEW_MESSAGES = {
   lineUnknown: 'A line does not belong to this invoice',
   lineAccountUnknown: (lineNum: number) => `Line ${lineNum}: account is not an account of this company`,
 } as const;
+
+type Reviewed = { kind: InvoiceKind; status: string };
+
+/**
+ * Whether the review screen acts for this viewer (save, verify, send on, reject): only a PIC, and
+ * only while the PIC may still reject the invoice, i.e. its decision is pending. Finance reads it.
+ */
+export function canReview(invoice: Reviewed, viewer: UserType): { allowed: true } | { allowed: false; message: string } {
+  if (viewer !== 'PIC') return { allowed: false, message: REVIEW_MESSAGES.readOnly };
+  return can('REJECT', invoice, viewer).allowed ? { allowed: true } : { allowed: false, message: REVIEW_MESSAGES.notOpen(invoice.status) };
+}
+
+/** The review screen's buttons: Submit to Rekomendator waits for Verified where the life cycle requires it (non-PO). */
+export function reviewActions(invoice: Reviewed & { verified: boolean }, viewer: UserType) {
+  const canAct = canReview(invoice, viewer).allowed;
+  const send = can('SEND_TO_RECOMMENDER', invoice, viewer);
+  const needsVerify = send.allowed && send.transition.requires.includes('verified');
+  return { canAct, canVerify: canAct && !invoice.verified, canSubmit: canAct && send.allowed && (!needsVerify || invoice.verified) };
+}
 
 export const REVIEW_LIMITS = { paymentMethod: 30, costCenter: 20, referenceNumber: 60, remarks: 500, reason: 1000, lines: 500 } as const;
 

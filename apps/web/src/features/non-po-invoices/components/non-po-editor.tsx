@@ -107,9 +107,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
           description="Verification mode: the invoice is read-only; files can be added."
         />
       ) : null}
-      {detail.reason && isEditableStatus(detail.status) ? (
-        <Alert type="warning" showIcon title="Reject reason" description={detail.reason} />
-      ) : null}
+      {detail.reason && isEditableStatus(detail.status) ? <Alert type="warning" showIcon title="Reject reason" description={detail.reason} /> : null}
       <NonPoInvoiceForm
         form={form}
         initialValues={initialValues}
