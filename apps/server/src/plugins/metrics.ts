@@ -6,8 +6,8 @@ import { HttpError } from '../lib/errors';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Whether the request carries the scraper's token (compared in constant time). */
-function carriesToken(request: FastifyRequest, token: string): boolean {
+/** Whether the request carries the scraper's token (compared in constant time); also what unlocks the health probes' details. */
+export function carriesToken(request: FastifyRequest, token: string): boolean {
   const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(sent), digest(token));
 }

@@ -5,12 +5,17 @@ import path from 'node:path';
 import { getTestContext } from '../helpers/app';
 import { buildApp } from '../../src/app';
 
+/** The metrics scraper's token of the test config. */
+const SCRAPER = { authorization: 'Bearer test-metrics-token' };
+
 describe('operations endpoints', () => {
-  it('reports health with the database kind', async () => {
+  it('reports health, naming the database kind only to the metrics scraper', async () => {
     const { app, database } = await getTestContext();
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: database.kind });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ status: 'ok' });
+    const scraper = await app.inject({ method: 'GET', url: '/api/health', headers: SCRAPER });
+    expect(scraper.json()).toEqual({ status: 'ok', database: database.kind });
   });
 
   it('serves Prometheus metrics including request counts', async () => {
@@ -52,7 +57,7 @@ describe('liveness and readiness', () => {
 
   it('is ready when the database answers and carries every shipped migration', async () => {
     const { app, database } = await getTestContext();
-    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready', headers: SCRAPER });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ status: string; database: string; migrations: { applied: number; shipped: number } }>();
     expect(body).toMatchObject({ status: 'ready', database: database.kind });
@@ -60,14 +65,34 @@ describe('liveness and readiness', () => {
     expect(body.migrations.shipped).toBeGreaterThan(0);
   });
 
+  it('tells anyone without the metrics token only whether it is ready: not the engine or its migrations', async () => {
+    const { app } = await getTestContext();
+    for (const authorization of [undefined, 'Bearer wrong-token', 'Bearer ', `Bearer ${'test-metrics-token'.slice(0, -1)}`]) {
+      const res = await app.inject({ method: 'GET', url: '/api/health/ready', headers: authorization === undefined ? {} : { authorization } });
+      expect(res.statusCode, authorization).toBe(200);
+      expect(res.json(), authorization).toEqual({ status: 'ready' });
+    }
+  });
+
   it('is not ready when the database does not answer', async () => {
     const { config, erp, database } = await getTestContext();
     const broken = { ...database, rows: () => Promise.reject(new Error('connection refused')) };
     const app = await buildApp({ config, database: broken, erp });
-    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    const scraper = await app.inject({ method: 'GET', url: '/api/health/ready', headers: SCRAPER });
     await app.close();
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: database.kind, migrations: null });
+    expect(anonymous.statusCode).toBe(503);
+    expect(anonymous.json()).toEqual({ status: 'unavailable' });
+    expect(scraper.statusCode).toBe(503);
+    expect(scraper.json()).toEqual({ status: 'unavailable', database: database.kind, migrations: null });
+  });
+
+  it('gives no details to anyone when no metrics token is configured', async () => {
+    const { config, erp, database } = await getTestContext();
+    const app = await buildApp({ config: { ...config, metricsToken: null }, database, erp });
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready', headers: SCRAPER });
+    await app.close();
+    expect(res.json()).toEqual({ status: 'ready' });
   });
 });
 

@@ -1,13 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { FileStorage } from '../../storage/index';
+import { carriesToken } from '../../plugins/metrics';
 import { checkHealth, checkReadiness } from './service';
 
 const migrationsSchema = z.object({ applied: z.number().int(), shipped: z.number().int() }).nullable();
 
-/** Probes for operators and load balancers: public, cheap, no data. */
+/**
+ * Probes for operators and load balancers: public, cheap, no data. Which database engine runs and
+ * how far its migrations are would help an attacker pick an exploit: anonymous callers get the
+ * bare status, a caller with the metrics scraper's token (METRICS_TOKEN) the details.
+ */
 export function systemRoutes(deps: AppDeps & { store: FileStorage }): FastifyPluginCallbackZod {
+  const token = deps.config.metricsToken;
+  const operator = (request: FastifyRequest) => token !== null && carriesToken(request, token);
   return (app, _options, done) => {
     app.get(
       '/health',
@@ -15,18 +23,17 @@ export function systemRoutes(deps: AppDeps & { store: FileStorage }): FastifyPlu
         config: { public: true },
         schema: {
           tags: ['system'],
-          summary: 'Database reachability',
+          summary: 'Database reachability (the engine only with the metrics token)',
           response: {
-            200: z.object({ status: z.literal('ok'), database: z.string() }),
-            503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+            200: z.object({ status: z.literal('ok'), database: z.string().optional() }),
+            503: z.object({ status: z.literal('unavailable'), database: z.string().optional() }),
           },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const health = await checkHealth(deps.database);
-        return health.ok
-          ? { status: 'ok' as const, database: health.database }
-          : reply.status(503).send({ status: 'unavailable' as const, database: health.database });
+        const details = operator(request) ? { database: health.database } : {};
+        return health.ok ? { status: 'ok' as const, ...details } : reply.status(503).send({ status: 'unavailable' as const, ...details });
       },
     );
 
@@ -49,16 +56,18 @@ export function systemRoutes(deps: AppDeps & { store: FileStorage }): FastifyPlu
         config: { public: true },
         schema: {
           tags: ['system'],
-          summary: 'Readiness: the database answers, its migrations are current and file storage is usable (send traffic only when this succeeds)',
+          summary:
+            'Readiness: the database answers, its migrations are current and file storage is usable (send traffic only when this succeeds); engine and migrations only with the metrics token',
           response: {
-            200: z.object({ status: z.literal('ready'), database: z.string(), migrations: migrationsSchema }),
-            503: z.object({ status: z.literal('unavailable'), database: z.string(), migrations: migrationsSchema }),
+            200: z.object({ status: z.literal('ready'), database: z.string().optional(), migrations: migrationsSchema.optional() }),
+            503: z.object({ status: z.literal('unavailable'), database: z.string().optional(), migrations: migrationsSchema.optional() }),
           },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const { ready, database, migrations } = await checkReadiness(deps.database, deps.store);
-        return ready ? { status: 'ready' as const, database, migrations } : reply.status(503).send({ status: 'unavailable' as const, database, migrations });
+        const details = operator(request) ? { database, migrations } : {};
+        return ready ? { status: 'ready' as const, ...details } : reply.status(503).send({ status: 'unavailable' as const, ...details });
       },
     );
     done();
