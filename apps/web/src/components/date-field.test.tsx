@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { DateField } from './date-field';
 
 const UNREADABLE = 'Date cannot be read, use DD-MMM-YYYY (23-NOV-2026)';
@@ -23,20 +24,23 @@ function Harness({ initial = '', changes }: { initial?: string; changes: string[
   );
 }
 
-function typeAndLeave(text: string) {
+/** Clicks into the field, replaces its text as a person types it, and tabs away. */
+async function typeAndLeave(user: UserEvent, text: string) {
   const input = screen.getByLabelText<HTMLInputElement>('Invoice Date');
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.blur(input);
+  await user.click(input);
+  await user.clear(input);
+  if (text) await user.type(input, text);
+  await user.tab();
   return input;
 }
 
 describe('DateField', () => {
   it('keeps a date typed the way dates are shown, in any letter case', async () => {
+    const user = userEvent.setup();
     for (const text of ['23-NOV-2026', '23-nov-2026', '23-Nov-2026', '23/11/2026', '2026-11-23']) {
       const changes: string[] = [];
       const { unmount } = render(<Harness changes={changes} />);
-      const input = typeAndLeave(text);
+      const input = await typeAndLeave(user, text);
       // The picker commits when its popup closes, a frame after the blur.
       await waitFor(() => expect(changes, text).toEqual(['2026-11-23']));
       expect(input.value.toUpperCase()).toBe('23-NOV-2026');
@@ -46,27 +50,29 @@ describe('DateField', () => {
   });
 
   it('says at once, beside the field, when a typed date cannot be read, and keeps the text to correct', async () => {
+    const user = userEvent.setup();
     const changes: string[] = [];
     render(<Harness changes={changes} />);
-    const input = typeAndLeave('30-FEB-2026');
+    const input = await typeAndLeave(user, '30-FEB-2026');
     expect(changes).toEqual([]);
     expect(input.value).toBe('30-FEB-2026');
     const message = screen.getByText(UNREADABLE);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(message.id);
 
-    typeAndLeave('28-FEB-2026');
+    await typeAndLeave(user, '28-FEB-2026');
     await waitFor(() => expect(changes).toEqual(['2026-02-28']));
     expect(screen.queryByText(UNREADABLE)).toBeNull();
     expect(input.getAttribute('aria-invalid')).not.toBe('true');
     expect(input.hasAttribute('aria-describedby')).toBe(false);
   });
 
-  it('shows a held ISO date as DD-MMM-YYYY and an emptied field says nothing', () => {
+  it('shows a held ISO date as DD-MMM-YYYY and an emptied field says nothing', async () => {
+    const user = userEvent.setup();
     const changes: string[] = [];
     render(<Harness initial="2026-01-05" changes={changes} />);
     expect(screen.getByLabelText<HTMLInputElement>('Invoice Date').value.toUpperCase()).toBe('05-JAN-2026');
-    typeAndLeave('');
+    await typeAndLeave(user, '');
     expect(screen.queryByText(UNREADABLE)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CategoryRecord } from '@faktura/domain';
 import { AppProviders } from '../../../app/providers';
@@ -35,27 +36,29 @@ function renderCategory(id: number) {
   );
 }
 
-async function confirmDelete() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+async function confirmDelete(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Delete this category?')).toBeTruthy();
-  fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: 'Delete' }));
+  await user.click(within(screen.getByRole('tooltip')).getByRole('button', { name: 'Delete' }));
 }
 
 describe('CategoryFormPage', () => {
   it('lists every missing part at once before sending anything', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin(FINANCE, [AAM]));
     const calls = mockFetch(on('GET', '/api/master/categories/accounts', ACCOUNTS));
     renderWithProviders(<CategoryFormPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     const alert = await screen.findByRole('alert');
     for (const message of ['Isi Category!', 'Pilih Account!', 'Isi Category Detail dan COA!']) expect(within(alert).getByText(message)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete detail 1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Delete detail 1' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await within(await screen.findByRole('alert')).findByText('Detail category is empty')).toBeTruthy();
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('says "Gagal delete category" with the server’s reason, whatever failed', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin(FINANCE, [AAM]));
     let answer = { status: 409, body: { messages: ['Gagal delete category', 'The category is used by 1 vendor mapping(s)'] } };
     mockFetch(on('GET', '/api/master/categories/5', DDK), on('GET', '/api/master/categories/accounts', ACCOUNTS), (req) =>
@@ -63,7 +66,7 @@ describe('CategoryFormPage', () => {
     );
     renderCategory(5);
     expect(await screen.findByDisplayValue('DDK')).toBeTruthy();
-    await confirmDelete();
+    await confirmDelete(user);
     const alert = await screen.findByRole('alert');
     expect(
       within(alert)
@@ -72,7 +75,7 @@ describe('CategoryFormPage', () => {
     ).toEqual(['Gagal delete category', 'The category is used by 1 vendor mapping(s)']);
 
     answer = { status: 500, body: { messages: ['Something went wrong. Reference: r-1'] } };
-    await confirmDelete();
+    await confirmDelete(user);
     expect(await within(await screen.findByRole('alert')).findByText('Something went wrong. Reference: r-1')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getByText('Gagal delete category')).toBeTruthy();
   });

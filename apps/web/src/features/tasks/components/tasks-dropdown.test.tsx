@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Task } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -20,10 +21,11 @@ const task = (invoiceId: number, onBehalfOf: string | null = null): Task => ({
 
 describe('tasks dropdown', () => {
   it('headlines the tasks waiting with their count and lists them', async () => {
+    const user = userEvent.setup();
     mockFetch(on('GET', '/api/tasks', { items: [task(11), task(12, 'recommender')], total: 2 }));
     renderWithProviders(<TasksDropdown typeUser="PIC" />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tasks (2)' })).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'Tasks (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Tasks (2)' }));
     expect(await screen.findByText('You have 2 task(s)')).toBeTruthy();
     expect(screen.getByText('SJA/NP/2026/0211')).toBeTruthy();
     expect(screen.getByText(/for recommender/)).toBeTruthy();
@@ -31,14 +33,19 @@ describe('tasks dropdown', () => {
   });
 
   it('says so when nothing waits, and never asks for a supplier', async () => {
+    const user = userEvent.setup();
     const calls = mockFetch(on('GET', '/api/tasks', { items: [], total: 0 }));
-    renderWithProviders(<TasksDropdown typeUser="PIC" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Tasks (0)' }));
+    const { unmount } = renderWithProviders(<TasksDropdown typeUser="PIC" />);
+    await user.click(await screen.findByRole('button', { name: 'Tasks (0)' }));
     expect(await screen.findByText('You have 0 task(s)')).toBeTruthy();
     expect(screen.getByText('There are no tasks waiting for you')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/tasks')).toHaveLength(1);
+    unmount();
     calls.length = 0;
     renderWithProviders(<TasksDropdown typeUser="VENDOR" />);
-    await new Promise((r) => setTimeout(r, 50));
+    // The supplier opens the dropdown: its panel is on screen, and no request went out for it.
+    await user.click(screen.getByRole('button', { name: 'Tasks (0)' }));
+    expect(await screen.findByText('There are no tasks waiting for you')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/tasks')).toEqual([]);
   });
 });
