@@ -3,7 +3,7 @@ import { GoogleDrive } from './google';
 import { LocalFolderDrive } from './local';
 import type { CloudDrive } from './port';
 
-export { DriveCodeRefused, type CloudDrive, type DriveAccount, type DriveFile, type DriveTokens } from './port';
+export { DriveCodeRefused, type CloudDrive, type DriveAccount, type DriveFile } from './port';
 export { openTokens, sealTokens } from './seal';
 
 /** The drive DRIVE names (config checked it: google comes with its OAuth client). */

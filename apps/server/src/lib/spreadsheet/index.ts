@@ -3,8 +3,7 @@ import type { SpreadsheetColumn } from './cells';
 import { xlsStream } from './xls';
 import { xlsxStream } from './xlsx';
 
-export type { ColumnKind, SpreadsheetColumn } from './cells';
-export { escapeText } from './cells';
+export type { SpreadsheetColumn } from './cells';
 
 /** "Export XLS" writes BIFF8 (Excel 97–2003, xls.ts), "Download Excel" Office Open XML (xlsx.ts); both stream (README of this folder: why not a library). */
 export type SpreadsheetFormat = 'xls' | 'xlsx';

@@ -1,2 +1,2 @@
-export { recordAudit, type AuditEntry } from './repo';
+export { recordAudit } from './repo';
 export { recordMasterChange } from './changes';

@@ -1,2 +1,2 @@
 export { driveRoutes } from './routes';
-export { enqueueBatchUpload, registerDriveUploads, runDueUploads, type BatchDocuments } from './uploads';
+export { enqueueBatchUpload, registerDriveUploads, runDueUploads } from './uploads';

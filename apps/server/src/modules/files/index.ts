@@ -10,5 +10,5 @@ export {
   removeInvoiceFile,
   type FilesCtx,
 } from './service';
-export { withReceivedUpload, type ReceivedUpload } from './intake';
+export { withReceivedUpload } from './intake';
 export { proveContentType } from './detect';

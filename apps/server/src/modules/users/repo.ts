@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roleMenus, roles, users } from '../../db/schema/index';
 
@@ -36,10 +36,6 @@ export async function findUserByName(db: DbOrTx, username: string, lock = false)
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
-}
-
-export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
-  return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
 }
 
 export async function insertUser(db: DbOrTx, values: UserValues): Promise<UserRow> {

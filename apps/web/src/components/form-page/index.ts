@@ -3,4 +3,4 @@ export { FormPage } from './form-page';
 export { FormPageAlerts } from './form-page-alerts';
 export { formValues } from './form-values';
 export { useNavigationFlash, withFlash } from './navigation-flash';
-export { SUCCESS_CLEAR_MS, useFormPage, type FormPageState } from './use-form-page';
+export { useFormPage, type FormPageState } from './use-form-page';
