@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AppSidebar } from './app-sidebar';
@@ -11,14 +12,15 @@ const topLevel = () =>
     .map((el) => el.textContent);
 
 describe('AppSidebar', () => {
-  it('builds a vendor menu from its MENU codes, Dashboard first', () => {
+  it('builds a vendor menu from its MENU codes, Dashboard first', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<AppSidebar user={makeUser({ menu: [100, 200, 400] })} />, '/dashboard');
     const labels = topLevel();
     expect(labels[0]).toBe('Dashboard');
     expect(labels).toEqual(['Dashboard', 'Invoice', 'Batch', 'Report']);
     expect(labels).not.toContain('Master');
 
-    fireEvent.click(within(nav()).getByText('Invoice'));
+    await user.click(within(nav()).getByText('Invoice'));
     expect(within(nav()).getByRole('link', { name: 'Create Invoice With PO' }).getAttribute('href')).toBe('/invoice/create');
     expect(within(nav()).queryByText('Create Invoice Non PO')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, BATCH_SUMMARY, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -18,11 +19,12 @@ describe('BatchListPage', () => {
   });
 
   it('asks finance for a company before searching', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
     const calls = mockFetch();
     renderWithProviders(<BatchListPage />);
     expect(screen.getByText('Choose a company and press Search')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(calls).toHaveLength(0);
     expect(within(await screen.findByRole('alert')).getByText('Please select company')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BatchPrintButtons } from './batch-print-buttons';
 
 /** The server answers a PDF named {kind}-{DDMMYYYYHHmmss}.pdf; records which URL was fetched. */
@@ -35,21 +36,23 @@ describe('BatchPrintButtons', () => {
   });
 
   it('saves the printed PDF under the server’s file name, not in a blob: tab', async () => {
+    const user = userEvent.setup();
     const urls = serverPdf('batch-report-23112026101112.pdf');
     const saved = savedFiles();
     const open = vi.spyOn(window, 'open');
     render(<BatchPrintButtons batchId={7} onError={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Batch Report' }));
+    await user.click(screen.getByRole('button', { name: 'Batch Report' }));
     await waitFor(() => expect(saved).toEqual([{ name: 'batch-report-23112026101112.pdf', href: 'blob:faktura/1' }]));
     expect(urls).toEqual(['/api/batches/7/report.pdf']);
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('says "Please select batch number" without a batch, fetching nothing', () => {
+  it('says "Please select batch number" without a batch, fetching nothing', async () => {
+    const user = userEvent.setup();
     const urls = serverPdf('unused.pdf');
     const errors: string[][] = [];
     render(<BatchPrintButtons batchId={null} onError={(m) => errors.push(m)} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Print Batch' }));
+    await user.click(screen.getByRole('button', { name: 'Print Batch' }));
     expect(errors).toEqual([['Please select batch number']]);
     expect(urls).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -26,14 +27,15 @@ const STATUS = {
 
 describe('DriveCodePage (/drive/code)', () => {
   it('asks for the company, the URL and the code at once, and Open URL needs a URL', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
     const calls = mockFetch(on('GET', '/api/drive', STATUS));
     renderWithProviders(<DriveCodePage />, '/drive/code');
     expect(await screen.findByText('No drive is linked to this company (nor to ITD)')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = within(await screen.findByRole('alert'));
     for (const text of ['Select Company', 'No url provided', 'Code is required']) expect(alert.getByText(text)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Open URL' }));
+    await user.click(screen.getByRole('button', { name: 'Open URL' }));
     expect(within(await screen.findByRole('alert')).getByText('No url provided')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ERP_DELIVERY_MESSAGES } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { makeLogin } from '../../../test/fixtures';
@@ -23,6 +24,7 @@ const failed = {
 
 describe('ErpDeliveriesPage', () => {
   it('lists failed deliveries with the ERP’s message and the queue counts; Retry queues one again', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE' }));
     const calls = mockFetch(
       on('GET', '/api/erp-deliveries/failed', { items: [failed], total: 1, page: 1, pageSize: 10, counts }),
@@ -34,7 +36,7 @@ describe('ErpDeliveriesPage', () => {
     expect(screen.getByText('Rejected by the ERP')).toBeTruthy();
     expect(screen.getByText('40')).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/erp-deliveries/failed?page=1&pageSize=10');
-    fireEvent.click(within(row).getByRole('button', { name: 'Retry SJA/INV/2026/0102' }));
+    await user.click(within(row).getByRole('button', { name: 'Retry SJA/INV/2026/0102' }));
     expect(await screen.findByText('Delivery queued again')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/erp-deliveries/retry', body: { id: 17 } });
   });
