@@ -190,12 +190,6 @@ export function isEditableStatus(status: string): boolean {
   return s !== null && EDITABLE.includes(s);
 }
 
-/**
- * Kinds a supplier can put in a batch: those a batch's submission moves (its non-PO invoices
- * reach OPEN the way PO ones do, docs/decisions/007).
- */
-export const BATCHABLE_KINDS: readonly InvoiceKind[] = kindsAllowing('SUBMIT_BATCH');
-
 /** Whether `actor` may put an invoice in a batch: submitting the batch must be able to move it. */
 export function canJoinBatch(invoice: { kind: InvoiceKind; status: string }, actor: TransitionActor): boolean {
   return can('SUBMIT_BATCH', invoice, actor).allowed;
