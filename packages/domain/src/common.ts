@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDateInput } from './date-input';
+import { DATE_INPUT_MESSAGES, isDateInRange, parseDateInput } from './date-input';
 
 /** Error body of every 4xx/5xx answer: the exact message texts, all of a form's failures at once. */
 export const errorBodySchema = z.object({ messages: z.array(z.string()) });
@@ -25,20 +25,43 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 }
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const TEXT_MESSAGES = { controlCharacters: 'Text must not contain control characters' } as const;
+export const TEXT_MESSAGES = {
+  controlCharacters: 'Text must not contain control characters',
+  notUnicode: 'Text must be valid Unicode (it holds a broken character)',
+} as const;
 
-/**
- * Text a person types: at most `max` characters and no control characters (NUL, escape, …) —
- * PostgreSQL refuses NUL in text, and no field of the spec holds any. Tab and line breaks stay
- * allowed for descriptions.
- */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * A lone UTF-16 surrogate (JSON "\ud800", a spreadsheet's UTF-16 cell) is no character at all:
+ * PostgreSQL refuses it in text and JSON, so it is refused wherever text comes in. With the `u`
+ * flag a proper pair is one code point, so only a lone half matches: String.isWellFormed, also in
+ * the browsers and TypeScript libs the web build targets.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);
+
+/**
+ * What is wrong with text a person typed or a file carried, or null: control characters (NUL,
+ * escape, … — PostgreSQL refuses NUL, no field holds any; tab and line breaks stay allowed for
+ * descriptions) or broken Unicode. The one rule of JSON fields and spreadsheet cells alike.
+ */
+export function textProblem(value: string): string | null {
+  if (!isWellFormedText(value)) return TEXT_MESSAGES.notUnicode;
+  if (CONTROL_CHARACTERS.test(value)) return TEXT_MESSAGES.controlCharacters;
+  return null;
+}
+
+/** Text a person types: at most `max` characters and nothing `textProblem` finds. */
 export const plainText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), TEXT_MESSAGES.controlCharacters);
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** An ERP instance (AAM, COMET…); a company is the pair (ORG_ID, DB_INSTANCE). */
 export const instanceSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'Invalid instance');
@@ -61,8 +84,13 @@ export const idParamSchema = queryInt(1, INT4_MAX);
 /** An id or counter in a JSON body: a positive 32-bit integer, as the columns that hold them. */
 export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
 
-/** Dates travel as ISO calendar dates (YYYY-MM-DD) that exist: 2026-02-30 or 0000-01-01 are refused here, not by the database. */
+/**
+ * Dates travel as ISO calendar dates (YYYY-MM-DD) that exist and lie in DATE_RANGE: 2026-02-30,
+ * 0000-01-01 or 9999-12-31 are refused here, not by the database. One message per date: the first
+ * rule it breaks.
+ */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-  .refine((value) => parseDateInput(value) === value, 'Invalid date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Invalid date', abort: true })
+  .refine((value) => parseDateInput(value) === value, { message: 'Invalid date', abort: true })
+  .refine(isDateInRange, DATE_INPUT_MESSAGES.outOfRange);

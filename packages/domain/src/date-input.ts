@@ -1,4 +1,17 @@
-import { MONTHS } from './format';
+import { formatDate, MONTHS } from './format';
+
+/**
+ * The dates the portal takes, from any client: wide enough for any invoice, contract or audit
+ * filter, narrow enough that day arithmetic, ISO text (4-digit years) and every database column
+ * hold them — a filter up to 31-DEC-9999 used to reach the database as year 10000.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
+
+/** An ISO calendar date (YYYY-MM-DD) inside DATE_RANGE; ISO text of 4-digit years sorts as the dates do. */
+export const isDateInRange = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && iso >= DATE_RANGE.min && iso <= DATE_RANGE.max;
+
+/** "between 01-JAN-1900 and 31-DEC-2999", as dates show. */
+export const DATE_RANGE_TEXT = `between ${formatDate(DATE_RANGE.min)} and ${formatDate(DATE_RANGE.max)}`;
 
 /**
  * Reading a date a person typed. Every date on screen reads DD-MMM-YYYY (`formatDate`),
@@ -7,6 +20,7 @@ import { MONTHS } from './format';
  */
 export const DATE_INPUT_MESSAGES = {
   unreadable: 'Date cannot be read, use DD-MMM-YYYY (23-NOV-2026)',
+  outOfRange: `Date must be ${DATE_RANGE_TEXT}`,
 } as const;
 
 // Day first: 23-NOV-2026, 23/11/2026, 23-11-2026 (one separator kind, day and month 1 or 2 digits).

@@ -1,4 +1,4 @@
-import { parseDateInput } from './date-input';
+import { DATE_RANGE_TEXT, isDateInRange, parseDateInput } from './date-input';
 import { EXPEDITION_MESSAGES, expeditionAmounts, FEE_FIELDS, readCharge, type ExpeditionCharges, type FeeField } from './expedition';
 
 /**
@@ -9,6 +9,7 @@ import { EXPEDITION_MESSAGES, expeditionAmounts, FEE_FIELDS, readCharge, type Ex
 export const UPLOAD_ROW_MESSAGES = {
   invoiceDateFormat: (line: number) => `Invalid Invoice Date Format line at line: ${line}`,
   taxDateFormat: (line: number) => `Invalid Tax Date Format line at line: ${line}`,
+  dateOutOfRange: (label: string, line: number) => `${label} must be ${DATE_RANGE_TEXT} at line: ${line}`,
   datesNotEqual: (line: number) => `Invoice Date & Tax Date is not equal at line: ${line}`,
   invoiceDateDiffers: (line: number) => `Invoice Date is not equal with previous value at line: ${line}`,
   referenceEmpty: (line: number) => `Reference is empty at line: ${line}`,
@@ -138,10 +139,15 @@ export function checkUploadRows(
     if (invoiceNo.length > limits.invoiceNo) messages.push(UPLOAD_ROW_MESSAGES.textTooLong('No Invoice', line));
     if (taxNo.length > limits.taxNo) messages.push(UPLOAD_ROW_MESSAGES.textTooLong('No Faktur Pajak', line));
 
-    const invoiceDate = readUploadDate(cells.invoiceDate);
-    const taxDate = readUploadDate(cells.taxDate);
-    if (!invoiceDate) messages.push(UPLOAD_ROW_MESSAGES.invoiceDateFormat(line));
-    if (!taxDate) messages.push(UPLOAD_ROW_MESSAGES.taxDateFormat(line));
+    const invoiceRead = readUploadDate(cells.invoiceDate);
+    const taxRead = readUploadDate(cells.taxDate);
+    // A date cell of year 10000 or 1800 is a date, but none the portal holds.
+    const invoiceDate = invoiceRead && isDateInRange(invoiceRead) ? invoiceRead : null;
+    const taxDate = taxRead && isDateInRange(taxRead) ? taxRead : null;
+    if (!invoiceRead) messages.push(UPLOAD_ROW_MESSAGES.invoiceDateFormat(line));
+    else if (!invoiceDate) messages.push(UPLOAD_ROW_MESSAGES.dateOutOfRange(LABEL.get('invoiceDate')!, line));
+    if (!taxRead) messages.push(UPLOAD_ROW_MESSAGES.taxDateFormat(line));
+    else if (!taxDate) messages.push(UPLOAD_ROW_MESSAGES.dateOutOfRange(LABEL.get('taxDate')!, line));
     if (invoiceDate && taxDate && invoiceDate !== taxDate) messages.push(UPLOAD_ROW_MESSAGES.datesNotEqual(line));
     if (invoiceDate && invoiceNo) {
       const previous = invoiceDates.get(invoiceNo);

@@ -7,4 +7,6 @@ export const SPREADSHEET_IMPORT_MESSAGES = {
   unpacksTooLarge: (limitMb: number) => `The spreadsheet unpacks to more than ${limitMb} MB: split it into smaller files`,
   formulaWithoutValue: (cell: string) => `Cell ${cell} holds a formula without a saved value: save the file in a spreadsheet program, or type the value`,
   noSheet: 'The workbook has no sheet',
+  /** A cell's text breaks the rule typed text follows (`textProblem`): the problem as a field would say it. */
+  cellText: (cell: string, problem: string) => `Cell ${cell}: ${problem}`,
 } as const;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import CFB from 'cfb';
 import yauzl from 'yauzl';
 import * as XLSX from '@e965/xlsx';
-import { SPREADSHEET_IMPORT_MESSAGES as M } from '@faktura/domain';
+import { SPREADSHEET_IMPORT_MESSAGES as M, textProblem } from '@faktura/domain';
 import { badRequest } from '../errors';
 
 /**
@@ -25,6 +25,8 @@ const CELL = /<(?:\w+:)?c\b([^>]*?)(?<!\/)>([\s\S]*?)<\/(?:\w+:)?c>/g;
 const FORMULA = /<(?:\w+:)?f[\s>/]/;
 const VALUE = /<(?:\w+:)?v[\s>]/;
 const MAX_CELL_XML = 1024 * 1024;
+/** Cells with broken text named at most: enough to find them, never a page of messages. */
+const MAX_NAMED_CELLS = 20;
 
 /**
  * Reads a worksheet part as it inflates: refuses more than `maxRows` rows as soon as it sees one
@@ -131,6 +133,11 @@ function valueOf(cell: XLSX.CellObject | undefined): SheetCell {
   }
 }
 
+/**
+ * The sheet's rows; any text cell (in any column) breaking the rule of typed text — a control
+ * character, or a lone surrogate that an .xls (UTF-16) or an .xlsx character reference can carry —
+ * refuses the file, named by cell, before a value can reach the database.
+ */
 export async function readFirstSheet(filePath: string, format: 'xls' | 'xlsx', limits: SheetLimits): Promise<SheetRow[]> {
   if (format === 'xlsx') await checkPackage(filePath, limits);
   const bytes = await fs.promises.readFile(filePath);
@@ -140,9 +147,16 @@ export async function readFirstSheet(filePath: string, format: 'xls' | 'xlsx', l
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
   if (data.length > limits.maxRows) throw badRequest(M.tooManyRows(limits.maxRows));
   const rows: SheetRow[] = [];
+  const problems: string[] = [];
   data.forEach((cells, r) => {
     if (!cells) return;
-    rows.push({ line: r + 1, cells: Array.from(cells, valueOf) });
+    const values = Array.from(cells, valueOf);
+    values.forEach((value, c) => {
+      const problem = typeof value === 'string' ? textProblem(value) : null;
+      if (problem && problems.length < MAX_NAMED_CELLS) problems.push(M.cellText(XLSX.utils.encode_cell({ r, c }), problem));
+    });
+    rows.push({ line: r + 1, cells: values });
   });
+  if (problems.length > 0) throw badRequest(...problems);
   return rows;
 }
