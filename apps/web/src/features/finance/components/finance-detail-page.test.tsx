@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { FinancePoInvoice } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makePoInvoiceDetail } from '../../../test/fixtures';
@@ -28,6 +29,7 @@ const PATH = '/invoice/detail/SJA%2FINV%2F2026%2F0103/AAM-82-00002/3001?instance
 
 describe('FinanceDetailPage', () => {
   it('reads the invoice number with its "/" from the route, offers Save on OPEN, and lists what Save needs without sending it', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
     const calls = mockFetch(on('GET', '/api/finance/po-invoices', detail()), on('GET', `/api/finance/po-invoices/${detail().id}/options`, OPTIONS));
     renderApp(PATH);
@@ -35,7 +37,7 @@ describe('FinanceDetailPage', () => {
     const lookup = calls.find((c) => c.path.startsWith('/api/finance/po-invoices?'));
     expect(lookup?.path).toBe('/api/finance/po-invoices?invoiceNo=SJA%2FINV%2F2026%2F0103&batchNo=AAM-82-00002&vendorId=3001&orgId=82&instance=AAM');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     for (const m of ['Choose Bank Account', 'Choose Payment Method', 'Choose Term']) expect(await screen.findByText(m)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { NonPoFormOptions } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
@@ -52,9 +53,10 @@ const messagesOf = async () =>
 
 describe('CreateNonPoPage', () => {
   it('lists every non-PO create/save message at once and sends nothing', async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderWithProviders(<CreateNonPoInvoicePage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await messagesOf()).toEqual([
       'Invoice No is empty',
       'Tax Invoice No is empty',
@@ -66,20 +68,22 @@ describe('CreateNonPoPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('asks for a category before Add Line (the legacy alert)', () => {
+  it('asks for a category before Add Line (the legacy alert)', async () => {
+    const user = userEvent.setup();
     setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderWithProviders(<CreateNonPoInvoicePage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Line' }));
+    await user.click(screen.getByRole('button', { name: 'Add Line' }));
     expect(alert).toHaveBeenCalledWith('Please select category');
     expect(screen.queryByLabelText('Line 1 description')).toBeNull();
   });
 
   it('lists every proxy save/submit message for the PIC, collected at once', async () => {
+    const user = userEvent.setup();
     setup();
     saveLogin(makeLogin({ typeUser: 'PIC', company: AAM }));
     renderWithProviders(<CreateProxyInvoicePage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Submit to Rekomendator' }));
+    await user.click(screen.getByRole('button', { name: 'Submit to Rekomendator' }));
     expect(await messagesOf()).toEqual([
       'Please select supplier',
       'Invoice Number is empty',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { NotificationsDropdown } from './notifications-dropdown';
@@ -7,16 +8,18 @@ import { MessagesDropdown } from './inbox-dropdown';
 
 describe('header dropdowns', () => {
   it('shows the empty texts of both notification tabs', async () => {
+    const user = userEvent.setup();
     mockFetch(on('GET', '/api/notifications/counts', { notification: 0, message: 0, task: 0 }), on('GET', '/api/notifications', { items: [], unread: 0 }));
     renderWithProviders(<NotificationsDropdown />);
-    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
     expect(await screen.findByText('There are no new notifications')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Old' }));
+    await user.click(screen.getByRole('tab', { name: 'Old' }));
     expect(await screen.findByText('There are no old notifications')).toBeTruthy();
   });
 
   it('lists new notifications and marks them all as read', async () => {
+    const user = userEvent.setup();
     const calls = mockFetch(
       on('GET', '/api/notifications/counts', { notification: 1, message: 0, task: 0 }),
       on('GET', '/api/notifications', {
@@ -37,21 +40,22 @@ describe('header dropdowns', () => {
     );
     renderWithProviders(<NotificationsDropdown />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (1)' })).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Notifications (1)' }));
     expect(await screen.findByText('Invoice rejected')).toBeTruthy();
     expect(screen.getByText('INV-001: missing tax invoice')).toBeTruthy();
     expect(screen.getByText(/-MAR-2025/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/read-all')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'notification' });
   });
 
   // The tasks dropdown's headline is asserted in features/tasks (its count is the tasks waiting, not notices).
   it('headlines messages with their count', async () => {
+    const user = userEvent.setup();
     mockFetch(on('GET', '/api/notifications/counts', { notification: 0, message: 3, task: 2 }), on('GET', '/api/notifications', { items: [], unread: 0 }));
     renderWithProviders(<MessagesDropdown />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Messages (3)' })).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'Messages (3)' }));
+    await user.click(screen.getByRole('button', { name: 'Messages (3)' }));
     expect(await screen.findByText('You have 3 message(s)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See All Messages' })).toBeTruthy();
   });

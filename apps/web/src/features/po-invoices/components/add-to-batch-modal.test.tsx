@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { AddToBatchModal } from './add-to-batch-modal';
 
 describe('AddToBatchModal', () => {
   it('answers "Please select batch" when saved with none chosen', async () => {
+    const user = userEvent.setup();
     const calls = mockFetch(on('GET', '/api/batches/drafts', { items: [] }));
     renderWithProviders(<AddToBatchModal open invoiceId={7} company={{ orgId: 82, instance: 'AAM' }} onClose={() => {}} onAdded={() => {}} />);
     await screen.findByText(/No open batch yet/);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please select batch'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReviewView } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -82,9 +83,10 @@ describe('PIC review editor', () => {
   });
 
   it('lists every missing field on Save before calling the server, and keeps Submit closed until Verified', async () => {
+    const user = userEvent.setup();
     const calls = mockFetch();
     renderWithProviders(<ReviewEditor view={view()} version="v2" onReload={reload} onFilesChanged={reload} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     for (const m of ['Choose Bank Account', 'Choose Payment Method', 'Choose Term', 'Choose Charge of Account'])
       expect(await screen.findByText(m)).toBeTruthy();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
@@ -93,15 +95,16 @@ describe('PIC review editor', () => {
   });
 
   it('writes the picked travel order into the line remarks as order#guest#start#end', async () => {
+    const user = userEvent.setup();
     mockFetch(
       on('GET', '/api/reviews/41/travel-orders', {
         items: [{ travelOrderNo: 'TO-SJA-2611-001', guestName: 'Budi Santoso', startDate: '2026-11-02', endDate: '2026-11-04' }],
       }),
     );
     renderWithProviders(<ReviewEditor view={view()} version="v1" onReload={reload} onFilesChanged={reload} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Travel Order for line 1' }));
+    await user.click(screen.getByRole('button', { name: 'Travel Order for line 1' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pick TO-SJA-2611-001' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Pick TO-SJA-2611-001' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Remarks of line 1').value).toBe('TO-SJA-2611-001#Budi Santoso#2026-11-02#2026-11-04'));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -13,10 +14,11 @@ const OPTIONS = {
 
 describe('UserFormPage (/master/user/create, /master/user/edit/:username)', () => {
   it('names every missing field at once and sends nothing', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
     const calls = mockFetch(on('GET', '/api/users/form-options', OPTIONS));
     renderWithProviders(<UserFormPage />, '/master/user/create');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     const alert = within(await screen.findByRole('alert'));
     for (const text of ['Username is required', 'Password is required', 'User Code is required', 'Role is required', 'Company is required']) {
       expect(alert.getByText(text)).toBeTruthy();
