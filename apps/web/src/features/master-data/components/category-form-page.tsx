@@ -1,18 +1,15 @@
-import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Table } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
 import { CATEGORY_MESSAGES, MASTER_LIMITS, validateCategory, type CategoryForm, type CategoryRecord, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
-import { FormPage, formValues, useFormPage, useNavigationFlash, withFlash } from '../../../components/form-page';
 import { Icon } from '../../../components/icon';
-import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { useAccounts } from '../api/get-accounts';
 import { useCategory } from '../api/get-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useSaveCategory } from '../api/save-category';
 import { AccountSelect } from './account-select';
-import { failureMessages } from './failure';
+import { MasterForm, MasterRecordPage, useMasterForm } from './master-form';
 
 type DetailValues = { id?: number; name?: string; accountId?: number };
 type Values = { company: CompanyOption | null; name: string; accountId?: number; details: DetailValues[] };
@@ -48,164 +45,113 @@ function initialValues(record: CategoryRecord | undefined, companies: readonly C
 
 /** `/#/master/category/:id` (id 0 adds one): company, name, account and detail lines; finance saves, PIC reads. */
 export function CategoryFormPage() {
-  const id = Number(useParams().id ?? 0) || 0;
   const session = useSession();
-  const record = useCategory(id);
-  if (id && !record.data) return record.error ? <CategoryForm id={id} loadError={record.error} /> : <PageLoading />;
-  return <CategoryForm key={id} id={id} initial={initialValues(record.data, session?.companies ?? [], session?.user.company ?? null)} />;
+  return (
+    <MasterRecordPage param="id" useRecord={useCategory} listPath={LIST_PATH}>
+      {(id, record) => <CategoryForm id={id} initial={initialValues(record, session?.companies ?? [], session?.user.company ?? null)} />}
+    </MasterRecordPage>
+  );
 }
 
-type FormProps = { id: number; initial?: Values; loadError?: unknown };
-
-function CategoryForm({ id, initial, loadError }: FormProps) {
+function CategoryForm({ id, initial }: { id: number; initial: Values }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const canWrite = session?.user.typeUser === 'ORACLE';
-  const [form] = Form.useForm<Values>();
-  const company = Form.useWatch('company', form) ?? initial?.company ?? null;
+  const m = useMasterForm({
+    id,
+    listPath: LIST_PATH,
+    messages: CATEGORY_MESSAGES,
+    toPayload,
+    validate: validateCategory,
+    save: useSaveCategory(id),
+    remove: useDeleteCategory(id),
+  });
+  const readOnly = !m.canWrite;
+  const company = Form.useWatch('company', m.form) ?? initial.company;
   const accounts = useAccounts(company);
-  const page = useFormPage({ initialSuccess: useNavigationFlash() });
-  const save = useSaveCategory(id);
-  const remove = useDeleteCategory(id);
-
-  const submit = () => {
-    const payload = toPayload(formValues(form));
-    if (!page.validate(validateCategory(payload))) return;
-    save.mutate(payload, {
-      onSuccess: (saved) => (id ? page.showSuccess(CATEGORY_MESSAGES.saved) : void navigate(`${LIST_PATH}/${saved.id}`, withFlash(CATEGORY_MESSAGES.saved))),
-      onError: (error) => page.showErrors(failureMessages(CATEGORY_MESSAGES.saveFailed, error)),
-    });
-  };
-  const deleteCategory = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => void navigate(LIST_PATH, withFlash(CATEGORY_MESSAGES.deleted)),
-      onError: (error) => page.showErrors(failureMessages(CATEGORY_MESSAGES.deleteFailed, error)),
-    });
-
-  if (!initial) {
-    return (
-      <FormPage page={page} loadErrors={[loadError]}>
-        <Button onClick={() => void navigate(LIST_PATH)}>Back</Button>
-      </FormPage>
-    );
-  }
-  const readOnly = !canWrite;
   const accountOptions = accounts.data?.items ?? [];
 
   return (
-    <FormPage page={page} loadErrors={[accounts.error]}>
-      <Form form={form} initialValues={initial} layout="vertical" component="div" disabled={readOnly}>
-        <Card title={id ? 'Category' : 'New Category'} size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item label="Company" name="company" htmlFor="category-form-company" required>
-                {/* A category's accounts belong to its company: the company is chosen once, when it is made. */}
-                <CompanyField id="category-form-company" companies={session?.companies ?? []} fixed={id ? (initial.company ?? null) : null} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="Category Name" name="name" htmlFor="category-form-name" required>
-                <Input id="category-form-name" maxLength={MASTER_LIMITS.categoryName} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="Account" name="accountId" htmlFor="category-form-account" required>
-                <AccountSelect
-                  id="category-form-account"
-                  aria-label="Account"
-                  accounts={accountOptions}
-                  loading={accounts.isFetching}
-                  disabled={!company || readOnly}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title="Detail Category" size="small" style={{ marginTop: 14 }}>
-          <Form.List name="details">
-            {(fields, { add, remove: removeLine }) => (
-              <Flex vertical gap={10}>
-                <Table
-                  size="small"
-                  rowKey="key"
-                  dataSource={fields}
-                  pagination={false}
-                  locale={{ emptyText: CATEGORY_MESSAGES.detailEmpty }}
-                  columns={[
-                    { title: 'No', key: 'no', width: 60, render: (_: unknown, _f, i) => i + 1 },
-                    {
-                      title: 'Category Detail',
-                      key: 'name',
-                      render: (_: unknown, f) => (
-                        <Form.Item name={[f.name, 'name']} noStyle>
-                          <Input aria-label={`Category detail ${f.name + 1}`} maxLength={MASTER_LIMITS.detailName} />
-                        </Form.Item>
+    <MasterForm state={m} initial={initial} loadErrors={[accounts.error]}>
+      <Card title={id ? 'Category' : 'New Category'} size="small">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item label="Company" name="company" htmlFor="category-form-company" required>
+              {/* A category's accounts belong to its company: the company is chosen once, when it is made. */}
+              <CompanyField id="category-form-company" companies={session?.companies ?? []} fixed={id ? (initial.company ?? null) : null} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Category Name" name="name" htmlFor="category-form-name" required>
+              <Input id="category-form-name" maxLength={MASTER_LIMITS.categoryName} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Account" name="accountId" htmlFor="category-form-account" required>
+              <AccountSelect
+                id="category-form-account"
+                aria-label="Account"
+                accounts={accountOptions}
+                loading={accounts.isFetching}
+                disabled={!company || readOnly}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="Detail Category" size="small" style={{ marginTop: 14 }}>
+        <Form.List name="details">
+          {(fields, { add, remove: removeLine }) => (
+            <Flex vertical gap={10}>
+              <Table
+                size="small"
+                rowKey="key"
+                dataSource={fields}
+                pagination={false}
+                locale={{ emptyText: CATEGORY_MESSAGES.detailEmpty }}
+                columns={[
+                  { title: 'No', key: 'no', width: 60, render: (_: unknown, _f, i) => i + 1 },
+                  {
+                    title: 'Category Detail',
+                    key: 'name',
+                    render: (_: unknown, f) => (
+                      <Form.Item name={[f.name, 'name']} noStyle>
+                        <Input aria-label={`Category detail ${f.name + 1}`} maxLength={MASTER_LIMITS.detailName} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: 'COA',
+                    key: 'accountId',
+                    render: (_: unknown, f) => (
+                      <Form.Item name={[f.name, 'accountId']} noStyle>
+                        <AccountSelect
+                          aria-label={`COA of detail ${f.name + 1}`}
+                          accounts={accountOptions}
+                          loading={accounts.isFetching}
+                          disabled={!company || readOnly}
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: '',
+                    key: 'delete',
+                    width: 60,
+                    render: (_: unknown, f) =>
+                      readOnly ? null : (
+                        <Button danger aria-label={`Delete detail ${f.name + 1}`} icon={<Icon of={DeleteOutlined} />} onClick={() => removeLine(f.name)} />
                       ),
-                    },
-                    {
-                      title: 'COA',
-                      key: 'accountId',
-                      render: (_: unknown, f) => (
-                        <Form.Item name={[f.name, 'accountId']} noStyle>
-                          <AccountSelect
-                            aria-label={`COA of detail ${f.name + 1}`}
-                            accounts={accountOptions}
-                            loading={accounts.isFetching}
-                            disabled={!company || readOnly}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: '',
-                      key: 'delete',
-                      width: 60,
-                      render: (_: unknown, f) =>
-                        readOnly ? null : (
-                          <Button danger aria-label={`Delete detail ${f.name + 1}`} icon={<Icon of={DeleteOutlined} />} onClick={() => removeLine(f.name)} />
-                        ),
-                    },
-                  ]}
-                />
-                {readOnly ? null : (
-                  <Button icon={<Icon of={PlusOutlined} />} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
-                    Add Line
-                  </Button>
-                )}
-              </Flex>
-            )}
-          </Form.List>
-        </Card>
-      </Form>
-      <Flex gap={8} wrap>
-        <Button onClick={() => void navigate(LIST_PATH)}>{readOnly ? 'Back' : 'Cancel'}</Button>
-        {canWrite && !id ? (
-          <Button type="primary" loading={save.isPending} onClick={submit}>
-            Create
-          </Button>
-        ) : null}
-        {canWrite && id ? (
-          <>
-            <Popconfirm title={CATEGORY_MESSAGES.confirmUpdate} okText="Update" cancelText="No" onConfirm={submit}>
-              <Button type="primary" loading={save.isPending}>
-                Update
-              </Button>
-            </Popconfirm>
-            <Popconfirm
-              title={CATEGORY_MESSAGES.confirmDelete}
-              description="This cannot be undone."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              cancelText="No"
-              onConfirm={deleteCategory}
-            >
-              <Button danger loading={remove.isPending}>
-                Delete
-              </Button>
-            </Popconfirm>
-          </>
-        ) : null}
-      </Flex>
-    </FormPage>
+                  },
+                ]}
+              />
+              {readOnly ? null : (
+                <Button icon={<Icon of={PlusOutlined} />} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+                  Add Line
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Form.List>
+      </Card>
+    </MasterForm>
   );
 }
