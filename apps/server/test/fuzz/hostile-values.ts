@@ -2,8 +2,9 @@ import fc from 'fast-check';
 
 /**
  * What careless clients and attackers send instead of what a contract asks for (issue 7): NUL and
- * other control characters, impossible dates, numbers beyond the columns, huge texts, deep
- * nesting, prototype keys, and text that looks like a number, a path or SQL.
+ * other control characters, lone surrogates, impossible dates and dates at the calendar's edge,
+ * numbers beyond the columns, huge texts, deep nesting, prototype keys, and text that looks like a
+ * number, a path or SQL.
  */
 
 const HOSTILE_TEXT = [
@@ -16,6 +17,12 @@ const HOSTILE_TEXT = [
   '\u0085\u2028\u2029',
   '\ud800',
   'a\udfffb',
+  '\udbff',
+  'INV\udc00',
+  // A pair the wrong way round: low then high, both lone.
+  '\udc00\ud800',
+  'x\ude00\ud83d',
+  '💥\ud83d',
   '\u202eevil',
   '\ufeffBOM',
   '💥'.repeat(31),
@@ -53,7 +60,13 @@ const HOSTILE_TEXT = [
   '2026-00-10',
   '2025-02-29',
   '9999-12-31',
+  '10000-01-01',
   '+10000-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '2999-12-31',
+  '3000-01-01',
+  '2024-02-30',
   '2026-1-1',
   '2026-11-10T00:00:00Z',
   '31/12/2026',
@@ -64,14 +77,18 @@ const HOSTILE_TEXT = [
 ];
 
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u0008', '\u001b', '\u001f', '\u007f'];
+/** Halves of a surrogate pair on their own, and a pair reversed: no character at all, which PostgreSQL refuses. */
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'];
+/** What a valid text gets spliced into it: a control character or broken Unicode. */
+const SPLICED = [...CONTROL_CHARACTERS, ...LONE_SURROGATES];
 
 /** Lengths past every field limit and up to the body limit's neighbourhood. */
 const HUGE_LENGTHS = [101, 256, 2001, 65_536, 300_000];
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...HOSTILE_TEXT), weight: 6 },
-  // Ordinary text with a control character spliced in.
-  { arbitrary: fc.tuple(fc.string(), fc.constantFrom(...CONTROL_CHARACTERS), fc.string()).map(([a, c, b]) => a + c + b), weight: 2 },
+  // Ordinary text with a control character or a lone surrogate spliced in.
+  { arbitrary: fc.tuple(fc.string(), fc.constantFrom(...SPLICED), fc.string()).map(([a, c, b]) => a + c + b), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.constantFrom(...HUGE_LENGTHS).map((n) => 'x'.repeat(n)), weight: 1 },
 );
@@ -110,7 +127,7 @@ function nested(depth: number, kind: 'array' | 'object'): unknown {
 const PROTOTYPE_OBJECTS = ['{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}'].map((text) => JSON.parse(text) as object);
 
 export const hostileKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', 'id', 'ORGID', '\u0000', 'k'.repeat(10_000)),
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', 'id', 'ORGID', '\u0000', '\ud800', 'k'.repeat(10_000)),
   fc.string({ maxLength: 12 }),
 );
 
@@ -150,6 +167,8 @@ const RAW_BODIES: RawBody[] = [
   json('"\\ud800"'),
   json('\u0000'),
   json('{"invoiceNo":"\\u0000"}'),
+  json('{"invoiceNo":"\\ud800","description":"\\udc00\\ud800"}'),
+  json('{"\\udfff":1}'),
   json('{"__proto__":{"polluted":true}}'),
   json('{"constructor":{"prototype":{"polluted":true}}}'),
   json('['.repeat(100_000) + ']'.repeat(100_000)),
@@ -235,25 +254,32 @@ export function encodeURIComponentSafe(text: string): string {
   }
 }
 
-/** Dates in the right shape that do not exist. */
-const IMPOSSIBLE_DATES = ['2026-02-30', '2026-13-01', '0000-01-01', '2026-00-10', '2025-02-29', '2026-04-31'];
+/** Dates in the right shape that do not exist, or lie at or past the calendar's edge (the portal takes 1900…2999). */
+const IMPOSSIBLE_DATES = [
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01',
+  '2026-00-10',
+  '2025-02-29',
+  '2026-04-31',
+  '2024-02-30',
+  '9999-12-31',
+  '10000-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '2999-12-31',
+  '3000-01-01',
+];
 /** Numbers just past what 32-bit columns and id contracts hold, or not whole. */
 const BOUNDARY_NUMBERS = [-1, 0, 0.5, 2147483648, -2147483649, 2 ** 53, 2 ** 53 + 2];
 
 /**
- * Values one step from a valid one: a control character spliced into it, one character too many,
- * an impossible date in a date's place, a number past the bounds (as digits where the contract
- * takes text). Careless code checks the shape and misses these.
+ * Values one step from a valid one: a control character or lone surrogate spliced into it, one
+ * character too many, an impossible or edge date in a date's place, a number past the bounds (as
+ * digits where the contract takes text). Careless code checks the shape and misses these.
  */
 export function nearMisses(valid: fc.Arbitrary<unknown>, bounds: { maxLength?: number; minimum?: number; maximum?: number }): fc.Arbitrary<unknown> {
-  const parts = fc.tuple(
-    valid,
-    fc.nat(),
-    fc.constantFrom(...CONTROL_CHARACTERS),
-    fc.constantFrom(...IMPOSSIBLE_DATES),
-    fc.constantFrom(...BOUNDARY_NUMBERS),
-    fc.nat(3),
-  );
+  const parts = fc.tuple(valid, fc.nat(), fc.constantFrom(...SPLICED), fc.constantFrom(...IMPOSSIBLE_DATES), fc.constantFrom(...BOUNDARY_NUMBERS), fc.nat(3));
   return parts.map(([value, at, control, date, number, kind]) => {
     if (typeof value === 'number') return [number, (bounds.maximum ?? 2 ** 31 - 1) + 1, (bounds.minimum ?? 1) - 1, value + 0.5][kind];
     const text = String(value);
