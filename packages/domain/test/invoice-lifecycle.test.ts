@@ -4,12 +4,17 @@ import {
   INVOICE_TRANSITIONS,
   LIFECYCLE_MESSAGES,
   SUPPLIER_NOTICES,
+  can,
+  canJoinBatch,
   checkTransition,
   invoiceDetailPath,
   invoiceKindOf,
   invoicePermissions,
   invoiceTypeCode,
+  isEditableStatus,
+  kindsAllowing,
   parseInvoiceStatus,
+  statusesAllowing,
   type InvoiceFacts,
 } from '../src/index';
 
@@ -138,5 +143,45 @@ describe('invoice links', () => {
     expect(invoiceDetailPath({ ...base, invoiceType: '' })).toBe('/invoice/detail/7?vendorId=5001&orgId=82&instance=AAM');
     expect(invoiceDetailPath({ ...base, invoiceType: 'INVOICE NON PO' })).toBe('/invoice/detail-nonpo/7/82/5001/N?instance=AAM');
     expect(invoiceDetailPath({ ...base, invoiceType: 'INVOICE PROXY' })).toBe('/invoice/detail-proxy/7/82/5001?instance=AAM');
+  });
+});
+
+describe('asking the life cycle what a status allows', () => {
+  it('allows with the transition, or refuses saying why: the status, the actor, or not the recommender', () => {
+    const allowed = can('COMPLETE', { kind: 'PO', status: 'OPEN' }, 'ORACLE');
+    expect(allowed.allowed && allowed.transition.to).toBe('PROCESSED');
+    expect(can('COMPLETE', { kind: 'PO', status: 'DRAFT' }, 'ORACLE')).toEqual({
+      allowed: false,
+      refusal: 'status',
+      message: 'Action COMPLETE is not allowed on an invoice in status DRAFT',
+    });
+    expect(can('COMPLETE', { kind: 'PO', status: 'OPEN' }, 'PIC')).toMatchObject({ allowed: false, refusal: 'actor' });
+    expect(can('RECOMMEND', { kind: 'NON_PO', status: 'REVIEW' }, 'PIC')).toEqual({
+      allowed: false,
+      refusal: 'recommender',
+      message: LIFECYCLE_MESSAGES.notRecommender,
+    });
+    expect(can('RECOMMEND', { kind: 'NON_PO', status: 'REVIEW' }, 'PIC', { recommender: true }).allowed).toBe(true);
+    expect(can('RESUBMIT', { kind: 'PO', status: 'reject' }, 'VENDOR').allowed).toBe(true);
+  });
+
+  it('lists the statuses and kinds an action starts from, for queries', () => {
+    expect(statusesAllowing('RECOMMEND')).toEqual(['REVIEW']);
+    expect(statusesAllowing('SEND_TO_RECOMMENDER', 'PROXY')).toEqual(['DRAFT', 'OPEN']);
+    expect(statusesAllowing('SEND_TO_RECOMMENDER', 'NON_PO')).toEqual(['OPEN']);
+    expect(statusesAllowing('REJECT', 'PO', 'PIC')).toEqual([]);
+    expect(kindsAllowing('SUBMIT_BATCH')).toEqual(['PO', 'NON_PO']);
+    expect(kindsAllowing('RECOMMEND')).toEqual(['NON_PO', 'PROXY']);
+  });
+
+  it('keeps an invoice its author’s to change in DRAFT and REJECTED, and batches what a batch submission can move', () => {
+    expect(['DRAFT', 'OPEN', 'REVIEW', 'PROCESSED', 'PROCESSING', 'POSTED', 'REJECTED', 'REJECT'].filter(isEditableStatus)).toEqual([
+      'DRAFT',
+      'REJECTED',
+      'REJECT',
+    ]);
+    expect(canJoinBatch({ kind: 'NON_PO', status: 'DRAFT' }, 'VENDOR')).toBe(true);
+    expect(canJoinBatch({ kind: 'PROXY', status: 'DRAFT' }, 'PIC')).toBe(false);
+    expect(canJoinBatch({ kind: 'PO', status: 'REJECTED' }, 'VENDOR')).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canReview,
   defaultGlDate,
   REVIEW_MESSAGES,
+  reviewActions,
   reviewFormSchema,
   reviewFreightQuerySchema,
   reviewLookupQuerySchema,
@@ -71,5 +73,20 @@ describe('PIC review rules', () => {
     expect(reviewFreightQuerySchema.parse({})).toEqual({ page: 1, pageSize: 10 });
     expect(reviewFreightQuerySchema.safeParse({ pageSize: '7' }).success).toBe(false);
     expect(reviewFreightQuerySchema.safeParse({ page: '1e1' }).success).toBe(false);
+  });
+});
+
+describe('the review screen’s actions', () => {
+  it('acts for a PIC while its decision is pending (OPEN), never for finance', () => {
+    expect(canReview({ kind: 'NON_PO', status: 'OPEN' }, 'PIC')).toEqual({ allowed: true });
+    expect(canReview({ kind: 'PROXY', status: 'REVIEW' }, 'PIC')).toEqual({ allowed: false, message: REVIEW_MESSAGES.notOpen('REVIEW') });
+    expect(canReview({ kind: 'NON_PO', status: 'OPEN' }, 'ORACLE')).toEqual({ allowed: false, message: REVIEW_MESSAGES.readOnly });
+  });
+
+  it('waits for Verified before Submit to Rekomendator on a non-PO invoice, not on a proxy one', () => {
+    expect(reviewActions({ kind: 'NON_PO', status: 'OPEN', verified: false }, 'PIC')).toEqual({ canAct: true, canVerify: true, canSubmit: false });
+    expect(reviewActions({ kind: 'NON_PO', status: 'OPEN', verified: true }, 'PIC')).toEqual({ canAct: true, canVerify: false, canSubmit: true });
+    expect(reviewActions({ kind: 'PROXY', status: 'OPEN', verified: false }, 'PIC')).toEqual({ canAct: true, canVerify: true, canSubmit: true });
+    expect(reviewActions({ kind: 'NON_PO', status: 'REJECTED', verified: true }, 'PIC')).toEqual({ canAct: false, canVerify: false, canSubmit: false });
   });
 });
