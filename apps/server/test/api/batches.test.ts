@@ -134,7 +134,7 @@ describe('batches', () => {
 describe('batch list counts', () => {
   it('counts each batch’s own invoices', async () => {
     const list = bodyOf(await injectAs('vendor', { method: 'GET', url: '/api/batches?batchNo=AAM-82-00001&status=' }), batchListSchema);
-    const [batch] = list.items;
+    const batch = list.items[0]!;
     const detail = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/batches/${batch.id}` }), batchDetailSchema);
     expect(batch.invoiceCount).toBe(detail.invoices.length);
     expect(batch.invoiceCount).toBe(2);

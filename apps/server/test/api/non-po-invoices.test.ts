@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
-import { nonPoInvoiceDetailSchema } from '@faktura/domain';
+import { batchDetailSchema, batchableInvoicesSchema, nonPoInvoiceDetailSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { createNonPo, detailOf, nonPoOptions, nonPoPayload, updateOf } from '../helpers/non-po-invoices';
 
 async function seededId(invoiceNo: string): Promise<number> {
@@ -18,7 +18,7 @@ describe('supplier non-PO invoice: create', () => {
   it('answers every non-PO create/save message at once', async () => {
     const res = await post('vendor', { lines: [{ amount: '0' }], reimbursements: [{ taxNo: '' }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual([
+    expect(messagesOf(res)).toEqual([
       'Please select company',
       'Invoice No is empty',
       'Tax Invoice No is empty',
@@ -29,7 +29,7 @@ describe('supplier non-PO invoice: create', () => {
       'Line Detail Incomplete',
       'Line Reimburse Incomplete',
     ]);
-    expect((await post('vendor', { orgId: 82, instance: 'AAM' })).json().messages).toContain('Line is required');
+    expect(messagesOf(await post('vendor', { orgId: 82, instance: 'AAM' }))).toContain('Line is required');
   });
 
   it('saves a DRAFT with totals computed on the server (PPN per VAT rate, WHT per code), never the client’s', async () => {
@@ -64,7 +64,7 @@ describe('supplier non-PO invoice: create', () => {
       ...base,
       lines: [...base.lines, { ...base.lines[0], categoryDetailId: other.categoryDetailId }, { ...base.lines[0], vatCode: 'PPN 11%' }],
     });
-    expect(res.json().messages).toEqual(['Detail Category cannot be different', 'VAT PPN 11% is not valid on the invoice date']);
+    expect(messagesOf(res)).toEqual(['Detail Category cannot be different', 'VAT PPN 11% is not valid on the invoice date']);
     const old = await post('vendor', { ...(await nonPoPayload()), invoiceDate: '2024-06-03', lines: [{ ...base.lines[0], vatCode: 'PPN 11%' }] });
     expect(old.statusCode, old.body).toBe(201);
   });
@@ -73,7 +73,7 @@ describe('supplier non-PO invoice: create', () => {
     const options = await nonPoOptions();
     const base = await nonPoPayload();
     const receipt = { vendorName: 'Hotel Mulia', taxNo: '010.000-26.00000911', taxDate: '2026-11-09', taxValue: '264000' };
-    expect((await post('vendor', { ...base, reimbursements: [receipt] })).json().messages).toEqual(['Reimbursement lines need a REIMBURSTMENT line']);
+    expect(messagesOf(await post('vendor', { ...base, reimbursements: [receipt] }))).toEqual(['Reimbursement lines need a REIMBURSTMENT line']);
     const reimburse = { ...base.lines[0], categoryDetailId: detailOf(options, 'DDK', 'REIMBURSTMENT').categoryDetailId, vatCode: null, whtCode: null };
     const res = await post('vendor', { ...(await nonPoPayload()), lines: [reimburse], reimbursements: [receipt] });
     expect(res.statusCode, res.body).toBe(201);
@@ -85,7 +85,7 @@ describe('supplier non-PO invoice: create', () => {
     const forwarder = detailOf(options, 'FORWARDER', 'Jasa Inklaring');
     const base = await nonPoPayload('vendor', { categoryId: forwarder.categoryId, referenceNumber: 'SK/NOT/MINE' });
     const line = { ...base.lines[0], categoryDetailId: forwarder.categoryDetailId, remarks: 'TO-1#Budi#2026-11-01#2026-11-03' };
-    expect((await post('vendor', { ...base, lines: [line] })).json().messages).toEqual(["Reference Number is not one of this supplier's SK"]);
+    expect(messagesOf(await post('vendor', { ...base, lines: [line] }))).toEqual(["Reference Number is not one of this supplier's SK"]);
     expect(options.references.map((r) => r.referenceNumber)).toContain('SK/AAM/2026/031');
     const res = await post('vendor', { ...base, lines: [line], referenceNumber: 'SK/AAM/2026/031' });
     expect(res.statusCode, res.body).toBe(201);
@@ -93,7 +93,7 @@ describe('supplier non-PO invoice: create', () => {
 
   it('refuses ids that are not the supplier’s: a bank, a site, an account', async () => {
     const res = await post('vendor', { ...(await nonPoPayload()), bankAccountId: 999999, vendorSiteId: 30021, coaId: 1 });
-    expect(res.json().messages).toEqual([
+    expect(messagesOf(res)).toEqual([
       'Account is not an account of this company',
       'Supplier site is not a site of this supplier in this company',
       "Bank is not one of this supplier's bank accounts",
@@ -106,10 +106,10 @@ describe('supplier non-PO invoice: edit and delete', () => {
     const draft = await createNonPo();
     const saved = await injectAs('vendor', { method: 'PUT', url: `/api/non-po-invoices/${draft.id}`, payload: updateOf(draft, { description: 'Revisi' }) });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ description: 'Revisi', status: 'DRAFT', revision: draft.revision + 1 });
+    expect(bodyOf(saved, nonPoInvoiceDetailSchema)).toMatchObject({ description: 'Revisi', status: 'DRAFT', revision: draft.revision + 1 });
     const stale = await injectAs('vendor', { method: 'PUT', url: `/api/non-po-invoices/${draft.id}`, payload: updateOf(draft) });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().messages).toEqual(['This invoice was changed by someone else. Reload it and try again.']);
+    expect(messagesOf(stale)).toEqual(['This invoice was changed by someone else. Reload it and try again.']);
 
     const rejectedId = await seededId('SJA/NP/2026/0205');
     const rejected = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/non-po-invoices/${rejectedId}` }), nonPoInvoiceDetailSchema);
@@ -117,25 +117,25 @@ describe('supplier non-PO invoice: edit and delete', () => {
     expect(rejected.permissions).toMatchObject({ canEdit: true, canDelete: false, canDeleteAttachment: false });
     const kept = await injectAs('vendor', { method: 'PUT', url: `/api/non-po-invoices/${rejectedId}`, payload: updateOf(rejected) });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().status).toBe('REJECTED');
+    expect(bodyOf(kept, nonPoInvoiceDetailSchema).status).toBe('REJECTED');
     const removed = await injectAs('vendor', { method: 'DELETE', url: `/api/non-po-invoices/${rejectedId}` });
-    expect(removed.json().messages).toEqual(['Only DRAFT invoices can be deleted (this one is REJECTED)']);
+    expect(messagesOf(removed)).toEqual(['Only DRAFT invoices can be deleted (this one is REJECTED)']);
 
     const openId = await seededId('SJA/NP/2026/0202');
     const open = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/non-po-invoices/${openId}` }), nonPoInvoiceDetailSchema);
     const refused = await injectAs('vendor', { method: 'PUT', url: `/api/non-po-invoices/${openId}`, payload: updateOf(open) });
-    expect(refused.json().messages).toEqual(['Invoice in status OPEN cannot be changed']);
+    expect(messagesOf(refused)).toEqual(['Invoice in status OPEN cannot be changed']);
   });
 
   it('resubmits a corrected REJECTED invoice to OPEN, once; a DRAFT is not resubmitted', async () => {
     const { database } = await getTestContext();
     const draft = await createNonPo();
     const notRejected = await injectAs('vendor', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: draft.revision } });
-    expect(notRejected.json().messages).toEqual(['Action RESUBMIT is not allowed on an invoice in status DRAFT']);
+    expect(messagesOf(notRejected)).toEqual(['Action RESUBMIT is not allowed on an invoice in status DRAFT']);
     await database.db.execute(sql`update invoices set status = 'REJECTED', reason = 'Salah nilai' where id = ${draft.id}`);
     const res = await injectAs('vendor', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: draft.revision } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'OPEN', permissions: { canEdit: false } });
+    expect(bodyOf(res, nonPoInvoiceDetailSchema)).toMatchObject({ status: 'OPEN', permissions: { canEdit: false } });
     const again = await injectAs('vendor', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: draft.revision } });
     expect(again.statusCode).toBe(409);
     expect((await injectAs('vendor2', { method: 'POST', url: `/api/non-po-invoices/${draft.id}/resubmit`, payload: { revision: 2 } })).statusCode).toBe(404);
@@ -154,12 +154,12 @@ describe('supplier non-PO invoice: edit and delete', () => {
     for (const [method, payload] of [['GET'], ['PUT', updateOf(draft)], ['DELETE']] as const) {
       const res = await injectAs('vendor2', { method, url: `/api/non-po-invoices/${draft.id}`, payload });
       expect(res.statusCode, `${method} ${res.body}`).toBe(404);
-      expect(res.json()).toEqual({ messages: ['Invoice not found'] });
+      expect(messagesOf(res)).toEqual(['Invoice not found']);
     }
     expect((await injectAs('finance', { method: 'GET', url: `/api/non-po-invoices/${draft.id}` })).statusCode).toBe(200);
     const write = await injectAs('finance', { method: 'PUT', url: `/api/non-po-invoices/${draft.id}`, payload: updateOf(draft) });
     expect(write.statusCode).toBe(403);
-    expect(write.json()).toEqual({ messages: ['Unauthorized'] });
+    expect(messagesOf(write)).toEqual(['Unauthorized']);
     const poId = await seededId('SJA/INV/2026/0105');
     expect((await injectAs('vendor', { method: 'GET', url: `/api/non-po-invoices/${poId}` })).statusCode).toBe(404);
   });
@@ -167,7 +167,7 @@ describe('supplier non-PO invoice: edit and delete', () => {
   it('reaches OPEN like a PO invoice: the batch’s Find Invoice lists it and submitting the batch opens it', async () => {
     const draft = await createNonPo();
     const available = await injectAs('vendor', { method: 'GET', url: '/api/batches/available-invoices?orgId=82&instance=AAM' });
-    expect(available.json().items.map((i: { id: number }) => i.id)).toContain(draft.id);
+    expect(bodyOf(available, batchableInvoicesSchema).items.map((i: { id: number }) => i.id)).toContain(draft.id);
     const batch = await injectAs('vendor', {
       method: 'POST',
       url: '/api/batches',
@@ -175,7 +175,7 @@ describe('supplier non-PO invoice: edit and delete', () => {
     });
     expect(batch.statusCode, batch.body).toBe(201);
     const open = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/non-po-invoices/${draft.id}` }), nonPoInvoiceDetailSchema);
-    expect(open).toMatchObject({ status: 'OPEN', batchNo: batch.json().batchNo, permissions: { canEdit: false, canDelete: false } });
+    expect(open).toMatchObject({ status: 'OPEN', batchNo: bodyOf(batch, batchDetailSchema).batchNo, permissions: { canEdit: false, canDelete: false } });
   });
 
   it('exports the invoice to Excel (xls) and as an Excel download (xlsx), one row per line on "My Worksheet"', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { invoiceListSchema, nonPoInvoiceDetailSchema } from '@faktura/domain';
+import { idLabelListSchema, invoiceListSchema, nonPoInvoiceDetailSchema, taxCodeListSchema } from '@faktura/domain';
 import { picVendorMappings, users } from '../../src/db/schema/index';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { createNonPo, nonPoOptions, nonPoPayload, updateOf } from '../helpers/non-po-invoices';
 
 const post = async (user: string, payload: object) => injectAs(user, { method: 'POST', url: '/api/non-po-invoices', payload });
@@ -20,7 +20,7 @@ describe('PIC proxy invoice entry', () => {
   it('answers every proxy save/submit message, collected at once', async () => {
     const res = await post('pic', { lines: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual([
+    expect(messagesOf(res)).toEqual([
       'Please select company',
       'Please select supplier',
       'Invoice Number is empty',
@@ -57,7 +57,7 @@ describe('PIC proxy invoice entry', () => {
   it('refuses a supplier not mapped to the PIC, and one whose mapping has ended', async () => {
     const res = await post('pic', { ...(await nonPoPayload('pic', {}, 3002)), vendorId: 3003 });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ messages: ['Supplier is not mapped to you in this company'] });
+    expect(messagesOf(res)).toEqual(['Supplier is not mapped to you in this company']);
     expect((await injectAs('pic', { method: 'GET', url: '/api/non-po-options?orgId=82&instance=AAM&vendorId=3003' })).statusCode).toBe(403);
 
     const { database } = await getTestContext();
@@ -79,7 +79,7 @@ describe('PIC proxy invoice entry', () => {
     expect((await post('pic-nonpo-expired', await nonPoPayload('pic-nonpo-expired', {}, 3002))).statusCode).toBe(201);
     const ended = await post('pic-nonpo-expired', { ...(await nonPoPayload('pic-nonpo-expired', {}, 3002)), vendorId: 3001 });
     expect(ended.statusCode).toBe(403);
-    expect(ended.json()).toEqual({ messages: ['Supplier is not mapped to you in this company'] });
+    expect(messagesOf(ended)).toEqual(['Supplier is not mapped to you in this company']);
     const theirs = await createNonPo('pic', {}, 3001);
     expect((await injectAs('pic-nonpo-expired', { method: 'GET', url: `/api/non-po-invoices/${theirs.id}` })).statusCode).toBe(404);
   });
@@ -88,21 +88,24 @@ describe('PIC proxy invoice entry', () => {
     const draft = await createNonPo('pic', { termId: null }, 3002);
     const missing = await submit(draft.id, draft.revision);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().messages).toEqual(['Choose Term', 'Choose Charge of Account']);
+    expect(messagesOf(missing)).toEqual(['Choose Term', 'Choose Charge of Account']);
 
     const options = await nonPoOptions('pic', 'orgId=82&instance=AAM&vendorId=3002');
-    const accounts = (await injectAs('pic', { method: 'GET', url: '/api/non-po-options/accounts?orgId=82&instance=AAM&search=610101' })).json().items;
+    const accounts = bodyOf(
+      await injectAs('pic', { method: 'GET', url: '/api/non-po-options/accounts?orgId=82&instance=AAM&search=610101' }),
+      idLabelListSchema,
+    ).items;
     const saved = await injectAs('pic', {
       method: 'PUT',
       url: `/api/non-po-invoices/${draft.id}`,
-      payload: updateOf(draft, { termId: options.terms[0]!.id, coaId: accounts[0].id }),
+      payload: updateOf(draft, { termId: options.terms[0]!.id, coaId: accounts[0]!.id }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const revision = saved.json().revision as number;
+    const revision = bodyOf(saved, nonPoInvoiceDetailSchema).revision;
     const notices = () => count(sql`select count(*) as n from notifications`);
     const sent = await submit(draft.id, revision);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ status: 'REVIEW', permissions: { canEdit: false } });
+    expect(bodyOf(sent, nonPoInvoiceDetailSchema)).toMatchObject({ status: 'REVIEW', permissions: { canEdit: false } });
     const after = await notices();
 
     const again = await submit(draft.id, revision);
@@ -133,9 +136,9 @@ describe('PIC proxy invoice entry', () => {
   it('offers COA and vendor autocomplete only on non-empty input', async () => {
     expect((await injectAs('pic', { method: 'GET', url: '/api/non-po-options/accounts?orgId=82&instance=AAM&search=' })).statusCode).toBe(400);
     const vendors = await injectAs('vendor', { method: 'GET', url: '/api/non-po-options/vendors?orgId=82&instance=AAM&search=maju' });
-    expect(vendors.json().items).toEqual([{ id: 3002, label: 'CV Maju Bersama' }]);
+    expect(bodyOf(vendors, idLabelListSchema).items).toEqual([{ id: 3002, label: 'CV Maju Bersama' }]);
     const vat = await injectAs('vendor', { method: 'GET', url: '/api/non-po-options/vat-codes?orgId=82&instance=AAM&invoiceDate=2024-06-03' });
-    expect(vat.json().items.map((v: { code: string }) => v.code)).toEqual(['PPN 0%', 'PPN 1.1%', 'PPN 11%']);
+    expect(bodyOf(vat, taxCodeListSchema).items.map((v: { code: string }) => v.code)).toEqual(['PPN 0%', 'PPN 1.1%', 'PPN 11%']);
     const travel = await injectAs('vendor', { method: 'GET', url: '/api/non-po-options/travel-orders?orgId=82&instance=AAM' });
     expect(travel.statusCode, travel.body).toBe(200);
     expect((await injectAs('pic', { method: 'GET', url: '/api/non-po-options/travel-orders?orgId=82&instance=AAM&vendorId=3003' })).statusCode).toBe(403);

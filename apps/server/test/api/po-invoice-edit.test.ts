@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { poInvoiceDetailSchema } from '@faktura/domain';
 import { sql } from 'drizzle-orm';
 import { getTestContext, injectAs } from '../helpers/app';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
 
 async function seededInvoiceId(invoiceNo: string): Promise<number> {
@@ -13,7 +15,7 @@ async function newDraft() {
   const lines = await pendingReceipts();
   const res = await createInvoice([lines[0]!.rcvTransactionId, lines[1]!.rcvTransactionId]);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json();
+  return bodyOf(res, poInvoiceDetailSchema);
 }
 
 function formOf(invoice: Record<string, unknown> & { lines: Array<{ rcvTransactionId: number }> }, changes: Record<string, unknown> = {}) {
@@ -34,7 +36,7 @@ describe('PO invoice summary and edit', () => {
     const invoice = await newDraft();
     const res = await injectAs('vendor', { method: 'PUT', url: `/api/po-invoices/${invoice.id}`, payload: formOf(invoice, { description: 'Revised' }) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ description: 'Revised', status: 'DRAFT', revision: invoice.revision + 1 });
+    expect(bodyOf(res, poInvoiceDetailSchema)).toMatchObject({ description: 'Revised', status: 'DRAFT', revision: invoice.revision + 1 });
   });
 
   it('refuses a stale revision with 409', async () => {
@@ -42,7 +44,7 @@ describe('PO invoice summary and edit', () => {
     await injectAs('vendor', { method: 'PUT', url: `/api/po-invoices/${invoice.id}`, payload: formOf(invoice, { description: 'first' }) });
     const stale = await injectAs('vendor', { method: 'PUT', url: `/api/po-invoices/${invoice.id}`, payload: formOf(invoice, { description: 'second' }) });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().messages).toEqual(['This invoice was changed by someone else. Reload it and try again.']);
+    expect(messagesOf(stale)).toEqual(['This invoice was changed by someone else. Reload it and try again.']);
   });
 
   it('asks for the PPh value on update when PPh is included', async () => {
@@ -53,12 +55,12 @@ describe('PO invoice summary and edit', () => {
       payload: formOf(invoice, { includePph: true, pphValue: '' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(["PPh Value can't be empty"]);
+    expect(messagesOf(res)).toEqual(["PPh Value can't be empty"]);
   });
 
   it('keeps a REJECTED invoice REJECTED when it is updated', async () => {
     const id = await seededInvoiceId('SJA/INV/2026/0104');
-    const invoice = (await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${id}` })).json();
+    const invoice = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${id}` }), poInvoiceDetailSchema);
     expect(invoice.status).toBe('REJECTED');
     expect(invoice.permissions.canEdit).toBe(true);
     expect(invoice.permissions.canDelete).toBe(false);
@@ -68,22 +70,22 @@ describe('PO invoice summary and edit', () => {
       payload: formOf(invoice, { taxInvoiceNo: '010.000-26.77700104', description: 'Corrected tax invoice' }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'REJECTED', description: 'Corrected tax invoice' });
+    expect(bodyOf(res, poInvoiceDetailSchema)).toMatchObject({ status: 'REJECTED', description: 'Corrected tax invoice' });
   });
 
   it('refuses to change an OPEN invoice and to delete anything but a DRAFT', async () => {
     const openId = await seededInvoiceId('SJA/INV/2026/0103');
-    const open = (await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${openId}` })).json();
+    const open = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${openId}` }), poInvoiceDetailSchema);
     expect(open.permissions).toMatchObject({ canEdit: false, canDelete: false, canPrintGoodsReceipt: false });
     const update = await injectAs('vendor', { method: 'PUT', url: `/api/po-invoices/${openId}`, payload: formOf(open) });
     expect(update.statusCode).toBe(400);
-    expect(update.json().messages).toEqual(['Invoice in status OPEN cannot be changed']);
+    expect(messagesOf(update)).toEqual(['Invoice in status OPEN cannot be changed']);
     const del = await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${openId}` });
     expect(del.statusCode).toBe(400);
-    expect(del.json().messages).toEqual(['Only DRAFT invoices can be deleted (this one is OPEN)']);
+    expect(messagesOf(del)).toEqual(['Only DRAFT invoices can be deleted (this one is OPEN)']);
     const rejectedId = await seededInvoiceId('SJA/INV/2026/0104');
     const delRejected = await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${rejectedId}` });
-    expect(delRejected.json().messages).toEqual(['Only DRAFT invoices can be deleted (this one is REJECTED)']);
+    expect(messagesOf(delRejected)).toEqual(['Only DRAFT invoices can be deleted (this one is REJECTED)']);
   });
 
   it('deletes a DRAFT, freeing its receipt lines', async () => {
@@ -92,17 +94,17 @@ describe('PO invoice summary and edit', () => {
     expect(res.statusCode).toBe(204);
     expect((await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${invoice.id}` })).statusCode).toBe(404);
     const pending = (await pendingReceipts()).map((r) => r.rcvTransactionId);
-    expect(pending).toContain(invoice.lines[0].rcvTransactionId);
+    expect(pending).toContain(invoice.lines[0]!.rcvTransactionId);
   });
 
   it('removes one PO line and recomputes the totals', async () => {
     const invoice = await newDraft();
     const [first, second] = invoice.lines;
-    const res = await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${invoice.id}/lines/${first.id}` });
+    const res = await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${invoice.id}/lines/${first!.id}` });
     expect(res.statusCode, res.body).toBe(200);
-    const after = res.json();
-    expect(after.lines.map((l: { id: number }) => l.id)).toEqual([second.id]);
-    expect(after.totals.dpp).toBe(second.amount);
+    const after = bodyOf(res, poInvoiceDetailSchema);
+    expect(after.lines.map((l: { id: number }) => l.id)).toEqual([second!.id]);
+    expect(after.totals.dpp).toBe(second!.amount);
   });
 });
 
@@ -117,11 +119,11 @@ describe('ownership', () => {
     ] as const) {
       const res = await injectAs('vendor2', { method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ messages: ['Invoice not found'] });
+      expect(messagesOf(res)).toEqual(['Invoice not found']);
     }
-    const line = await injectAs('vendor2', { method: 'DELETE', url: `${url}/lines/${invoice.lines[0].id}` });
+    const line = await injectAs('vendor2', { method: 'DELETE', url: `${url}/lines/${invoice.lines[0]!.id}` });
     expect(line.statusCode).toBe(404);
-    const file = await injectAs('vendor2', { method: 'GET', url: `/api/files/${invoice.attachments[0].id}` });
+    const file = await injectAs('vendor2', { method: 'GET', url: `/api/files/${invoice.attachments[0]!.id}` });
     expect(file.statusCode).toBe(404);
     expect((await injectAs('vendor', { method: 'GET', url })).statusCode).toBe(200);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pendingReceiptsResponseSchema, poInvoiceDetailSchema } from '@faktura/domain';
 import { sql } from 'drizzle-orm';
 import { getTestContext, injectAs, login } from '../helpers/app';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { createInvoice, pendingReceipts, uniqueNumbers, uploadPdf } from '../helpers/po-invoices';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -9,7 +11,7 @@ describe('PO invoice validation', () => {
   it('answers every missing field at once, in form order', async () => {
     const res = await injectAs('vendor', { method: 'POST', url: '/api/po-invoices', payload: { includePph: true } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual([
+    expect(messagesOf(res)).toEqual([
       'Please select company',
       'Invoice No is empty',
       'Invoice date is empty',
@@ -24,13 +26,13 @@ describe('PO invoice validation', () => {
   it('refuses a malformed tax invoice number', async () => {
     const res = await createInvoice([1], { taxInvoiceNo: '123-45' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Tax Invoice No is not valid. ex: 010.000-24.00000001 or 17 digits (Coretax)']);
+    expect(messagesOf(res)).toEqual(['Tax Invoice No is not valid. ex: 010.000-24.00000001 or 17 digits (Coretax)']);
   });
 
   it('refuses client-computed totals: the server computes them', async () => {
     const res = await createInvoice([1], { totalInvoice: '1.00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages.join(' ')).toMatch(/totalInvoice/);
+    expect(messagesOf(res).join(' ')).toMatch(/totalInvoice/);
   });
 
   it('needs a company to search pending POs', async () => {
@@ -38,7 +40,7 @@ describe('PO invoice validation', () => {
     const token = await login('vendor'); // fresh session: no company chosen yet
     const res = await app.inject({ method: 'GET', url: '/api/po-invoices/pending-receipts', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Please select company']);
+    expect(messagesOf(res)).toEqual(['Please select company']);
   });
 });
 
@@ -46,7 +48,7 @@ describe('Search Pending PO', () => {
   it('lists only this supplier’s open receipt lines of the company, paged by 5', async () => {
     const res = await injectAs('vendor', { method: 'GET', url: '/api/po-invoices/pending-receipts?orgId=82&instance=AAM' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = bodyOf(res, pendingReceiptsResponseSchema);
     expect(body.pageSize).toBe(5);
     expect(body.items).toHaveLength(5);
     expect(body.total).toBeGreaterThan(100);
@@ -77,7 +79,7 @@ describe('creating a PO invoice', () => {
     const [a, b] = await pendingReceipts();
     const res = await createInvoice([a!.rcvTransactionId, b!.rcvTransactionId]);
     expect(res.statusCode, res.body).toBe(201);
-    const invoice = res.json();
+    const invoice = bodyOf(res, poInvoiceDetailSchema);
     expect(invoice.status).toBe('DRAFT');
     expect(invoice.lines).toHaveLength(2);
     for (const line of invoice.lines) {
@@ -97,7 +99,7 @@ describe('creating a PO invoice', () => {
     const [line] = await pendingReceipts();
     const res = await createInvoice([line!.rcvTransactionId], { includePph: true, pphValue: '1000000', pphCode: 'PPh 23 2%' });
     expect(res.statusCode, res.body).toBe(201);
-    const { totals, pphCode, pphValue } = res.json();
+    const { totals, pphCode, pphValue } = bodyOf(res, poInvoiceDetailSchema);
     expect(pphCode).toBe('PPh 23 2%');
     expect(pphValue).toBe('1000000.00');
     expect(totals.pph).toBe('20000.00');
@@ -111,7 +113,7 @@ describe('creating a PO invoice', () => {
     expect(after.map((r) => r.rcvTransactionId)).not.toContain(line!.rcvTransactionId);
     const again = await createInvoice([line!.rcvTransactionId]);
     expect(again.statusCode).toBe(400);
-    expect(again.json().messages).toEqual([`PO ${line!.poNumber} line ${line!.poLineNum} has nothing left to invoice`]);
+    expect(messagesOf(again)).toEqual([`PO ${line!.poNumber} line ${line!.poLineNum} has nothing left to invoice`]);
   });
 
   it('lets only one of two concurrent saves bill the same receipt line', async () => {
@@ -132,7 +134,7 @@ describe('creating a PO invoice', () => {
     const digitsOnly = numbers.taxInvoiceNo.replace(/\D/g, '');
     const dup = await createInvoice([b!.rcvTransactionId], { invoiceNo: numbers.invoiceNo.toLowerCase(), taxInvoiceNo: digitsOnly });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().messages).toEqual([
+    expect(messagesOf(dup)).toEqual([
       `Invoice No ${numbers.invoiceNo.toLowerCase()} already exists`,
       `Tax Invoice No ${digitsOnly} is already used on another invoice`,
     ]);
@@ -143,14 +145,14 @@ describe('creating a PO invoice', () => {
     const coretax = `04002${String(Date.now()).slice(-12)}`;
     const res = await createInvoice([line!.rcvTransactionId], { taxInvoiceNo: coretax });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().taxInvoiceNo).toBe(coretax);
+    expect(bodyOf(res, poInvoiceDetailSchema).taxInvoiceNo).toBe(coretax);
   });
 
   it('refuses another supplier’s receipt lines', async () => {
     const [foreign] = await pendingReceipts('vendor2', 'orgId=82&instance=AAM&pageSize=5');
     const res = await createInvoice([foreign!.rcvTransactionId]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['PO line is not available for this supplier and company']);
+    expect(messagesOf(res)).toEqual(['PO line is not available for this supplier and company']);
   });
 
   it('needs an attachment uploaded by the same user', async () => {
@@ -158,7 +160,7 @@ describe('creating a PO invoice', () => {
     const othersFile = await uploadPdf('vendor2');
     const res = await createInvoice([line!.rcvTransactionId], { attachmentIds: [othersFile] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Attachment is required']);
+    expect(messagesOf(res)).toEqual(['Attachment is required']);
   });
 
   it('warns, without refusing, when the tax invoice is dated more than three months after delivery', async () => {
@@ -166,14 +168,14 @@ describe('creating a PO invoice', () => {
     const res = await createInvoice([line!.rcvTransactionId], { invoiceDate: '2027-06-01', taxInvoiceDate: '2027-06-01' });
     expect(res.statusCode, res.body).toBe(201);
     const { formatDate } = await import('@faktura/domain');
-    expect(res.json().warnings).toEqual([
-      `The tax invoice is dated more than three months after the goods were received (${formatDate(res.json().lines[0].receiptDate ?? '')}): its VAT may not be creditable.`,
+    expect(bodyOf(res, poInvoiceDetailSchema).warnings).toEqual([
+      `The tax invoice is dated more than three months after the goods were received (${formatDate(bodyOf(res, poInvoiceDetailSchema).lines[0]!.receiptDate ?? '')}): its VAT may not be creditable.`,
     ]);
   });
 
   it('records who created it in the audit trail', async () => {
     const [line] = await pendingReceipts();
-    const { id } = (await createInvoice([line!.rcvTransactionId])).json();
+    const { id } = bodyOf(await createInvoice([line!.rcvTransactionId]), poInvoiceDetailSchema);
     const { database } = await getTestContext();
     const events = await database.rows<{ action: string; to_status: string; username: string }>(
       sql`select e.action, e.to_status, u.username from audit_events e join users u on u.id = e.actor_user_id where e.entity = 'invoice' and e.entity_id = ${String(id)}`,
