@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DebitNoteSummary } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
 import { DebitNoteListPage } from './debit-note-list-page';
 
@@ -35,21 +37,14 @@ describe('DebitNoteListPage', () => {
   });
 
   it('refuses a start date after the end date without asking the server', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: AAM }, [AAM]));
     const calls = mockFetch(on('GET', '/api/debit-notes', { items: [], total: 0, page: 1, pageSize: 10 }));
     renderWithProviders(<DebitNoteListPage />);
     expect(await screen.findByRole('columnheader', { name: 'Supplier' })).toBeTruthy();
-    const typeDate = async (label: string, text: string) => {
-      const input = screen.getByLabelText(label);
-      fireEvent.focus(input);
-      fireEvent.change(input, { target: { value: text } });
-      fireEvent.blur(input);
-      // The picker commits when its popup closes, a frame after the blur.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    };
-    await typeDate('Start Date', '05-NOV-2026');
-    await typeDate('End Date', '01-NOV-2026');
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await typeDate(user, screen.getByLabelText('Start Date'), '05-11-2026');
+    await typeDate(user, screen.getByLabelText('End Date'), '01-11-2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(within(await screen.findByRole('alert')).getByText('Start date cannot be after end date')).toBeTruthy();
     expect(calls).toHaveLength(1);
   });

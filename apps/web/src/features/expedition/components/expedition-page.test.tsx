@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ExpeditionLine } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { retype, typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
 import { ExpeditionPage } from './expedition-page';
 import { LineEditModal } from './line-edit-modal';
@@ -46,45 +48,40 @@ const LINE: ExpeditionLine = {
   revision: 0,
 };
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (user: UserEvent, label: string, value: string) => retype(user, screen.getByLabelText(label), value);
 
 describe('LineEditModal (REFERENCE)', () => {
   it('computes Tagihan Ekspedisi and the total as the user types, exactly', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ company: AAM }));
     mockFetch();
     renderWithProviders(<LineEditModal line={LINE} onClose={vi.fn()} onSaved={vi.fn()} />);
-    type('Revisi Jumlah COLLY/KG', '10.5');
-    type('Harga Satuan', '12000');
-    type('Biaya Packing', '0.1');
-    type('Biaya Lain', '0.2');
+    await type(user, 'Revisi Jumlah COLLY/KG', '10.5');
+    await type(user, 'Harga Satuan', '12000');
+    await type(user, 'Biaya Packing', '0.1');
+    await type(user, 'Biaya Lain', '0.2');
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Tagihan Ekspedisi').value).toBe('126,000.00'));
     expect(screen.getByLabelText<HTMLInputElement>('Total Tagihan Ekspedisi').value).toBe('126,000.30');
   });
 
   it('UPDATE lists every message at once and sends nothing; a valid one sends the line at its revision', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ company: AAM }));
     const calls = mockFetch(on('PUT', '/api/expedition/lines', { ...LINE, status: 'SAVED', revision: 1 }));
     const onSaved = vi.fn();
     renderWithProviders(<LineEditModal line={LINE} onClose={vi.fn()} onSaved={onSaved} />);
-    type('Biaya THR', 'abc');
-    fireEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
+    await type(user, 'Biaya THR', 'abc');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
     const alert = await screen.findByRole('alert');
     for (const text of ['Invalid number in Biaya THR', 'No Invoice is empty', 'Tanggal Invoice is empty', 'Tanggal Faktur Pajak is empty']) {
       expect(within(alert).getByText(text)).toBeTruthy();
     }
     expect(calls).toHaveLength(0);
 
-    type('Biaya THR', '1,000');
-    type('No Invoice', 'KTN/INV/2611/777');
-    for (const label of ['Tanggal Invoice', 'Tanggal Faktur Pajak']) {
-      const input = screen.getByLabelText<HTMLInputElement>(label);
-      fireEvent.focus(input);
-      fireEvent.change(input, { target: { value: '12-NOV-2026' } });
-      fireEvent.blur(input);
-    }
-    // The date picker commits a frame after the blur.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    fireEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
+    await type(user, 'Biaya THR', '1,000');
+    await type(user, 'No Invoice', 'KTN/INV/2611/777');
+    for (const label of ['Tanggal Invoice', 'Tanggal Faktur Pajak']) await typeDate(user, screen.getByLabelText(label), '12-11-2026');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Data has been saved successfully'));
     expect(calls[0]?.body).toMatchObject({ awbLineId: 1950030, revision: 0, thr: '1000.00', invoiceNo: 'KTN/INV/2611/777', invoiceDate: '2026-11-12' });
   });
@@ -92,10 +89,11 @@ describe('LineEditModal (REFERENCE)', () => {
 
 describe('ExpeditionPage', () => {
   it('asks for the payment site before searching, and hides Upload File in transport mode', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ userDesc: 'PT Kilat Transport Nusantara', vendorName: 'PT Kilat Transport Nusantara', transport: true, company: AAM }));
     const calls = mockFetch();
     renderWithProviders(<ExpeditionPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment site harus diisi..')).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/api/expedition/lines'))).toHaveLength(0);

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makeReceipt } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { retype, typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
 import { CreatePoInvoicePage } from './create-po-invoice-page';
 
@@ -18,18 +20,12 @@ function setup() {
   );
 }
 
-function typeDate(input: HTMLElement, text: string) {
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
-}
-
 describe('CreatePoInvoicePage', () => {
   it('lists every validation message at once, with the spec texts, and sends nothing', async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderWithProviders(<CreatePoInvoicePage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(
       within(alert)
@@ -47,35 +43,37 @@ describe('CreatePoInvoicePage', () => {
   });
 
   it('asks for the PPh value when Include PPh is ticked, and says a malformed tax number is not valid', async () => {
+    const user = userEvent.setup();
     setup();
     renderWithProviders(<CreatePoInvoicePage />);
     await waitFor(() => expect(screen.getByLabelText('Include PPh')).toBeTruthy());
-    fireEvent.click(screen.getByLabelText('Include PPh'));
-    fireEvent.change(screen.getByLabelText('Tax Invoice No'), { target: { value: '12345' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByLabelText('Include PPh'));
+    await user.type(screen.getByLabelText('Tax Invoice No'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Tax Invoice No is not valid. ex: 010.000-24.00000001 or 17 digits (Coretax)');
     expect(alert.textContent).toContain('Service charge is empty');
   });
 
   it('refuses to change the invoice date while PO lines are selected, and keeps the old date', async () => {
+    const user = userEvent.setup();
     setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderWithProviders(<CreatePoInvoicePage />);
     const date = screen.getByLabelText<HTMLInputElement>('Invoice Date');
-    typeDate(date, '15-11-2026');
-    await waitFor(() => expect(date.value).toBe('15-Nov-2026'));
+    await typeDate(user, date, '15-11-2026');
 
-    fireEvent.click(screen.getByRole('button', { name: /Search Pending PO/ }));
+    await user.click(screen.getByRole('button', { name: /Search Pending PO/ }));
     const modal = await screen.findByRole('dialog');
-    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
-    fireEvent.click(await within(modal).findByLabelText('Select PO PO-1 line 1'));
-    fireEvent.click(within(modal).getByRole('button', { name: 'Add (1)' }));
+    await user.click(within(modal).getByRole('button', { name: 'Search' }));
+    await user.click(await within(modal).findByLabelText('Select PO PO-1 line 1'));
+    await user.click(within(modal).getByRole('button', { name: 'Add (1)' }));
     await waitFor(() => expect(screen.getAllByText('PO-1').length).toBeGreaterThan(0));
 
-    typeDate(date, '20-11-2026');
+    await retype(user, date, '20-11-2026');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Invoice date cannot be changed while PO lines are selected. Remove the lines first.'));
-    fireEvent.blur(date);
+    await user.tab();
     await waitFor(() => expect(date.value).toBe('15-Nov-2026'));
   });
 });

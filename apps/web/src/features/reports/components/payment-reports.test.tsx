@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { PaymentReportRow, PaymentScheduleRow } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
@@ -56,6 +57,7 @@ describe('PaymentReportPage', () => {
   });
 
   it('exports what the filters show: Export XLS asks for the .xls of the company', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ company: AAM }));
     const saved = savedFiles();
     const calls = mockFetch(on('GET', '/api/reports/payments', { items: [PAYMENT], total: 1, page: 1, pageSize: 10 }), (req) =>
@@ -63,7 +65,7 @@ describe('PaymentReportPage', () => {
     );
     renderWithProviders(<PaymentReportPage />);
     await screen.findByText('SJA/INV/2605/0004');
-    fireEvent.click(screen.getByRole('button', { name: 'Export XLS' }));
+    await user.click(screen.getByRole('button', { name: 'Export XLS' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(calls.at(-1)?.path).toBe('/api/reports/payments/export?format=xls&orgId=82&instance=AAM');
   });
@@ -71,13 +73,14 @@ describe('PaymentReportPage', () => {
 
 describe('PaymentSchedulePage', () => {
   it('needs a company for Search and for the files alike ("Please select company"), and asks for nothing without one', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ company: null }));
     const calls = mockFetch();
     renderWithProviders(<PaymentSchedulePage />);
     expect(screen.getByText('Choose a company and press Search')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
     expect(within(await screen.findByRole('alert')).getByText('Please select company')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(within(screen.getByRole('alert')).getAllByText('Please select company')).toHaveLength(1));
     expect(calls).toHaveLength(0);
   });
@@ -92,12 +95,12 @@ describe('PaymentSchedulePage', () => {
   });
 
   it('drops the rows shown when the company is cleared: they were another company’s schedule', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ company: AAM }));
     mockFetch(on('GET', '/api/reports/payment-schedules', { items: [INSTALLMENT], total: 1, page: 1, pageSize: 10 }));
     const { container } = renderWithProviders(<PaymentSchedulePage />);
     await screen.findByText('SJA/INV/2605/0004');
-    fireEvent.mouseDown(container.querySelector('.ant-select-clear')!);
-    fireEvent.click(container.querySelector('.ant-select-clear')!);
+    await user.click(container.querySelector('.ant-select-clear')!);
     expect(await screen.findByText('Choose a company and press Search')).toBeTruthy();
     expect(screen.queryByText('SJA/INV/2605/0004')).toBeNull();
   });
