@@ -122,6 +122,37 @@ export default tseslint.config(
     },
   },
   {
+    // Component tests act as a user does, through user-event (click, type, tab, upload), not by
+    // dispatching single DOM events. Repeats the web's import rules: a later block's option replaces them.
+    files: ['apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*', '!./*', '!../*'],
+              message: 'Features do not import each other’s internals: share through components/, lib/ or @faktura/domain.',
+            },
+            { group: ['**/apps/server/**'], message: 'The web never imports server code.' },
+          ],
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['DatePicker'],
+              message: 'Use DateField (components/date-field): one date input that reads dates as the screens show them.',
+            },
+            {
+              name: '@testing-library/react',
+              importNames: ['fireEvent'],
+              message: 'Act as the user does: const user = userEvent.setup() from @testing-library/user-event, then await user.click/type/keyboard/upload.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The API tests read `res.json()` (typed any) throughout. New tests parse bodies with
     // test/helpers/body.ts `bodyOf(res, schema)` (the domain's contract, typed); the existing ones
     // are being reworked by another change of issue 6 at the same time, so converting them now would
