@@ -27,6 +27,11 @@ afterAll(async () => {
 });
 
 describe('fuzzing every route', () => {
+  it('runs on the PostgreSQL server DATABASE_URL names, as CI gives it, else on PGlite', () => {
+    const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+    expect(context.test.database.kind).toBe(url?.startsWith('postgres') ? 'postgres' : 'pglite');
+  });
+
   it('has a contract for every path parameter, to generate it from', () => {
     const missing = context.app.routeCatalogue.flatMap((route) => {
       const params = route.input.params;
