@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BatchDetail } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { DetailPage } from '../../../components/detail-page';
 import { FormPage, useFormPage } from '../../../components/form-page';
 import { StatusTag } from '../../../components/status-tag';
-import { ApiError, errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useBatch } from '../api/get-batch';
 import { BatchPrintButtons } from './batch-print-buttons';
@@ -26,66 +26,57 @@ export function BatchDetailPage() {
   const navigate = useNavigate();
   const query = useBatch(id);
   const page = useFormPage();
-
-  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <Card>
-        <Result status="404" title="Batch not found" extra={<Link to="/batch/list">Back to Batch List</Link>} />
-      </Card>
-    );
-  }
-  if (query.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  if (query.error)
-    return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
-  const batch = query.data;
-
   return (
-    <FormPage page={page}>
-      <Card size="small">
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2, xl: 4 }}
-          items={[
-            { key: 'vendor', label: 'Vendor', children: batch.vendorName },
-            { key: 'company', label: 'Company', children: `${batch.company} (${batch.instance})` },
-            { key: 'batch', label: 'Batch No', children: <strong>{batch.batchNo}</strong> },
-            { key: 'status', label: 'Status', children: <StatusTag status={batch.status} /> },
-            { key: 'submitted', label: 'Submitted', children: formatDate(batch.submittedAt) || '-' },
-            { key: 'count', label: 'Invoices', children: batch.invoiceCount },
-            { key: 'amount', label: 'Amount', children: <Amount value={batch.amount} strong /> },
-          ]}
-        />
-      </Card>
-      <Card size="small" title="Invoices" styles={{ body: { padding: 0 } }}>
-        <Table<Row>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={batch.invoices}
-          pagination={false}
-          scroll={{ x: 820 }}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>
-                <strong>Total</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <Amount value={batch.amount} strong />
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} />
-            </Table.Summary.Row>
-          )}
-        />
-      </Card>
-      <Flex justify="space-between" wrap gap={8}>
-        <Button onClick={() => void navigate('/batch/list')}>Back</Button>
-        <BatchPrintButtons batchId={batch.id} onError={page.showErrors} />
-      </Flex>
-    </FormPage>
+    <DetailPage
+      query={query}
+      invalid={!Number.isInteger(id) || id <= 0}
+      notFound={{ title: 'Batch not found', back: { to: '/batch/list', label: 'Back to Batch List' } }}
+      skeletonRows={8}
+    >
+      {(batch) => (
+        <FormPage page={page}>
+          <Card size="small">
+            <Descriptions
+              size="small"
+              column={{ xs: 1, md: 2, xl: 4 }}
+              items={[
+                { key: 'vendor', label: 'Vendor', children: batch.vendorName },
+                { key: 'company', label: 'Company', children: `${batch.company} (${batch.instance})` },
+                { key: 'batch', label: 'Batch No', children: <strong>{batch.batchNo}</strong> },
+                { key: 'status', label: 'Status', children: <StatusTag status={batch.status} /> },
+                { key: 'submitted', label: 'Submitted', children: formatDate(batch.submittedAt) || '-' },
+                { key: 'count', label: 'Invoices', children: batch.invoiceCount },
+                { key: 'amount', label: 'Amount', children: <Amount value={batch.amount} strong /> },
+              ]}
+            />
+          </Card>
+          <Card size="small" title="Invoices" styles={{ body: { padding: 0 } }}>
+            <Table<Row>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={batch.invoices}
+              pagination={false}
+              scroll={{ x: 820 }}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={4}>
+                    <strong>Total</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    <Amount value={batch.amount} strong />
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} />
+                </Table.Summary.Row>
+              )}
+            />
+          </Card>
+          <Flex justify="space-between" wrap gap={8}>
+            <Button onClick={() => void navigate('/batch/list')}>Back</Button>
+            <BatchPrintButtons batchId={batch.id} onError={page.showErrors} />
+          </Flex>
+        </FormPage>
+      )}
+    </DetailPage>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
-import { Link, useParams } from 'react-router';
-import { errorMessages, ApiError } from '../../../lib/api-client';
+import { useParams } from 'react-router';
+import { DetailPage } from '../../../components/detail-page';
 import { usePoInvoice } from '../api/get-po-invoice';
 import { PoInvoiceEditor } from './po-invoice-editor';
 
@@ -9,33 +7,18 @@ import { PoInvoiceEditor } from './po-invoice-editor';
 export function PoInvoiceDetailPage() {
   const id = Number(useParams().invoiceId);
   const query = usePoInvoice(id);
-  // Bumped by "Reload" after a 409: the editor starts over from the server's current invoice.
-  const [generation, setGeneration] = useState(0);
-
-  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <Card>
-        <Result
-          status="404"
-          title="Invoice not found"
-          subTitle="It may have been deleted, or it belongs to another supplier."
-          extra={<Link to="/invoice/list">Back to Invoice List</Link>}
-        />
-      </Card>
-    );
-  }
-  if (query.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  if (query.error) {
-    return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
-  }
-  const reload = async () => {
-    await query.refetch();
-    setGeneration((g) => g + 1);
-  };
-  return <PoInvoiceEditor key={`${id}-${generation}`} detail={query.data} onReload={reload} />;
+  return (
+    <DetailPage
+      query={query}
+      invalid={!Number.isInteger(id) || id <= 0}
+      notFound={{
+        title: 'Invoice not found',
+        subTitle: 'It may have been deleted, or it belongs to another supplier.',
+        back: { to: '/invoice/list', label: 'Back to Invoice List' },
+      }}
+      skeletonRows={10}
+    >
+      {(detail, reload) => <PoInvoiceEditor key={id} detail={detail} onReload={reload} />}
+    </DetailPage>
+  );
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ReviewLookup } from '@faktura/domain';
-import { ApiError, errorMessages } from '../../../lib/api-client';
+import { DetailPage } from '../../../components/detail-page';
 import { useSession } from '../../../lib/session';
 import { useReview } from '../api/get-review';
 import { ReviewEditor } from './review-editor';
@@ -29,34 +27,18 @@ export function ReviewPicPage() {
   const version: ReviewVersion = useLocation().pathname.startsWith('/invoice/v2/') ? 'v2' : 'v1';
   const lookup = useLookup();
   const query = useReview(lookup);
-  // Bumped by "Reload" after a 409: the editor starts over from the server's current invoice.
-  const [generation, setGeneration] = useState(0);
-
-  if (!lookup || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <Card>
-        <Result
-          status="404"
-          title="Invoice not found"
-          subTitle="It may not exist, or it belongs to a supplier you do not review."
-          extra={<Link to={version === 'v2' ? '/invoice/v2/find' : '/invoice/find'}>Back to Find Invoice</Link>}
-        />
-      </Card>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </Card>
-    );
-  }
-  if (query.error) {
-    return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
-  }
-  const reload = async () => {
-    await query.refetch();
-    setGeneration((g) => g + 1);
-  };
-  return <ReviewEditor key={`${query.data.id}-${generation}`} view={query.data} version={version} onReload={reload} onFilesChanged={() => query.refetch()} />;
+  return (
+    <DetailPage
+      query={query}
+      invalid={!lookup}
+      notFound={{
+        title: 'Invoice not found',
+        subTitle: 'It may not exist, or it belongs to a supplier you do not review.',
+        back: { to: version === 'v2' ? '/invoice/v2/find' : '/invoice/find', label: 'Back to Find Invoice' },
+      }}
+      skeletonRows={12}
+    >
+      {(view, reload) => <ReviewEditor key={view.id} view={view} version={version} onReload={reload} onFilesChanged={() => query.refetch()} />}
+    </DetailPage>
+  );
 }

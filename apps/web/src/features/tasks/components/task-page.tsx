@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Skeleton, Table } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Card, Descriptions, Flex, Modal, Table } from 'antd';
+import { useNavigate, useParams } from 'react-router';
 import { TASK_MESSAGES, TASK_PATHS, can, type ReviewLine, type TaskDetail } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { DetailPage } from '../../../components/detail-page';
 import { FormPage, useFormPage, withFlash } from '../../../components/form-page';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 import { StatusTag } from '../../../components/status-tag';
-import { ApiError, errorMessages } from '../../../lib/api-client';
+import { errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
 import { useSession } from '../../../lib/session';
@@ -135,26 +136,18 @@ function TaskDecision({ task }: { task: TaskDetail }) {
 export function TaskPage() {
   const id = Number(useParams().invoiceId);
   const task = useTask(id);
-  if (!Number.isInteger(id) || id <= 0 || (task.error instanceof ApiError && task.error.status === 404)) {
-    return (
-      <Card>
-        <Result
-          status="404"
-          title="Task not found"
-          subTitle="It is not waiting for you, or it was never yours."
-          extra={<Link to={TASK_PATHS.list}>Back to Tasks</Link>}
-        />
-      </Card>
-    );
-  }
-  if (task.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (task.error)
-    return <Alert type="error" showIcon title={errorMessages(task.error).join(' ')} action={<Button onClick={() => void task.refetch()}>Retry</Button>} />;
-  return <TaskDecision key={`${task.data.invoiceId}-${task.data.revision}`} task={task.data} />;
+  return (
+    <DetailPage
+      query={task}
+      invalid={!Number.isInteger(id) || id <= 0}
+      notFound={{
+        title: 'Task not found',
+        subTitle: 'It is not waiting for you, or it was never yours.',
+        back: { to: TASK_PATHS.list, label: 'Back to Tasks' },
+      }}
+      skeletonRows={8}
+    >
+      {(t) => <TaskDecision key={`${t.invoiceId}-${t.revision}`} task={t} />}
+    </DetailPage>
+  );
 }
