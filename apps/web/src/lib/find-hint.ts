@@ -11,3 +11,6 @@ export function storeFindHint(hint: { orgId: number; instance: string; vendorId:
     // Storage refused (private mode): the find page simply starts empty.
   }
 }
+
+/** How long a screen opened from Find Invoice waits before returning: long enough to read its answer. */
+export const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;

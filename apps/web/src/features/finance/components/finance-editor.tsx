@@ -8,14 +8,11 @@ import { useFinanceOptions } from '../api/get-finance-invoice';
 import { useRejectFinanceInvoice, useSaveFinanceInvoice, useSubmitFinanceInvoice } from '../api/finance-actions';
 import { FinanceFiles } from './finance-files';
 import { FinanceNotices, FinanceSummary } from './finance-summary';
-import { storeFindHint } from '../../../lib/find-hint';
+import { RETURN_AFTER_MS, storeFindHint } from '../../../lib/find-hint';
 import { returnToFindPath } from './find-memory';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 
 type Values = Omit<FinanceCompletion, 'revision'>;
-
-/** Back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
-const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
 const initialOf = (d: FinancePoInvoice): Values => ({
   bankAccountId: d.bankAccountId,

@@ -12,7 +12,7 @@ import { useRejectReview } from '../api/reject-review';
 import { useSaveReview } from '../api/save-review';
 import { useSubmitReview } from '../api/submit-review';
 import { useVerifyReview } from '../api/verify-review';
-import { storeFindHint } from '../../../lib/find-hint';
+import { RETURN_AFTER_MS, storeFindHint } from '../../../lib/find-hint';
 import { FreightTable } from './freight-table';
 import { ReviewActions } from './review-actions';
 import { ReviewHeaderFields } from './review-header-fields';
@@ -23,9 +23,6 @@ import { TravelOrderModal } from './travel-order-modal';
 
 type Values = Omit<ReviewForm, 'revision'>;
 type Props = { view: ReviewView; version: ReviewVersion; onReload: () => Promise<void>; onFilesChanged: () => Promise<unknown> };
-
-/** Back to find 2 s after a reject and 3 s after a submit, once the user has read the answer. */
-const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
 export const initialOf = (v: ReviewView): Values => ({
   bankAccountId: v.bankAccountId,

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
 import { useFinanceReview, useRejectFinanceReview, useSubmitFinanceReview } from '../api/finance-review';
 import { useReview } from '../api/get-review';
-import { storeFindHint } from '../../../lib/find-hint';
+import { RETURN_AFTER_MS, storeFindHint } from '../../../lib/find-hint';
 import { initialOf } from './review-editor';
 import { ReviewHeaderFields } from './review-header-fields';
 import { ReviewLines } from './review-lines';
@@ -29,9 +29,6 @@ const financeInitial = (view: ReviewView, fin: FinanceReview): Values => ({
   glDate: view.glDate,
   payGroup: fin.payGroup,
 });
-
-/** Back to find 2 s after a reject and 3 s after a submit. */
-const RETURN_AFTER_MS = { reject: 2000, submit: 3000 } as const;
 
 /** The review as the PIC and the recommender left it (read-only), and what finance does with it. */
 function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
