@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FIND_HINT_KEY } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
@@ -32,20 +33,22 @@ afterEach(() => {
 
 describe('FindInvoicePage', () => {
   it("waits for a filter: an empty Find shows the spec's message and asks nothing", async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
     const calls = mockFetch();
     renderWithProviders(<FindInvoiceV1Page />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Find' }));
+    await user.click(await screen.findByRole('button', { name: 'Find' }));
     expect(await screen.findByText("Filter can't be empty, please choose at least one filter")).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/api/finance/find'))).toEqual([]);
   });
 
   it('finds by batch number, 5 a page, and links a PO invoice to the finance detail by number', async () => {
+    const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
     const calls = mockFetch(on('GET', '/api/finance/find', { items: [found()], total: 1, page: 1, pageSize: 5 }));
     renderWithProviders(<FindInvoiceV1Page />);
-    fireEvent.change(await screen.findByLabelText('Batch Number'), { target: { value: 'AAM-82-00002' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await user.type(await screen.findByLabelText('Batch Number'), 'AAM-82-00002');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
     const link = await screen.findByRole('link', { name: 'SJA/INV/2026/0103' });
     expect(link.getAttribute('href')).toBe('/invoice/detail/SJA%2FINV%2F2026%2F0103/AAM-82-00002/3001?instance=AAM&orgId=82');
     expect(screen.getByRole('link', { name: 'DETAIL SJA/INV/2026/0103' })).toBeTruthy();
