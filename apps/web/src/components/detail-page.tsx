@@ -47,3 +47,10 @@ export function DetailPage<T>({ query, invalid, notFound, skeletonRows, children
   };
   return <Fragment key={generation}>{children(query.data, reload)}</Fragment>;
 }
+
+/** A supplier's invoice screens (PO and non-PO) answer a missing or foreign invoice alike. */
+export const SUPPLIER_INVOICE_NOT_FOUND: NotFoundProps = {
+  title: 'Invoice not found',
+  subTitle: 'It may have been deleted, or it belongs to another supplier.',
+  back: { to: '/invoice/list', label: 'Back to Invoice List' },
+};

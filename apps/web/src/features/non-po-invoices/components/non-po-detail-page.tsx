@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DetailPage } from '../../../components/detail-page';
+import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
 import { useNonPoInvoice } from '../api/get-non-po-invoice';
 import { NonPoEditor } from './non-po-editor';
 
@@ -16,16 +16,7 @@ export function NonPoDetailPage() {
   const id = Number(params.invoiceId);
   const query = useNonPoInvoice(id);
   return (
-    <DetailPage
-      query={query}
-      invalid={!Number.isInteger(id) || id <= 0}
-      notFound={{
-        title: 'Invoice not found',
-        subTitle: 'It may have been deleted, or it belongs to another supplier.',
-        back: { to: '/invoice/list', label: 'Back to Invoice List' },
-      }}
-      skeletonRows={10}
-    >
+    <DetailPage query={query} invalid={!Number.isInteger(id) || id <= 0} notFound={SUPPLIER_INVOICE_NOT_FOUND} skeletonRows={10}>
       {(detail, reload) => <NonPoEditor key={id} detail={detail} verification={params.verification?.toUpperCase() === VERIFIED} onReload={reload} />}
     </DetailPage>
   );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DetailPage } from '../../../components/detail-page';
+import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
 import { usePoInvoice } from '../api/get-po-invoice';
 import { PoInvoiceEditor } from './po-invoice-editor';
 
@@ -8,16 +8,7 @@ export function PoInvoiceDetailPage() {
   const id = Number(useParams().invoiceId);
   const query = usePoInvoice(id);
   return (
-    <DetailPage
-      query={query}
-      invalid={!Number.isInteger(id) || id <= 0}
-      notFound={{
-        title: 'Invoice not found',
-        subTitle: 'It may have been deleted, or it belongs to another supplier.',
-        back: { to: '/invoice/list', label: 'Back to Invoice List' },
-      }}
-      skeletonRows={10}
-    >
+    <DetailPage query={query} invalid={!Number.isInteger(id) || id <= 0} notFound={SUPPLIER_INVOICE_NOT_FOUND} skeletonRows={10}>
       {(detail, reload) => <PoInvoiceEditor key={id} detail={detail} onReload={reload} />}
     </DetailPage>
   );
