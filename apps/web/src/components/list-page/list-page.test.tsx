@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Col, Form, Input } from 'antd';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { PAGE_SIZES } from '@faktura/domain';
@@ -57,40 +58,46 @@ function renderList(props: Parameters<typeof Harness>[0] = {}) {
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('ListPage + FilterCard + useListQuery', () => {
-  it('pages by the spec’s sizes and counts the rows', () => {
+  it('pages by the spec’s sizes and counts the rows', async () => {
+    const user = userEvent.setup();
     renderList();
     expect(rows()).toHaveLength(10);
     expect(screen.getByText('12 rows')).toBeTruthy();
-    fireEvent.click(screen.getByTitle('2'));
+    await user.click(screen.getByTitle('2'));
     expect(rows()).toHaveLength(2);
     expect(seen.at(-1)).toMatchObject({ page: 2, pageSize: 10 });
   });
 
   it('goes back to page 1 on a new search', async () => {
+    const user = userEvent.setup();
     renderList();
-    fireEvent.click(screen.getByTitle('2'));
-    fireEvent.change(screen.getByLabelText('No'), { target: { value: 'B-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByTitle('2'));
+    await user.type(screen.getByLabelText('No'), 'B-1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     // antd's form submits after its (async) field validation.
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ filters: { no: 'B-1' }, page: 1 }));
   });
 
   it('waits for the first search when told to, and shows a refused one as the red list', async () => {
+    const user = userEvent.setup();
     renderList({ searchAtOnce: false, refuse: true });
     expect(screen.getByText('Press Search')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(within(await screen.findByRole('alert')).getByText('Please select company')).toBeTruthy();
     expect(seen).toHaveLength(0);
   });
 
-  it('opens a row by its link (keyboard) or by a click anywhere on the row', () => {
+  it('opens a row by its link (keyboard) or by a click anywhere on the row', async () => {
+    const user = userEvent.setup();
     const { unmount } = renderList();
     const link = within(rows()[0]!).getByRole('link', { name: 'B-1' });
     link.focus();
     expect(document.activeElement).toBe(link);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Row page')).toBeTruthy();
     unmount();
     renderList();
-    fireEvent.click(rows()[1]!.querySelector('td')!.parentElement!);
+    await user.click(rows()[1]!.querySelector('td')!.parentElement!);
     expect(screen.getByText('Row page')).toBeTruthy();
   });
 });

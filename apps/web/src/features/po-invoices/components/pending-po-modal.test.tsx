@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { OpenReceipt } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { makeReceipt } from '../../../test/fixtures';
@@ -18,27 +19,29 @@ function renderModal(onAdd: (r: OpenReceipt[]) => void = () => {}) {
 
 describe('PendingPoModal', () => {
   it('lists the company’s open lines as it opens, page size 5, and toggles all rows on, then none', async () => {
+    const user = userEvent.setup();
     const calls = renderModal();
     const modal = screen.getByRole('dialog');
     await within(modal).findByText('PO-1'); // without pressing Search
     expect(calls.map((c) => c.path)).toEqual(['/api/po-invoices/pending-receipts?orgId=82&instance=AAM&page=1&pageSize=5']);
 
     const all = within(modal).getByRole('checkbox', { name: 'Select all' });
-    fireEvent.click(all);
+    await user.click(all);
     expect(within(modal).getByText('3 selected')).toBeTruthy();
-    fireEvent.click(all);
+    await user.click(all);
     expect(within(modal).getByText('0 selected')).toBeTruthy();
   });
 
   it('narrows the lines by the filters on Search, and Reset lists them all again', async () => {
+    const user = userEvent.setup();
     const calls = renderModal();
     const modal = screen.getByRole('dialog');
     await within(modal).findByText('PO-1');
-    fireEvent.change(within(modal).getByLabelText('From PO'), { target: { value: 'PO-2' } });
+    await user.type(within(modal).getByLabelText('From PO'), 'PO-2');
     expect(calls).toHaveLength(1); // typing alone does not search
-    fireEvent.click(within(modal).getByRole('button', { name: 'Search' }));
+    await user.click(within(modal).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&fromPo=PO-2&page=1&pageSize=5'));
-    fireEvent.click(within(modal).getByRole('button', { name: 'Reset' }));
+    await user.click(within(modal).getByRole('button', { name: 'Reset' }));
     expect(within(modal).getByLabelText<HTMLInputElement>('From PO').value).toBe('');
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&page=1&pageSize=5'));
   });
@@ -50,17 +53,18 @@ describe('PendingPoModal', () => {
   });
 
   it('"Search PO" filters the shown rows on Enter, and select-all covers only those', async () => {
+    const user = userEvent.setup();
     let added: OpenReceipt[] = [];
     renderModal((r) => (added = r));
     const modal = screen.getByRole('dialog');
     await within(modal).findByText('PO-1');
     const box = within(modal).getByRole('searchbox', { name: 'Search PO' });
-    fireEvent.change(box, { target: { value: 'other' } });
+    await user.type(box, 'other');
     expect(within(modal).getByText('PO-1')).toBeTruthy(); // not before Enter
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(within(modal).queryByText('PO-1')).toBeNull());
-    fireEvent.click(within(modal).getByRole('checkbox', { name: 'Select all' }));
-    fireEvent.click(within(modal).getByRole('button', { name: 'Add (1)' }));
+    await user.click(within(modal).getByRole('checkbox', { name: 'Select all' }));
+    await user.click(within(modal).getByRole('button', { name: 'Add (1)' }));
     expect(added.map((r) => r.poNumber)).toEqual(['PO-OTHER']);
   });
 });
