@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, on, quietPortal } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makePoInvoiceDetail } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -14,7 +15,12 @@ function setup(putStatus: number) {
     ...quietPortal,
     on('GET', '/api/po-invoices/7', makePoInvoiceDetail()),
     on('GET', '/api/po-invoices/form-options', OPTIONS),
-    on('PUT', '/api/po-invoices/7', putStatus === 200 ? makePoInvoiceDetail({ revision: 4 }) : putStatus === 409 ? { messages: [STALE] } : {}, putStatus),
+    on(
+      'PUT',
+      '/api/po-invoices/7',
+      putStatus === 200 ? makePoInvoiceDetail({ revision: 4 }) : putStatus === 409 ? { code: 'STALE_REVISION', messages: [STALE] } : {},
+      putStatus,
+    ),
   );
 }
 
@@ -28,10 +34,11 @@ describe('PO invoice summary/edit (/invoice/detail/:id)', { timeout: 30_000 }, (
   });
 
   it('saves with the revision read and says so', async () => {
+    const user = userEvent.setup();
     const calls = setup(200);
     renderApp('/invoice/detail/7');
     await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invoice saved successfully!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       invoiceNo: 'INV-7',
@@ -42,23 +49,25 @@ describe('PO invoice summary/edit (/invoice/detail/:id)', { timeout: 30_000 }, (
   });
 
   it('says "Failed to update, please try again" when the update fails without a message from the server', async () => {
+    const user = userEvent.setup();
     setup(502);
     renderApp('/invoice/detail/7');
     await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to update, please try again');
   });
 
   it('answers a 409 with the "changed by someone else" alert, whose Reload reads the invoice again', async () => {
+    const user = userEvent.setup();
     const calls = setup(409);
     renderApp('/invoice/detail/7');
     await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(STALE);
     const reads = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/po-invoices/7').length;
     const before = reads();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(reads()).toBe(before + 1));
     await waitFor(() => expect(screen.queryByText(STALE)).toBeNull());
   });
