@@ -90,7 +90,13 @@ export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
  * rule it breaks.
  */
 export const isoDateSchema = z
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// The later rules stay quiet where an earlier one spoke (not `abort`: a union with '' would then
+// answer "Invalid input" instead of the date's own message).
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Invalid date', abort: true })
-  .refine((value) => parseDateInput(value) === value, { message: 'Invalid date', abort: true })
-  .refine(isDateInRange, DATE_INPUT_MESSAGES.outOfRange);
+  .regex(ISO_DATE, 'Invalid date')
+  .superRefine((value, ctx) => {
+    if (!ISO_DATE.test(value)) return;
+    if (parseDateInput(value) !== value) ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+    else if (!isDateInRange(value)) ctx.addIssue({ code: 'custom', message: DATE_INPUT_MESSAGES.outOfRange });
+  });
