@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
  * (If packages/domain ever annotates them itself, this plugin becomes a no-op.)
  */
 function pureDomainValues(): Plugin {
-  const domainFile = /packages[\\/]domain[\\/]src[\\/][^\\/]+\.ts$/;
+  const domainFile = /packages[\\/]domain[\\/]src[\\/].+\.ts$/;
   return {
     name: 'faktura:pure-domain-values',
     apply: 'build',

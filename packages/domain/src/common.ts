@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DATE_INPUT_MESSAGES, isDateInRange, parseDateInput } from './date-input';
+import { API_ERROR_CODES } from './contract/errors';
 
-/** Error body of every 4xx/5xx answer: the exact message texts, all of a form's failures at once. */
-export const errorBodySchema = z.object({ messages: z.array(z.string()) });
+/** Error body of every 4xx/5xx answer: a stable code to branch on, and the exact message texts, all of a form's failures at once. */
+export const errorBodySchema = z.object({ code: z.enum(API_ERROR_CODES), messages: z.array(z.string()) });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The server's answers to requests it cannot take at all (the spec has no texts for these). */
@@ -89,10 +90,10 @@ export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
  * 0000-01-01 or 9999-12-31 are refused here, not by the database. One message per date: the first
  * rule it breaks.
  */
-export const isoDateSchema = z
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // The later rules stay quiet where an earlier one spoke (not `abort`: a union with '' would then
 // answer "Invalid input" instead of the date's own message).
+export const isoDateSchema = z
   .string()
   .regex(ISO_DATE, 'Invalid date')
   .superRefine((value, ctx) => {

@@ -41,3 +41,4 @@ export * from './reports';
 export * from './spreadsheet-import';
 export * from './erp-deliveries';
 export * from './debit-note';
+export * from './contract/index';

@@ -41,7 +41,7 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | nul
 
   if (!metricsToken) return;
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    if (!carriesToken(request, metricsToken)) throw new HttpError(401, [HTTP_MESSAGES.metricsToken]);
+    if (!carriesToken(request, metricsToken)) throw new HttpError('UNAUTHENTICATED', [HTTP_MESSAGES.metricsToken]);
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

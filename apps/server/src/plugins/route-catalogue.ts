@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { UserType } from '@faktura/domain';
+import type { ServerEndpoint } from '../lib/endpoint';
 import { isGuardedPath, type RoleGuard } from './auth';
 
 /** Who may call one API route, as the route itself declares it. */
@@ -14,6 +15,8 @@ export type CataloguedRoute = {
   roles: readonly UserType[] | 'any';
   /** The zod contracts the route validates its input with (absent: the route reads none of it). */
   input: RouteInput;
+  /** The contract declaration the route was registered from (absent: a hand-registered route). */
+  endpoint?: ServerEndpoint;
 };
 
 /** A route's input contracts by Fastify's validation context. */
@@ -54,6 +57,7 @@ export function registerRouteCatalogue(app: FastifyInstance) {
     const input = inputOf(route.schema);
     // HEAD routes are Fastify's automatic twins of the GET routes: same hooks, nothing more to check.
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-    for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true, roles, input });
+    for (const method of methods)
+      routes.push({ method, url: route.url, public: route.config?.public === true, roles, input, endpoint: route.config?.endpoint });
   });
 }

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { ApiError, errorMessages } from '../lib/api-client';
+import { errorMessages, isNotFound } from '../lib/api-client';
 
 type NotFoundProps = { title: string; subTitle?: string; back: { to: string; label: string } };
 
@@ -31,7 +31,7 @@ type Props<T> = {
 /** One record's screen: a skeleton while it loads, 404 when there is none, the error with Retry, else the record. */
 export function DetailPage<T>({ query, invalid, notFound, skeletonRows, children }: Props<T>) {
   const [generation, setGeneration] = useState(0);
-  if (invalid || (query.error instanceof ApiError && query.error.status === 404)) return <DetailNotFound {...notFound} />;
+  if (invalid || isNotFound(query.error)) return <DetailNotFound {...notFound} />;
   if (query.isPending)
     return (
       <Card>

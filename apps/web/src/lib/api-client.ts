@@ -1,17 +1,45 @@
-import { LOGIN_MESSAGES } from '@faktura/domain';
+import {
+  endpointPath,
+  isApiErrorCode,
+  LOGIN_MESSAGES,
+  type ApiErrorCode,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+  type EndpointSpec,
+} from '@faktura/domain';
 import { clearSession, getToken } from './session';
 
-/** An API failure carrying the server's `{ messages }` (DESIGN §5), ready for the red list alert. */
+/**
+ * What went wrong, to branch on: the server's code, `NETWORK` when it could not be reached, or
+ * `UNKNOWN` when something else answered (a proxy's error page, an empty body).
+ */
+export type ApiErrorKind = ApiErrorCode | 'NETWORK' | 'UNKNOWN';
+
+/** An API failure carrying the server's `{ code, messages }`, ready for the red list alert. */
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
+  readonly code: ApiErrorKind;
 
-  constructor(status: number, messages: string[]) {
+  constructor(status: number, messages: string[], code: ApiErrorKind = 'UNKNOWN') {
     super(messages.join('\n') || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages;
+    this.code = code;
   }
+}
+
+/** A failure the user can fix by reloading: someone else changed the record, or its state moved on. */
+export function isReloadable(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'STALE_REVISION' || error.code === 'CONFLICT');
+}
+
+/** The record asked for does not exist or is not the user's to see. */
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'NOT_FOUND';
 }
 
 export const GENERIC_ERROR = 'Something went wrong, please try again';
@@ -45,16 +73,17 @@ function buildUrl(path: string, query: ApiOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-async function readMessages(res: Response): Promise<string[]> {
+/** The refusal in a failed answer's body: `{ code, messages }`, or nothing readable. */
+export async function readRefusal(res: Response): Promise<{ code: ApiErrorKind; messages: string[] }> {
   try {
-    const body = (await res.json()) as { messages?: unknown };
-    if (Array.isArray(body?.messages) && body.messages.every((m) => typeof m === 'string') && body.messages.length > 0) {
-      return body.messages;
-    }
+    const body = (await res.json()) as { code?: unknown; messages?: unknown } | null;
+    const code = isApiErrorCode(body?.code) ? body.code : 'UNKNOWN';
+    const messages = Array.isArray(body?.messages) && body.messages.every((m) => typeof m === 'string') ? body.messages : [];
+    return { code, messages };
   } catch {
     // Not JSON (a proxy error page, an empty body): the server said nothing the user can read.
+    return { code: 'UNKNOWN', messages: [] };
   }
-  return [];
 }
 
 async function throwUnlessOk(res: Response, sessionBound: boolean): Promise<void> {
@@ -64,9 +93,12 @@ async function throwUnlessOk(res: Response, sessionBound: boolean): Promise<void
       window.alert(LOGIN_MESSAGES.unauthorized);
       sendToLogin();
     }
-    throw new ApiError(401, [LOGIN_MESSAGES.unauthorized]);
+    throw new ApiError(401, [LOGIN_MESSAGES.unauthorized], 'UNAUTHENTICATED');
   }
-  if (!res.ok) throw new ApiError(res.status, await readMessages(res));
+  if (!res.ok) {
+    const { code, messages } = await readRefusal(res);
+    throw new ApiError(res.status, messages, code);
+  }
 }
 
 function authHeaders(): Record<string, string> {
@@ -79,7 +111,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
-    throw new ApiError(0, [NETWORK_ERROR]);
+    throw new ApiError(0, [NETWORK_ERROR], 'NETWORK');
   }
 }
 
@@ -183,4 +215,57 @@ export async function apiSend(path: string, options: ApiOptions = {}): Promise<v
 export function errorMessages(error: unknown, fallback: string = GENERIC_ERROR): string[] {
   if (error instanceof ApiError && error.messages.length > 0) return error.messages;
   return error ? [fallback] : [];
+}
+
+// Calls built from the domain's endpoint declarations: the path, method and answer come from the
+// contract, so a renamed path or a changed answer fails the typecheck instead of a screen.
+
+/** The parts of a call that the endpoint's declaration asks for, and only those. */
+export type CallOptions<E extends EndpointSpec> = ([EndpointParams<E>] extends [never] ? { params?: undefined } : { params: EndpointParams<E> }) &
+  ([EndpointQuery<E>] extends [never] ? { query?: undefined } : { query?: EndpointQuery<E> }) &
+  ([EndpointBody<E>] extends [never] ? { body?: undefined } : { body: EndpointBody<E> }) & {
+    signal?: AbortSignal;
+    /** Whether a 401 means "session over": by default unless the endpoint is public (the login's 401 is wrong credentials). */
+    sessionBound?: boolean;
+  };
+
+type Declared = Pick<EndpointSpec, 'method' | 'path' | 'response' | 'public'>;
+
+function urlOf(endpoint: Pick<EndpointSpec, 'path'>, options: { params?: object; query?: object }): string {
+  return buildUrl(endpointPath(endpoint.path, options.params as Parameters<typeof endpointPath>[1]), options.query as ApiOptions['query']);
+}
+
+/** The URL of a call: the path template filled in (each value percent-encoded) and the query string. */
+export function endpointUrl<E extends EndpointSpec>(endpoint: E, options: Pick<CallOptions<E>, 'params' | 'query'>): string {
+  return urlOf(endpoint, options);
+}
+
+/** Optional arguments when the endpoint needs none of params, query or body. */
+type Args<E extends EndpointSpec> = Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls a declared JSON (or no-content) endpoint: bearer token, JSON body, the answer read by the
+ * declaration's response schema (ContractError when it does not match), failures as ApiError.
+ */
+export async function callApi<E extends EndpointSpec>(endpoint: E & Declared, ...[options = {} as CallOptions<E>]: Args<E>): Promise<EndpointResult<E>> {
+  const { body, signal, sessionBound = !endpoint.public } = options;
+  const path = urlOf(endpoint, options);
+  const res = await request(path, { method: endpoint.method, body, signal, sessionBound });
+  const response = endpoint.response;
+  if (typeof response !== 'object') return undefined as EndpointResult<E>;
+  const text = await res.text();
+  return parseBody(path, text ? JSON.parse(text) : undefined, response) as EndpointResult<E>;
+}
+
+/** Downloads a declared file endpoint (`response: 'file'`): the blob and the name the server gives it. */
+export async function callApiBlob<E extends EndpointSpec & { response: 'file' }>(endpoint: E, options: CallOptions<E>, fallbackName = 'download') {
+  return apiFetchBlob(urlOf(endpoint, options), fallbackName);
+}
+
+/** Uploads one file to a declared multipart endpoint (`body: 'multipart'`). */
+export async function callApiUpload<E extends EndpointSpec & { body: 'multipart'; response: ResponseParser<unknown> }>(
+  endpoint: E,
+  options: Omit<CallOptions<E>, 'body'> & { file: Blob; fileName: string },
+): Promise<EndpointResult<E>> {
+  return apiUpload(urlOf(endpoint, options), endpoint.response, options.file, options.fileName) as Promise<EndpointResult<E>>;
 }

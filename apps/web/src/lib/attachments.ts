@@ -1,5 +1,5 @@
-import { attachmentSchema, type Attachment } from '@faktura/domain';
-import { apiSend, apiUpload } from './api-client';
+import { attachmentSchema, invoicesApi, type Attachment } from '@faktura/domain';
+import { apiUpload, callApi, callApiUpload } from './api-client';
 
 /**
  * The attachment calls every invoice kind shares (the files and invoices modules of the server):
@@ -11,14 +11,12 @@ export function uploadPendingFile(file: File): Promise<Attachment> {
   return apiUpload('/api/files', attachmentSchema, file, file.name);
 }
 
-/** POST /api/invoices/:id/attachments. */
 export function uploadInvoiceAttachment(invoiceId: number, file: File): Promise<Attachment> {
-  return apiUpload(`/api/invoices/${invoiceId}/attachments`, attachmentSchema, file, file.name);
+  return callApiUpload(invoicesApi.attach, { params: { id: invoiceId }, file, fileName: file.name });
 }
 
-/** DELETE /api/invoices/:id/attachments/:fileId. */
 export function deleteInvoiceAttachment(invoiceId: number, fileId: number): Promise<void> {
-  return apiSend(`/api/invoices/${invoiceId}/attachments/${fileId}`, { method: 'DELETE' });
+  return callApi(invoicesApi.detach, { params: { id: invoiceId, fileId } });
 }
 
 /** GET /api/files/:id is authorised: fetched with the token, never a bare link. */

@@ -23,7 +23,7 @@ export function mockFetch(...handlers: Handler[]): FetchCall[] {
         return new Response(status === 204 ? null : JSON.stringify(res.body ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
       }
     }
-    return new Response(JSON.stringify({ messages: [`Not mocked: ${method} ${url.pathname}`] }), { status: 404 });
+    return new Response(JSON.stringify({ code: 'UNKNOWN_ENDPOINT', messages: [`Not mocked: ${method} ${url.pathname}`] }), { status: 404 });
   };
   vi.stubGlobal(
     'fetch',

@@ -47,7 +47,7 @@ export async function login(deps: Deps, input: { username: string; password: str
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordOk || !isWithinValidity(user, jakartaDate(now))) {
     for (const key of keys) await repo.recordFailure(db, key, now, windowStart);
-    throw new HttpError(401, [LOGIN_MESSAGES.invalidCredentials]);
+    throw new HttpError('UNAUTHENTICATED', [LOGIN_MESSAGES.invalidCredentials]);
   }
   await repo.clearFailures(db, keys[0]!);
 

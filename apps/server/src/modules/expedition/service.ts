@@ -16,7 +16,7 @@ import {
   type ExpeditionVendorQuery,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor, VendorScopeEntry } from '../auth/index';
 import { loadExpeditionLines } from './lines';
@@ -87,7 +87,7 @@ export async function updateExpeditionLine(ctx: Ctx, actor: Actor, body: Expedit
   await ctx.database.db.transaction(async (tx) => {
     const [current] = await repo.lockLineEdits(tx, vendor.instance, [line.awbLineId]);
     if (current?.status === 'SUBMITTED') throw badRequest(EXPEDITION_MESSAGES.lineSubmitted(line.reference));
-    if ((current?.revision ?? 0) !== body.revision) throw conflict(EXPEDITION_MESSAGES.stale);
+    if ((current?.revision ?? 0) !== body.revision) throw staleRevision(EXPEDITION_MESSAGES.stale);
     if ((await repo.findSubmittedInvoiceNos(tx, vendor, [invoiceNo])).size) throw badRequest(EXPEDITION_MESSAGES.invoiceAlreadySubmitted(invoiceNo));
     const others = (await repo.findLineEdits(tx, vendor)).filter((e) => e.invoiceNo === invoiceNo && e.awbLineId !== line.awbLineId && e.status === 'SAVED');
     if (others.some((e) => e.invoiceDate !== body.invoiceDate || e.taxDate !== body.taxDate))

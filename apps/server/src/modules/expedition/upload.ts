@@ -10,7 +10,7 @@ import {
   type UploadRow,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, staleRevision, forbidden } from '../../lib/errors';
 import { readFirstSheet, refuseEncryptedWorkbook, type SheetRow } from '../../lib/spreadsheet-import/index';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
@@ -85,7 +85,7 @@ export async function uploadExpedition(ctx: Ctx, actor: Actor, q: ExpeditionVend
         changes.map((c) => c.awbLineId),
       );
       // Submitted by someone else since the file was checked: nothing of the file is applied.
-      if (locked.some((row) => row.status === 'SUBMITTED')) throw conflict(EXPEDITION_MESSAGES.stale);
+      if (locked.some((row) => row.status === 'SUBMITTED')) throw staleRevision(EXPEDITION_MESSAGES.stale);
       const referenceOf = new Map(lines.map((l) => [l.awbLineId, l.reference]));
       const rowsToWrite = changes.map((c) => ({ ...vendor, ...c, reference: referenceOf.get(c.awbLineId)!, updatedBy: actor.userId }));
       await repo.upsertLineEdits(tx, rowsToWrite);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { UPLOAD_MESSAGES } from '@faktura/domain';
 import { HttpError, badRequest } from '../../lib/errors';
@@ -14,17 +14,10 @@ export type IncomingFile = {
 
 /** Form fields are never read: a few small ones are tolerated only to answer "no file" or "one file only". */
 const MULTIPART_LIMITS = { parts: 5, fields: 4, fieldSize: 1024, files: 1 } as const;
-const MULTIPART_TYPE = /^multipart\/form-data\s*(;|$)/i;
 
-export const tooLarge = (limitBytes: number) => new HttpError(413, [UPLOAD_MESSAGES.tooLarge(Math.round(limitBytes / (1024 * 1024)))]);
+export const tooLarge = (limitBytes: number) => new HttpError('TOO_LARGE', [UPLOAD_MESSAGES.tooLarge(Math.round(limitBytes / (1024 * 1024)))]);
 
-/**
- * An upload route's onRequest hook: anything but multipart/form-data is refused before a body
- * parser runs (otherwise JSON would be parsed, and other types answered 415 by Fastify).
- */
-export function requireMultipart(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
-  done(MULTIPART_TYPE.test(request.headers['content-type'] ?? '') ? undefined : badRequest(UPLOAD_MESSAGES.notMultipart));
-}
+export { requireMultipart } from '../../lib/multipart-guard';
 
 /**
  * What a multipart parser error means for the client. Every error here comes from parsing the

@@ -12,7 +12,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { loadVendorScope, type Actor, type VendorScope } from '../auth/index';
 import { getInvoiceInScope, isPoInvoice, transitionInvoices, type InvoiceRow } from '../invoices/index';
 import { getFinancePoInvoice, optionsFor } from './detail';
@@ -76,11 +76,11 @@ async function completeAndMove(ctx: Ctx, actor: Actor, id: number, form: Finance
   await checkReferences(ctx, current, form);
   await db.transaction(async (tx) => {
     const locked = await loadPoInvoice(tx, scope, id, true);
-    if (locked.revision !== form.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
+    if (locked.revision !== form.revision) throw staleRevision(PO_INVOICE_MESSAGES.stale);
     const submittable = can('SUBMIT_TO_ERP', { kind: invoiceKindOf(locked.invoiceType), status: locked.status }, actor.typeUser).allowed;
     const move: InvoiceAction | null = action === 'submit' ? 'SUBMIT_TO_ERP' : submittable ? null : 'COMPLETE';
     const values = financeValues(form);
-    if (!(await repo.updateFinanceFields(tx, id, locked.revision, values))) throw conflict(PO_INVOICE_MESSAGES.stale);
+    if (!(await repo.updateFinanceFields(tx, id, locked.revision, values))) throw staleRevision(PO_INVOICE_MESSAGES.stale);
     if (!move) return;
     await transitionInvoices(tx, { actor, action: move, invoiceIds: [id], facts: factsOf(values) });
   });

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { replySpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet/index';
 import { loadVendorScope, type Actor, type VendorScope } from '../auth/index';
 import { getInvoiceInScope, isPoInvoice, loadPermissions, paymentsByInvoice, transitionInvoices } from '../invoices/index';
@@ -66,9 +66,9 @@ export async function submitFinanceReview(ctx: Ctx, actor: Actor, id: number, fo
   await checkReferences(ctx, invoice, form);
   await db.transaction(async (tx) => {
     const locked = await loadReviewed(tx, scope, id, true);
-    if (locked.revision !== form.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
+    if (locked.revision !== form.revision) throw staleRevision(PO_INVOICE_MESSAGES.stale);
     const values = financeValues(form);
-    if (!(await repo.updateFinanceFields(tx, id, locked.revision, values))) throw conflict(PO_INVOICE_MESSAGES.stale);
+    if (!(await repo.updateFinanceFields(tx, id, locked.revision, values))) throw staleRevision(PO_INVOICE_MESSAGES.stale);
     await transitionInvoices(tx, { actor, action: 'SUBMIT_TO_ERP', invoiceIds: [id], facts: factsOf(values) });
   });
   return getFinanceReview(ctx, actor, id);

@@ -11,7 +11,7 @@ import {
   type TransitionFacts,
 } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, staleRevision, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { notifySuppliers, notifyUsers } from '../notifications/index';
@@ -54,7 +54,7 @@ export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest)
   const moves: Array<{ row: InvoiceRow; to: InvoiceStatus }> = [];
   for (const row of rows) {
     const expected = request.revisions?.get(row.id);
-    if (expected !== undefined && expected !== row.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
+    if (expected !== undefined && expected !== row.revision) throw staleRevision(PO_INVOICE_MESSAGES.stale);
     const check = checkTransition(request.action, { kind: invoiceKindOf(row.invoiceType), status: row.status }, actorType, facts);
     if (!check.ok) check.messages.forEach((m) => refusals.add(m));
     else if (check.transition.recommenderOnly && !request.actorIsRecommender) throw forbidden(LIFECYCLE_MESSAGES.notRecommender);

@@ -146,7 +146,7 @@ export async function deleteCategory(ctx: Ctx, actor: Actor, id: number): Promis
       ...(uses.mappings ? [CATEGORY_MESSAGES.usedByMappings(uses.mappings)] : []),
       ...(uses.invoices ? [CATEGORY_MESSAGES.usedByInvoices(uses.invoices)] : []),
     ];
-    if (why.length) throw new HttpError(409, [CATEGORY_MESSAGES.deleteFailed, ...why]);
+    if (why.length) throw new HttpError('CONFLICT', [CATEGORY_MESSAGES.deleteFailed, ...why]);
     await repo.deleteCategory(tx, id);
     await recordMasterChange(tx, actor, { entity: 'category', entityId: id, action: 'DELETE', before: snapshot(found.category, found.details), after: null });
   });

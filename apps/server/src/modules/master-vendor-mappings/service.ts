@@ -192,7 +192,7 @@ export async function deleteMapping(ctx: Ctx, actor: Actor, id: number): Promise
     const found = await repo.findMapping(tx, id, true);
     if (!found) throw notFound(MSG.notFound);
     const used = await repo.countInvoicesUsing(tx, id);
-    if (used) throw new HttpError(409, [MSG.deleteFailed, MSG.usedByInvoices(used)]);
+    if (used) throw new HttpError('CONFLICT', [MSG.deleteFailed, MSG.usedByInvoices(used)]);
     await repo.deleteMapping(tx, id);
     await recordMasterChange(tx, actor, { entity: 'vendor-mapping', entityId: id, action: 'DELETE', before: snapshot(found, names), after: null });
   });

@@ -12,7 +12,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor } from '../auth/index';
@@ -102,7 +102,7 @@ export async function updateNonPoInvoice(ctx: Ctx, actor: Actor, id: number, for
   await savingNumber(form.invoiceNo, () =>
     db.transaction(async (tx) => {
       const locked = await loadChangeable(tx, actor, id, 'canEdit', true);
-      if (locked.invoice.revision !== form.revision || !(await repo.updateInvoice(tx, id, form.revision, header))) throw conflict(NON_PO_MESSAGES.stale);
+      if (locked.invoice.revision !== form.revision || !(await repo.updateInvoice(tx, id, form.revision, header))) throw staleRevision(NON_PO_MESSAGES.stale);
       await repo.replaceContents(tx, id, lines, reimbursements);
       if (!(await claimPendingUploads(tx, actor.userId, id, form.attachmentIds))) throw badRequest(UPLOAD_MESSAGES.fileNotFound);
       await audit(tx, actor, locked.invoice, 'UPDATE');

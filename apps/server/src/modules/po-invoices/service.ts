@@ -12,7 +12,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, resolveVendorCompany, type Actor } from '../auth/index';
 import { claimPendingUploads } from '../files/index';
@@ -111,7 +111,7 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
     await db.transaction(async (tx) => {
       const locked = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
       await assertEditable(tx, locked, actor);
-      if (locked.revision !== form.revision) throw conflict(PO_INVOICE_MESSAGES.stale);
+      if (locked.revision !== form.revision) throw staleRevision(PO_INVOICE_MESSAGES.stale);
       await checkUniqueness(tx, company, form, priced, id);
       await repo.updateInvoice(tx, id, locked.revision, header);
       await repo.replaceLines(tx, id, lines);

@@ -12,7 +12,7 @@ import {
   type ReviewView,
 } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
+import { HttpError, badRequest, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor, type VendorScope } from '../auth/index';
 import { getInvoiceInScope, transitionInvoices, type InvoiceRow } from '../invoices/index';
@@ -31,8 +31,8 @@ async function reviewed(db: DbOrTx, scope: VendorScope, id: number, forUpdate = 
 /** The PIC acts only while the domain's canReview allows (its decision pending), on the revision it read. */
 function assertActionable(actor: Actor, inv: InvoiceRow, revision: number, refusal: string[] = []) {
   const review = canReview({ kind: invoiceKindOf(inv.invoiceType), status: inv.status }, actor.typeUser);
-  if (!review.allowed) throw new HttpError(409, [...refusal, review.message]);
-  if (inv.revision !== revision) throw conflict(PO_INVOICE_MESSAGES.stale);
+  if (!review.allowed) throw new HttpError('CONFLICT', [...refusal, review.message]);
+  if (inv.revision !== revision) throw staleRevision(PO_INVOICE_MESSAGES.stale);
 }
 
 export async function lookupReview(ctx: ReviewCtx, actor: Actor, q: ReviewLookup): Promise<ReviewView> {
@@ -81,7 +81,7 @@ async function writeReview(tx: DbOrTx, actor: Actor, inv: InvoiceRow, form: Revi
     referenceNumber: form.referenceNumber || null,
     categoryId: form.categoryId,
   });
-  if (revision === null) throw conflict(PO_INVOICE_MESSAGES.stale);
+  if (revision === null) throw staleRevision(PO_INVOICE_MESSAGES.stale);
   await repo.updateLines(tx, inv.id, form.lines);
   await recordAudit(tx, {
     actorUserId: actor.userId,
@@ -127,7 +127,7 @@ export async function submitReview(ctx: ReviewCtx, actor: Actor, id: number, for
     try {
       await transitionInvoices(tx, { actor, action: 'SEND_TO_RECOMMENDER', invoiceIds: [id], facts, revisions: new Map([[id, revision]]) });
     } catch (e) {
-      if (e instanceof HttpError && e.statusCode === 400) throw badRequest(REVIEW_MESSAGES.submitFailed, ...e.messages);
+      if (e instanceof HttpError && e.code === 'VALIDATION') throw badRequest(REVIEW_MESSAGES.submitFailed, ...e.messages);
       throw e;
     }
     return reviewed(tx, scope, id);
@@ -143,7 +143,7 @@ export async function verifyReview(ctx: ReviewCtx, actor: Actor, id: number, rev
     const current = await reviewed(tx, scope, id, true);
     if (isVerified(current)) return current;
     assertActionable(actor, current, revision, [REVIEW_MESSAGES.verifyFailed]);
-    if ((await repo.updateHeader(tx, id, revision, { verification: 'VERIFIED', verifiedAt: new Date() })) === null) throw conflict(PO_INVOICE_MESSAGES.stale);
+    if ((await repo.updateHeader(tx, id, revision, { verification: 'VERIFIED', verifiedAt: new Date() })) === null) throw staleRevision(PO_INVOICE_MESSAGES.stale);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       entity: 'invoice',

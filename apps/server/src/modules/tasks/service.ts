@@ -17,7 +17,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { listInvoiceFiles } from '../files/index';
@@ -121,7 +121,7 @@ async function decide(ctx: Ctx, actor: Actor, invoiceId: number, revision: numbe
     const decidable = can(decision.action, { kind: invoiceKindOf(row.invoice.invoiceType), status: row.invoice.status }, actor.typeUser, { recommender: true });
     // The status no longer allows a decision: someone decided first. Any other refusal is the life cycle's to answer.
     if (!decidable.allowed && decidable.refusal === 'status') throw conflict(TASK_MESSAGES.alreadyDecided(row.invoice.status));
-    if (row.invoice.revision !== revision) throw conflict(PO_INVOICE_MESSAGES.stale);
+    if (row.invoice.revision !== revision) throw staleRevision(PO_INVOICE_MESSAGES.stale);
     const onBehalfOf = row.recommenderId === actor.userId ? undefined : { onBehalfOf: row.recommender, onBehalfOfUserId: row.recommenderId };
     await transitionInvoices(tx, {
       actor,

@@ -70,11 +70,11 @@ describe('useFormPage + FormPage (red error list, green success alert)', () => {
     expect(screen.getByRole('status').textContent).toContain('Invoice saved successfully!');
   });
 
-  it('turns a 409 into the "changed by someone else" alert with Reload', async () => {
+  it('turns a stale revision into the "changed by someone else" alert with Reload', async () => {
     const user = userEvent.setup();
     const onReload = vi.fn();
     const stale = 'This invoice was changed by someone else. Reload it and try again.';
-    render(<Harness options={{ onReload }} act={(page) => page.showFailure(new ApiError(409, [stale]))} />);
+    render(<Harness options={{ onReload }} act={(page) => page.showFailure(new ApiError(409, [stale], 'STALE_REVISION'))} />);
     await go(user);
     expect(screen.getByRole('alert').textContent).toContain(stale);
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -83,7 +83,7 @@ describe('useFormPage + FormPage (red error list, green success alert)', () => {
 
   it('lists any other failure, a 409 too when there is nothing to reload', async () => {
     const user = userEvent.setup();
-    render(<Harness act={(page) => page.showFailure(new ApiError(409, ['Batch AAM-82-00001 is already submitted']))} />);
+    render(<Harness act={(page) => page.showFailure(new ApiError(409, ['Batch AAM-82-00001 is already submitted'], 'CONFLICT'))} />);
     await go(user);
     expect(listed()).toEqual(['Batch AAM-82-00001 is already submitted']);
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();

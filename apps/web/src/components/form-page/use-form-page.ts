@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessages } from '../../lib/api-client';
+import { isReloadable, errorMessages } from '../../lib/api-client';
 import { scrollToTop } from '../../lib/scroll-top';
 
 /** A success alert clears itself after 10 s. */
@@ -53,7 +53,7 @@ export function useFormPage({ initialSuccess = null, onReload, scroll = true }: 
   };
   const showErrors = (messages: readonly string[]) => show({ errors: messages, success: null, conflict: null });
   const showFailure = (error: unknown, fallback?: string) => {
-    if (onReload && error instanceof ApiError && error.status === 409) show({ errors: [], success: null, conflict: error.messages.join(' ') });
+    if (onReload && isReloadable(error)) show({ errors: [], success: null, conflict: error.messages.join(' ') });
     else showErrors(errorMessages(error, fallback));
   };
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { sessionApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { authKeys } from './keys';
 
-/** POST /api/auth/logout revokes the token on the server. */
+/** Revokes the token on the server; a 401 (already expired) is no reason to alert. */
 export function postLogout(): Promise<void> {
-  return apiSend('/api/auth/logout', { method: 'POST', sessionBound: false });
+  return callApi(sessionApi.logout, { sessionBound: false });
 }
 
 /**

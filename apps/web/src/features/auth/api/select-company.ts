@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { meResponseSchema, type MeResponse, type SelectCompanyRequest } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { authApi, type MeResponse, type SelectCompanyRequest } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
-/** PUT /api/auth/company: binds the chosen company (instance) to the session. */
+/** Binds the chosen company (instance) to the session. */
 export function putCompany(body: SelectCompanyRequest): Promise<MeResponse> {
-  return apiFetch('/api/auth/company', meResponseSchema, { method: 'PUT', body });
+  return callApi(authApi.selectCompany, { body });
 }
 
 export function useSelectCompany() {

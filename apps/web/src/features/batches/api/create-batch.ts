@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchDetailSchema, type BatchDetail, type BatchForm } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { batchesApi, type BatchDetail, type BatchForm } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { batchKeys } from './keys';
 
-/** POST /api/batches (`submit: true` is the Submit button: the batch and its invoices turn OPEN). */
+/** Creates a batch (`submit: true` is the Submit button: the batch and its invoices turn OPEN). */
 export function createBatch(form: BatchForm): Promise<BatchDetail> {
-  return apiFetch('/api/batches', batchDetailSchema, { method: 'POST', body: form });
+  return callApi(batchesApi.create, { body: form });
 }
 
 export function useCreateBatch() {

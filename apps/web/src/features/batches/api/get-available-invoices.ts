@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { batchableInvoicesSchema, type BatchDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { batchesApi, type BatchDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { batchKeys } from './keys';
 
 export type BatchInvoice = BatchDetail['invoices'][number];
 type Company = { orgId: number; instance: string };
 
-/** GET /api/batches/available-invoices: DRAFT PO invoices in no batch ("Find Invoice"). */
+/** DRAFT PO invoices in no batch ("Find Invoice"). */
 export function fetchAvailableInvoices(company: Company, signal?: AbortSignal): Promise<{ items: BatchInvoice[] }> {
-  return apiFetch('/api/batches/available-invoices', batchableInvoicesSchema, { query: { orgId: company.orgId, instance: company.instance }, signal });
+  return callApi(batchesApi.availableInvoices, { query: { orgId: company.orgId, instance: company.instance }, signal });
 }
 
 export const availableInvoicesQueryOptions = (company: Company) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { batchDetailSchema, type BatchDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { batchesApi, type BatchDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { batchKeys } from './keys';
 
-/** GET /api/batches/:id: batch summary with its invoices. */
+/** Batch summary with its invoices. */
 export function fetchBatch(id: number, signal?: AbortSignal): Promise<BatchDetail> {
-  return apiFetch(`/api/batches/${id}`, batchDetailSchema, { signal });
+  return callApi(batchesApi.get, { params: { id }, signal });
 }
 
 export const batchQueryOptions = (id: number) => queryOptions({ queryKey: batchKeys.detail(id), queryFn: ({ signal }) => fetchBatch(id, signal) });

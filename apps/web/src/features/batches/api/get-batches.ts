@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { batchListSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { batchesApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { batchKeys, type BatchListQuery } from './keys';
 
-/** GET /api/batches: the batches the user may see, newest first. */
+/** The batches the user may see, newest first. */
 export function fetchBatches(q: BatchListQuery, signal?: AbortSignal) {
-  return apiFetch('/api/batches', batchListSchema, { query: q, signal });
+  return callApi(batchesApi.list, { query: q, signal });
 }
 
 export const batchesQueryOptions = (q: BatchListQuery) => queryOptions({ queryKey: batchKeys.list(q), queryFn: ({ signal }) => fetchBatches(q, signal) });

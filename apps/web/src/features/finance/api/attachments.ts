@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { attachmentSchema } from '@faktura/domain';
-import { apiUpload } from '../../../lib/api-client';
+import { invoicesApi } from '@faktura/domain';
+import { callApiUpload } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 
-/** POST /api/invoices/:id/attachments: finance may attach on any status (spec §6). */
+/** Finance may attach on any status. */
 export function useUploadFinanceAttachment(invoiceId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiUpload(`/api/invoices/${invoiceId}/attachments`, attachmentSchema, file, file.name),
+    mutationFn: (file: File) => callApiUpload(invoicesApi.attach, { params: { id: invoiceId }, file, fileName: file.name }),
     onSuccess: () => void invalidateKeys(client, QUERY_ROOTS.finance),
   });
 }

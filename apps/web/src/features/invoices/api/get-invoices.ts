@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceListSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { invoicesApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invoiceKeys, type InvoiceSearch } from './keys';
 
-/** GET /api/invoices: the invoices the user may see, newest first, paged on the server. */
+/** The invoices the user may see, newest first, paged on the server. */
 export function fetchInvoices(q: InvoiceSearch, signal?: AbortSignal) {
-  return apiFetch('/api/invoices', invoiceListSchema, { query: q, signal });
+  return callApi(invoicesApi.list, { query: q, signal });
 }
 
 export const invoicesQueryOptions = (q: InvoiceSearch) => queryOptions({ queryKey: invoiceKeys.list(q), queryFn: ({ signal }) => fetchInvoices(q, signal) });

@@ -60,7 +60,7 @@ describe('CategoryFormPage', () => {
   it('says "Gagal delete category" with the server’s reason, whatever failed', async () => {
     const user = userEvent.setup();
     saveLogin(makeLogin(FINANCE, [AAM]));
-    let answer = { status: 409, body: { messages: ['Gagal delete category', 'The category is used by 1 vendor mapping(s)'] } };
+    let answer = { status: 409, body: { code: 'CONFLICT', messages: ['Gagal delete category', 'The category is used by 1 vendor mapping(s)'] } };
     mockFetch(on('GET', '/api/master/categories/5', DDK), on('GET', '/api/master/categories/accounts', ACCOUNTS), (req) =>
       req.method === 'DELETE' ? answer : undefined,
     );

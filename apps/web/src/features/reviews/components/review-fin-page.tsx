@@ -5,7 +5,7 @@ import { FINANCE_MESSAGES, validateFinanceCompletion, type FinanceCompletion, ty
 import { DateField } from '../../../components/date-field';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
-import { ApiError, errorMessages } from '../../../lib/api-client';
+import { isNotFound, errorMessages } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
 import { useFinanceReview, useRejectFinanceReview, useSubmitFinanceReview } from '../api/finance-review';
@@ -183,7 +183,7 @@ export function ReviewFinPage() {
   const lookup = useLookup();
   const review = useReview(lookup);
   const fin = useFinanceReview(review.data?.id ?? null);
-  const missing = !lookup || [review.error, fin.error].some((e) => e instanceof ApiError && e.status === 404);
+  const missing = !lookup || [review.error, fin.error].some(isNotFound);
   if (missing) {
     return (
       <Card>
