@@ -74,7 +74,7 @@ describe('CategoryFormPage', () => {
         .map((li) => li.textContent),
     ).toEqual(['Gagal delete category', 'The category is used by 1 vendor mapping(s)']);
 
-    answer = { status: 500, body: { messages: ['Something went wrong. Reference: r-1'] } };
+    answer = { status: 500, body: { code: 'INTERNAL', messages: ['Something went wrong. Reference: r-1'] } };
     await confirmDelete(user);
     expect(await within(await screen.findByRole('alert')).findByText('Something went wrong. Reference: r-1')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getByText('Gagal delete category')).toBeTruthy();
