@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorBodySchema, loginResponseSchema, meResponseSchema } from '@faktura/domain';
 import { getTestContext, injectAs, login } from '../helpers/app';
+import { bodyOf, messagesOf } from '../helpers/body';
 
 let ip = 0;
 /** Each test logs in from its own address so failure counting of one test never limits another. */
@@ -14,18 +16,18 @@ describe('POST /api/auth/login', () => {
   it('answers the spec messages for an empty username and password, both at once', async () => {
     const res = await postLogin({ username: '  ', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ messages: ["Username can't be empty", "Password can't be empty"] });
+    expect(messagesOf(res)).toEqual(["Username can't be empty", "Password can't be empty"]);
   });
 
   it('treats missing fields like empty ones', async () => {
     const res = await postLogin({});
-    expect(res.json().messages).toEqual(["Username can't be empty", "Password can't be empty"]);
+    expect(messagesOf(res)).toEqual(["Username can't be empty", "Password can't be empty"]);
   });
 
   it('logs a supplier in with its companies and default company', async () => {
     const res = await postLogin({ username: 'vendor', password: 'demo' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = bodyOf(res, loginResponseSchema);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.user).toMatchObject({
       username: 'vendor',
@@ -48,7 +50,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('flags the transport supplier', async () => {
-    const body = (await postLogin({ username: 'transport', password: 'demo' })).json();
+    const body = bodyOf(await postLogin({ username: 'transport', password: 'demo' }), loginResponseSchema);
     expect(body.user.transport).toBe(true);
   });
 
@@ -57,8 +59,8 @@ describe('POST /api/auth/login', () => {
     const unknownUser = await postLogin({ username: 'nobody-here', password: 'demo' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ messages: ['Incorrect username or password'] });
-    expect(unknownUser.json()).toEqual(wrongPassword.json());
+    expect(messagesOf(wrongPassword)).toEqual(['Incorrect username or password']);
+    expect(bodyOf(unknownUser, errorBodySchema)).toEqual(bodyOf(wrongPassword, errorBodySchema));
   });
 
   it('limits repeated failures, even with the right password afterwards', async () => {
@@ -66,7 +68,7 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 5; i++) expect((await postLogin({ username: 'pic', password: 'wrong' }, address)).statusCode).toBe(401);
     const limited = await postLogin({ username: 'pic', password: 'demo' }, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ messages: ['Too many failed login attempts. Please try again later.'] });
+    expect(messagesOf(limited)).toEqual(['Too many failed login attempts. Please try again later.']);
     // Another address is not affected.
     expect((await postLogin({ username: 'pic', password: 'demo' })).statusCode).toBe(200);
   });
@@ -74,10 +76,10 @@ describe('POST /api/auth/login', () => {
   it('refuses unknown fields and wrong types with a 400 naming them', async () => {
     const extra = await postLogin({ username: 'vendor', password: 'demo', admin: true });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().messages.join(' ')).toMatch(/admin/);
+    expect(messagesOf(extra).join(' ')).toMatch(/admin/);
     const wrongType = await postLogin({ username: 42, password: 'demo' });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().messages.join(' ')).toMatch(/username/);
+    expect(messagesOf(wrongType).join(' ')).toMatch(/username/);
   });
 });
 
@@ -87,7 +89,7 @@ describe('sessions', () => {
     for (const authorization of [undefined, 'Bearer not-a-real-token', 'Basic abc']) {
       const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ messages: ['Unauthorized, Please login...'] });
+      expect(messagesOf(res)).toEqual(['Unauthorized, Please login...']);
     }
   });
 
@@ -99,7 +101,7 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
     const after = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(after.statusCode).toBe(401);
-    expect(after.json().messages).toEqual(['Unauthorized, Please login...']);
+    expect(messagesOf(after)).toEqual(['Unauthorized, Please login...']);
   });
 
   it('expires sessions', async () => {
@@ -119,8 +121,8 @@ describe('sessions', () => {
     const headers = { authorization: `Bearer ${token}` };
     const chosen = await app.inject({ method: 'PUT', url: '/api/auth/company', headers, payload: { orgId: 201, instance: 'COMET' } });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().user.company).toMatchObject({ orgId: 201, instance: 'COMET', vendorId: 7001 });
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user.company).toMatchObject({ orgId: 201 });
+    expect(bodyOf(chosen, meResponseSchema).user.company).toMatchObject({ orgId: 201, instance: 'COMET', vendorId: 7001 });
+    expect(bodyOf(await app.inject({ method: 'GET', url: '/api/auth/me', headers }), meResponseSchema).user.company).toMatchObject({ orgId: 201 });
     const foreign = await app.inject({ method: 'PUT', url: '/api/auth/company', headers, payload: { orgId: 83, instance: 'AAM' } });
     expect(foreign.statusCode).toBe(403);
     const invalid = await app.inject({ method: 'PUT', url: '/api/auth/company', headers, payload: { orgId: 'x', instance: 'AAM' } });
@@ -129,7 +131,7 @@ describe('sessions', () => {
 
   it('gives finance every company of every instance', async () => {
     const res = await injectAs('finance', { method: 'GET', url: '/api/auth/me' });
-    const companies = res.json().companies as Array<{ instance: string; orgId: number }>;
+    const companies = bodyOf(res, meResponseSchema).companies as Array<{ instance: string; orgId: number }>;
     expect(companies.map((c) => `${c.instance}/${c.orgId}`)).toEqual(expect.arrayContaining(['AAM/81', 'AAM/82', 'AAM/83', 'COMET/201', 'COMET/202']));
   });
 });

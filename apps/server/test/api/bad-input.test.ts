@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTestContext, tokenFor } from '../helpers/app';
+import { messagesOf } from '../helpers/body';
 
 async function countUsers() {
   const { database } = await getTestContext();
@@ -19,7 +20,7 @@ describe('bad input never yields a 500 and changes nothing', () => {
       payload: '{"username": "vendor",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Malformed JSON body']);
+    expect(messagesOf(res)).toEqual(['Malformed JSON body']);
     expect(await countUsers()).toBe(before);
   });
 
@@ -27,21 +28,21 @@ describe('bad input never yields a 500 and changes nothing', () => {
     const { app } = await getTestContext();
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x'.repeat(2 * 1024 * 1024), password: 'demo' } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().messages).toEqual(['Request body is too large']);
+    expect(messagesOf(res)).toEqual(['Request body is too large']);
   });
 
   it('answers a non-JSON content type with 415', async () => {
     const { app } = await getTestContext();
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
-    expect(res.json().messages).toEqual(['Unsupported content type']);
+    expect(messagesOf(res)).toEqual(['Unsupported content type']);
   });
 
   it('answers unknown endpoints with a JSON 404', async () => {
     const { app } = await getTestContext();
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { authorization: `Bearer ${await tokenFor('vendor')}` } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().messages).toEqual(['No such endpoint: GET /api/no-such-thing']);
+    expect(messagesOf(res)).toEqual(['No such endpoint: GET /api/no-such-thing']);
   });
 
   it('answers an invalid company id with 400 naming the field', async () => {
@@ -54,7 +55,7 @@ describe('bad input never yields a 500 and changes nothing', () => {
     ]) {
       const res = await app.inject({ method: 'PUT', url: '/api/auth/company', headers, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().messages[0]).toMatch(/^body\.(orgId|instance): /);
+      expect(messagesOf(res)[0]).toMatch(/^body\.(orgId|instance): /);
     }
     expect(await countUsers()).toBeGreaterThan(0);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { batchDetailSchema, poInvoiceDetailSchema } from '@faktura/domain';
 import { injectAs } from '../helpers/app';
+import { bodyOf } from '../helpers/body';
 import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
 
 async function draftInvoiceIds(n: number): Promise<number[]> {
@@ -8,7 +10,7 @@ async function draftInvoiceIds(n: number): Promise<number[]> {
   for (const line of lines.slice(0, n)) {
     const res = await createInvoice([line.rcvTransactionId]);
     expect(res.statusCode, res.body).toBe(201);
-    ids.push(res.json<{ id: number }>().id);
+    ids.push(bodyOf(res, poInvoiceDetailSchema).id);
   }
   return ids;
 }
@@ -25,7 +27,7 @@ describe('Add To Batch under concurrency', () => {
       const [seed, first, second] = await draftInvoiceIds(3);
       const created = await injectAs('vendor', { method: 'POST', url: '/api/batches', payload: { orgId: 82, instance: 'AAM', invoiceIds: [seed] } });
       expect(created.statusCode, created.body).toBe(201);
-      const batchId = created.json<{ id: number }>().id;
+      const batchId = bodyOf(created, batchDetailSchema).id;
       const answers = await Promise.all([addToBatch(first!, batchId), addToBatch(second!, batchId)]);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       const batch = (await injectAs('vendor', { method: 'GET', url: `/api/batches/${batchId}` })).json<{

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { expeditionColumns, expeditionLineSchema, expeditionOptionsSchema, expeditionSearchResponseSchema, expeditionSummarySchema } from '@faktura/domain';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { expeditionTestApp } from '../helpers/expedition';
 
 const app = await expeditionTestApp('search');
@@ -18,10 +18,10 @@ const lines = async (user: string, query: string) => {
 
 describe('expedition search (/expedition)', () => {
   it('asks for the payment site, then for a branch when the site is Branch', async () => {
-    expect((await search('transport', '')).json()).toEqual({ messages: ['Payment site harus diisi..'] });
+    expect(messagesOf(await search('transport', ''))).toEqual(['Payment site harus diisi..']);
     const noBranch = await search('transport', 'paymentSite=Branch');
     expect(noBranch.statusCode).toBe(400);
-    expect(noBranch.json()).toEqual({ messages: ['Branch harus diisi..'] });
+    expect(messagesOf(noBranch)).toEqual(['Branch harus diisi..']);
   });
 
   it('transport: its own lines 10 per page, HO every branch, Branch one; in the transport format', async () => {
@@ -59,10 +59,10 @@ describe('expedition search (/expedition)', () => {
   });
 
   it('pic chooses among its suppliers (every column); another supplier is refused', async () => {
-    expect((await search('pic', 'paymentSite=HO')).json()).toEqual({ messages: ['Please select vendor'] });
+    expect(messagesOf(await search('pic', 'paymentSite=HO'))).toEqual(['Please select vendor']);
     const refused = await search('pic', 'paymentSite=HO&vendorId=3003');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ messages: ['This vendor is not available to you'] });
+    expect(messagesOf(refused)).toEqual(['This vendor is not available to you']);
     const maju = await lines('pic', 'paymentSite=HO&vendorId=3002');
     expect(maju.items.map((l) => l.reference)).toContain('CMB-DEMO-0001');
     expect(maju.items.every((l) => l.totalCompany !== null && l.rateCompany !== null && l.matchType !== null)).toBe(true);
@@ -122,7 +122,7 @@ describe('expedition downloads', () => {
 
   it('refuses a search without a payment site here too', async () => {
     const res = await injectAs('transport', { method: 'GET', url: `/api/expedition/export.xls?${AAM}` });
-    expect(res.json()).toEqual({ messages: ['Payment site harus diisi..'] });
+    expect(messagesOf(res)).toEqual(['Payment site harus diisi..']);
   });
 });
 
@@ -176,9 +176,9 @@ describe('expedition REFERENCE modal (update by reference)', () => {
       invoiceDate: '',
       taxDate: '2026-11-10',
     });
-    expect(empty.json()).toEqual({ messages: ['No Invoice is empty', 'Tanggal Invoice is empty'] });
+    expect(messagesOf(empty)).toEqual(['No Invoice is empty', 'Tanggal Invoice is empty']);
     const unequal = await update('transport', { instance: 'AAM', awbLineId: line.awbLineId, revision: line.revision, ...fields, taxDate: '2026-11-11' });
-    expect(unequal.json()).toEqual({ messages: ['Invoice Date & Tax Date is not equal'] });
+    expect(messagesOf(unequal)).toEqual(['Invoice Date & Tax Date is not equal']);
     const other = await lineOf('KTN-DEMO-0028');
     const differs = await update('transport', {
       instance: 'AAM',
@@ -188,19 +188,19 @@ describe('expedition REFERENCE modal (update by reference)', () => {
       invoiceDate: '2026-11-12',
       taxDate: '2026-11-12',
     });
-    expect(differs.json()).toEqual({ messages: ['Invoice KTN/INV/2611/900 already has other lines with another Tanggal Invoice or Faktur Pajak'] });
+    expect(messagesOf(differs)).toEqual(['Invoice KTN/INV/2611/900 already has other lines with another Tanggal Invoice or Faktur Pajak']);
   });
 
   it('a submitted line or invoice number does not change; another supplier’s line is not found', async () => {
     const sent = await lineOf('KTN-DEMO-0005');
     const res = await update('transport', { instance: 'AAM', awbLineId: sent.awbLineId, revision: sent.revision, ...fields });
-    expect(res.json()).toEqual({ messages: ['Reference KTN-DEMO-0005 is already submitted and cannot be changed'] });
+    expect(messagesOf(res)).toEqual(['Reference KTN-DEMO-0005 is already submitted and cannot be changed']);
     const open = await lineOf('KTN-DEMO-0027');
     const reused = await update('transport', { instance: 'AAM', awbLineId: open.awbLineId, revision: 0, ...fields, invoiceNo: 'KTN/INV/2610/000' });
-    expect(reused.json()).toEqual({ messages: ['Invoice KTN/INV/2610/000 is already submitted'] });
+    expect(messagesOf(reused)).toEqual(['Invoice KTN/INV/2610/000 is already submitted']);
     const maju = (await lines('pic', 'paymentSite=HO&vendorId=3002')).items[0]!;
     const theirs = await update('transport', { instance: 'AAM', awbLineId: maju.awbLineId, revision: 0, ...fields });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ messages: ['Freight line not found'] });
+    expect(messagesOf(theirs)).toEqual(['Freight line not found']);
   });
 });

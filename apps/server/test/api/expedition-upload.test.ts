@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import CFB from 'cfb';
 import { expeditionSearchResponseSchema, expeditionSubmitResponseSchema, expeditionSummarySchema, expeditionUploadResponseSchema } from '@faktura/domain';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { snapshotData } from '../helpers/db-snapshot';
 import { expeditionTestApp } from '../helpers/expedition';
 import { compoundFile, multipart, SAMPLE_PDF, xlsxEntries } from '../helpers/files';
@@ -23,7 +23,7 @@ async function refused(name: string, content: Buffer, messages: string[], status
   const before = await snapshotData(app.database);
   const res = await upload('fin', name, content);
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toEqual({ messages });
+  expect(messagesOf(res)).toEqual(messages);
   expect(await snapshotData(app.database)).toEqual(before);
 }
 
@@ -43,7 +43,7 @@ describe('expedition upload: files saved by LibreOffice Calc', () => {
   it('is hidden in transport mode, and the server refuses it there too', async () => {
     const res = await upload('transport', 'valid.xls', fixture('valid.xls'));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ messages: ['Upload is not available in transport mode: edit the lines with REFERENCE'] });
+    expect(messagesOf(res)).toEqual(['Upload is not available in transport mode: edit the lines with REFERENCE']);
   });
 
   it('.xls: every row applied with the amounts computed, formulas as their value, under a merged title row', async () => {
@@ -156,7 +156,7 @@ describe('expedition upload: hostile files get a clear message and change nothin
   it('a PIC uploads only for its own suppliers', async () => {
     const res = await upload('pic', 'valid.xls', fixture('valid.xls'));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ messages: ['This vendor is not available to you'] });
+    expect(messagesOf(res)).toEqual(['This vendor is not available to you']);
   });
 });
 
@@ -191,7 +191,7 @@ describe('expedition submit', () => {
     const before = await snapshotData(app.database);
     const res = await submit('transport');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ messages: ['Tidak ada data yang di upload'] });
+    expect(messagesOf(res)).toEqual(['Tidak ada data yang di upload']);
     expect(await snapshotData(app.database)).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import { financeOptionsSchema, financePoInvoiceSchema, type FinanceOptions } fro
 import type { ErpPort } from '../../src/erp/port';
 import { deliverDue } from '../../src/outbox/index';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { SAMPLE_PDF, multipart } from '../helpers/files';
 import { openPoInvoice } from '../helpers/po-invoices';
 
@@ -63,7 +63,7 @@ describe('finance Save (OPEN → PROCESSED)', () => {
     const invoice = await openPoInvoice();
     const res = await injectAs('finance', { method: 'PUT', url: url(invoice.id), payload: { revision: invoice.revision } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term']);
+    expect(messagesOf(res)).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term']);
     expect((await detail(invoice.id)).status).toBe('OPEN');
   });
 
@@ -72,7 +72,7 @@ describe('finance Save (OPEN → PROCESSED)', () => {
     const payload = { ...(await filledForm(invoice.id, invoice.revision)), bankAccountId: 999999, paymentMethod: 'BITCOIN', termId: 999999, payGroup: 'NOPE' };
     const res = await injectAs('finance', { method: 'PUT', url: url(invoice.id), payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual([
+    expect(messagesOf(res)).toEqual([
       "Bank is not one of this supplier's bank accounts",
       'Payment method is not one of the ERP payment methods',
       'Term is not one of the ERP terms',
@@ -96,7 +96,7 @@ describe('finance Save (OPEN → PROCESSED)', () => {
     expect(saved.finance).toEqual({ canSave: false, canSubmit: true, canReject: true });
     const again = await injectAs('finance', { method: 'PUT', url: url(invoice.id), payload: form });
     expect(again.statusCode).toBe(409);
-    expect(again.json().messages).toEqual(['This invoice was changed by someone else. Reload it and try again.']);
+    expect(messagesOf(again)).toEqual(['This invoice was changed by someone else. Reload it and try again.']);
     expect(await auditCount(invoice.id, 'COMPLETE')).toBe(1);
   });
 
@@ -114,7 +114,7 @@ describe('finance Submit (PROCESSED → PROCESSING)', () => {
     const form = await filledForm(saved.id, saved.revision);
     const res = await injectAs('finance', { method: 'POST', url: url(saved.id, '/submit'), payload: form });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Choose PayGroup']);
+    expect(messagesOf(res)).toEqual(['Choose PayGroup']);
   });
 
   it('submits once: a repeated submit is refused; one transition, one outbox row', async () => {
@@ -173,7 +173,7 @@ describe('finance Reject', () => {
     const invoice = await openPoInvoice();
     const res = await injectAs('finance', { method: 'POST', url: url(invoice.id, '/reject'), payload: { revision: invoice.revision, reason: '  ' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Reason must be filled']);
+    expect(messagesOf(res)).toEqual(['Reason must be filled']);
   });
 
   it('rejects with the reason and tells the supplier', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { foundInvoicesSchema, invoiceNumbersSchema, reviewLinkOf } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { openPoInvoice } from '../helpers/po-invoices';
 
 const find = (user: string, query: string, version: 'find' | 'v2/find' = 'find') => injectAs(user, { method: 'GET', url: `/api/finance/${version}?${query}` });
@@ -12,14 +12,14 @@ describe('find invoice filters (at least one of batch, supplier, invoice no)', (
     for (const version of ['find', 'v2/find'] as const) {
       const res = await find('finance', 'orgId=82&instance=AAM', version);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ messages: ["Filter can't be empty, please choose at least one filter"] });
+      expect(messagesOf(res)).toEqual(["Filter can't be empty, please choose at least one filter"]);
     }
   });
 
   it('makes a PIC choose a company, with every message at once', async () => {
     const res = await find('pic', '');
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Please select company', "Filter can't be empty, please choose at least one filter"]);
+    expect(messagesOf(res)).toEqual(['Please select company', "Filter can't be empty, please choose at least one filter"]);
   });
 
   it('never answers a supplier', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { batchDetailSchema, batchListSchema, loginResponseSchema, proxyInvoicesSchema } from '@faktura/domain';
 import { createTestContext, type TestContext } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 
 // Its own app and database: proxy batches take seeded proxy invoices that other files' tests read as unbatched.
 let ctx: TestContext;
@@ -36,9 +36,9 @@ describe('proxy batches (/batch/proxy)', () => {
   it('asks a PIC to choose a company, with "* Please select company"', async () => {
     const res = await save({ invoiceIds: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['* Please select company', 'Please select your invoice']);
+    expect(messagesOf(res)).toEqual(['* Please select company', 'Please select your invoice']);
     const list = await as('pic', { method: 'GET', url: '/api/batches/proxy-invoices' });
-    expect(list.json()).toEqual({ messages: ['* Please select company'] });
+    expect(messagesOf(list)).toEqual(['* Please select company']);
   });
 
   it('lists the proxy invoices of the PIC’s suppliers in the company, in no batch', async () => {
@@ -52,11 +52,9 @@ describe('proxy batches (/batch/proxy)', () => {
   it('refuses invoices of two suppliers in one batch, and anything but a proxy invoice', async () => {
     const mixed = await save({ orgId: 82, instance: 'AAM', invoiceIds: await idsOf('SJA/PX/2026/0301', 'MB/PX/2026/0303') });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().messages).toEqual(['A batch holds the invoices of one supplier: choose invoices of one supplier']);
+    expect(messagesOf(mixed)).toEqual(['A batch holds the invoices of one supplier: choose invoices of one supplier']);
     const po = await save({ orgId: 82, instance: 'AAM', invoiceIds: await idsOf('SJA/INV/2026/0105') });
-    expect(po.json().messages).toEqual([
-      'Invoice SJA/INV/2026/0105 cannot be added to a proxy batch (it must be a proxy invoice of this company without a batch)',
-    ]);
+    expect(messagesOf(po)).toEqual(['Invoice SJA/INV/2026/0105 cannot be added to a proxy batch (it must be a proxy invoice of this company without a batch)']);
   });
 
   it('saves a batch numbered by the server, submitted, invoices’ statuses unchanged; PDFs print; the proxy list shows it', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { financeReviewSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { FINANCE_FACTS, processedInvoices } from '../outbox/helpers';
 
 const url = (id: number, action = '') => `/api/finance/reviews/${id}${action}`;
@@ -27,15 +27,15 @@ describe('finance review of non-PO invoices (/invoice/review-fin)', () => {
     const submit = (payload: object) => injectAs('finance', { method: 'POST', url: url(review.id, '/submit'), payload });
     const empty = await submit({ revision: review.revision });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().messages).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term', 'Choose PayGroup']);
+    expect(messagesOf(empty)).toEqual(['Choose Bank Account', 'Choose Payment Method', 'Choose Term', 'Choose PayGroup']);
 
     // What the review stored, as the screen sends it back.
     const { database } = await getTestContext();
     const [stored] = await database.rows<{ ccid: number }>(sql`select ccid from invoices where id = ${review.id}`);
     const { bankAccountId, paymentMethod, termId } = FINANCE_FACTS;
     const form = { revision: review.revision, bankAccountId, paymentMethod, termId, coaId: stored!.ccid, glDate: '2026-11-12' };
-    expect((await submit(form)).json().messages).toEqual(['Choose PayGroup']);
-    expect((await submit({ ...form, payGroup: 'NOPE' })).json().messages).toEqual(['Pay group is not one of this company’s pay groups']);
+    expect(messagesOf(await submit(form))).toEqual(['Choose PayGroup']);
+    expect(messagesOf(await submit({ ...form, payGroup: 'NOPE' }))).toEqual(['Pay group is not one of this company’s pay groups']);
 
     const payload = { ...form, payGroup: review.payGroups[0]!.value };
     const res = await submit(payload);
@@ -50,7 +50,7 @@ describe('finance review of non-PO invoices (/invoice/review-fin)', () => {
     const review = await approvedInvoice();
     const empty = await injectAs('finance', { method: 'POST', url: url(review.id, '/reject'), payload: { revision: review.revision } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().messages).toEqual(['Reason must be filled']);
+    expect(messagesOf(empty)).toEqual(['Reason must be filled']);
     const res = await injectAs('finance', { method: 'POST', url: url(review.id, '/reject'), payload: { revision: review.revision, reason: 'COA salah' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(bodyOf(res, financeReviewSchema).status).toBe('REJECTED');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTestContext, injectAs } from '../helpers/app';
+import { messagesOf } from '../helpers/body';
 
 /** NUL reaching PostgreSQL used to answer 500: the contracts refuse control characters and impossible dates first. */
 describe('hostile text and dates', () => {
@@ -7,7 +8,7 @@ describe('hostile text and dates', () => {
     const { app } = await getTestContext();
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ven\u0000dor', password: 'demo' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ messages: ['body.username: Text must not contain control characters'] });
+    expect(messagesOf(res)).toEqual(['body.username: Text must not contain control characters']);
   });
 
   it('refuses NUL in list filters and searches', async () => {
@@ -19,7 +20,7 @@ describe('hostile text and dates', () => {
     ]) {
       const res = await injectAs('vendor', { method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json<{ messages: string[] }>().messages[0], url).toMatch(/Text must not contain control characters$/);
+      expect(messagesOf(res)[0], url).toMatch(/Text must not contain control characters$/);
     }
   });
 
@@ -27,7 +28,7 @@ describe('hostile text and dates', () => {
     for (const date of ['2026-02-30', '2026-13-01', '0000-01-01']) {
       const res = await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/pending-receipts?orgId=82&instance=AAM&fromDate=${date}` });
       expect(res.statusCode, date).toBe(400);
-      expect(res.json(), date).toEqual({ messages: ['querystring.fromDate: Invalid date'] });
+      expect(messagesOf(res), date).toEqual(['querystring.fromDate: Invalid date']);
     }
   });
 });
@@ -37,7 +38,7 @@ describe('numbers beyond their column', () => {
     const payload = { orgId: 82, instance: 'AAM', bankAccountId: 2147483648, coaId: 2147483648 };
     const res = await injectAs('vendor', { method: 'POST', url: '/api/po-invoices', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ messages: string[] }>().messages).toEqual([expect.stringMatching(/^body\.bankAccountId: /), expect.stringMatching(/^body\.coaId: /)]);
+    expect(messagesOf(res)).toEqual([expect.stringMatching(/^body\.bankAccountId: /), expect.stringMatching(/^body\.coaId: /)]);
   });
 });
 
@@ -46,7 +47,7 @@ describe('ids in URLs', () => {
     for (const id of ['0x1', '1e0', '+1', '01']) {
       const res = await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${id}` });
       expect(res.statusCode, id).toBe(400);
-      expect(res.json(), id).toEqual({ messages: ['params.id: Must be a whole number'] });
+      expect(messagesOf(res), id).toEqual(['params.id: Must be a whole number']);
     }
   });
 });
@@ -55,9 +56,9 @@ describe('ids in PDF and form-option URLs', () => {
   it('reads them as plain decimal digits too', async () => {
     const pdf = await injectAs('vendor', { method: 'GET', url: '/api/batches/1e3/recap.pdf' });
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toEqual({ messages: ['params.id: Must be a whole number'] });
+    expect(messagesOf(pdf)).toEqual(['params.id: Must be a whole number']);
     const options = await injectAs('vendor', { method: 'GET', url: '/api/po-invoices/form-options?orgId=%2B82&instance=AAM' });
     expect(options.statusCode).toBe(400);
-    expect(options.json()).toEqual({ messages: ['querystring.orgId: Must be a whole number'] });
+    expect(messagesOf(options)).toEqual(['querystring.orgId: Must be a whole number']);
   });
 });

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { notificationCountsSchema, notificationListSchema } from '@faktura/domain';
 import { injectAs, login, getTestContext } from '../helpers/app';
+import { bodyOf } from '../helpers/body';
 
 describe('notifications', () => {
   it('lists new and old notifications of the current user only', async () => {
     const fresh = await injectAs('vendor', { method: 'GET', url: '/api/notifications?kind=notification&state=new' });
     expect(fresh.statusCode).toBe(200);
-    const titles = fresh.json().items.map((i: { title: string }) => i.title);
+    const titles = bodyOf(fresh, notificationListSchema).items.map((i: { title: string }) => i.title);
     expect(titles).toContain('Welcome to Faktura');
     expect(titles).not.toContain('Month-end closing'); // finance's
     const old = await injectAs('vendor', { method: 'GET', url: '/api/notifications?state=old' });
-    expect(old.json().items.map((i: { title: string }) => i.title)).toEqual(['Bank account verified']);
+    expect(bodyOf(old, notificationListSchema).items.map((i: { title: string }) => i.title)).toEqual(['Bank account verified']);
   });
 
   it('counts unread items per kind', async () => {
     const { database } = await getTestContext();
     const { sql } = await import('drizzle-orm');
-    const before = (await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' })).json();
+    const before = bodyOf(await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' }), notificationCountsSchema);
     await database.db.execute(sql`insert into notifications (user_id, kind, title) select id, 'task', 'Approve INV-9' from users where username = 'pic'`);
-    const after = (await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' })).json();
+    const after = bodyOf(await injectAs('pic', { method: 'GET', url: '/api/notifications/counts' }), notificationCountsSchema);
     expect(after).toEqual({ ...before, task: before.task + 1 });
   });
 
@@ -31,13 +33,13 @@ describe('notifications', () => {
       sql`insert into notifications (user_id, kind, title, body) select id, 'notification', 'Batch B-1 received', 'ok' from users where username = 'vendor2'`,
     );
     const before = await app.inject({ method: 'GET', url: '/api/notifications', headers });
-    expect(before.json().unread).toBe(1);
+    expect(bodyOf(before, notificationListSchema).unread).toBe(1);
     const mark = await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers, payload: { kind: 'notification' } });
     expect(mark.statusCode).toBe(204);
     const after = await app.inject({ method: 'GET', url: '/api/notifications', headers });
-    expect(after.json()).toEqual({ items: [], unread: 0 });
+    expect(bodyOf(after, notificationListSchema)).toEqual({ items: [], unread: 0 });
     const old = await app.inject({ method: 'GET', url: '/api/notifications?state=old', headers });
-    expect(old.json().items.map((i: { title: string }) => i.title)).toContain('Batch B-1 received');
+    expect(bodyOf(old, notificationListSchema).items.map((i: { title: string }) => i.title)).toContain('Batch B-1 received');
   });
 
   it('refuses an unknown kind or state', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@faktura/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -9,6 +10,7 @@ import type { Config } from '../../src/config';
 import { removeStalePendingUploads } from '../../src/modules/files/index';
 import { LocalFileStorage } from '../../src/storage/local';
 import { getTestContext, tokenFor } from '../helpers/app';
+import { messagesOf } from '../helpers/body';
 import { PAGE_PDF } from '../helpers/files';
 import { formBody, formRequest } from '../helpers/multipart';
 import { createInvoice, pendingReceipts, uploadPdf } from '../helpers/po-invoices';
@@ -56,7 +58,7 @@ describe('pending upload quota', () => {
       );
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 400, 400, 400]);
       for (const res of answers.filter((r) => r.statusCode === 400)) {
-        expect(res.json()).toEqual({ messages: [`At most ${limit} uploaded files can wait for an invoice; save the invoice before uploading more`] });
+        expect(messagesOf(res)).toEqual([`At most ${limit} uploaded files can wait for an invoice; save the invoice before uploading more`]);
       }
       expect(await pendingCount('transport')).toBe(limit);
       expect(fs.readdirSync(config.filesDir).length).toBe(storedBefore + 2);
@@ -139,7 +141,7 @@ describe('uploads over a real connection', () => {
         body: big.payload,
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ messages: ['File extension is not allowed. ex: pdf, jpg, doc, xls'] });
+      expect(errorBodySchema.parse(await res.json()).messages).toEqual(['File extension is not allowed. ex: pdf, jpg, doc, xls']);
     } finally {
       await app.close();
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { picVendorMappings, users } from '../../src/db/schema/index';
 import { getTestContext } from '../helpers/app';
+import { messagesOf } from '../helpers/body';
 
 /** A PIC works only for the suppliers mapped to it today: without a mapping it is offered no company. */
 describe('PIC companies', () => {
@@ -24,7 +25,7 @@ describe('PIC companies', () => {
     await addPic('pic-unmapped');
     const res = await login('pic-unmapped');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ messages: ['No company is mapped to your user yet. Please ask finance to map you to a supplier.'] });
+    expect(messagesOf(res)).toEqual(['No company is mapped to your user yet. Please ask finance to map you to a supplier.']);
   });
 
   it('treats a mapping that ended yesterday as none', async () => {

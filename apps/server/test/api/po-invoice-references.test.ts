@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { poFormOptionsSchema, poInvoiceDetailSchema } from '@faktura/domain';
 import { injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
 
 /** Every id a PO invoice names must exist in the ERP and belong to its supplier and company. */
@@ -15,7 +15,7 @@ describe('PO invoice references', () => {
     const [line] = await pendingReceipts();
     const res = await createInvoice([line!.rcvTransactionId, line!.rcvTransactionId]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ messages: ['A PO line is selected twice: each received line is invoiced once'] });
+    expect(messagesOf(res)).toEqual(['A PO line is selected twice: each received line is invoiced once']);
   });
 
   it("refuses another supplier's bank account, a made-up charge account and a made-up PPh code, all at once", async () => {
@@ -30,13 +30,11 @@ describe('PO invoice references', () => {
       pphCode: 'MADE-UP',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      messages: [
-        "Bank is not one of this supplier's bank accounts",
-        'Charge Of Account is not an account of this company',
-        'PPh code is not valid for this company',
-      ],
-    });
+    expect(messagesOf(res)).toEqual([
+      "Bank is not one of this supplier's bank accounts",
+      'Charge Of Account is not an account of this company',
+      'PPh code is not valid for this company',
+    ]);
   });
 
   it('keeps its own bank, account and PPh code, storing the code the rate came from', async () => {

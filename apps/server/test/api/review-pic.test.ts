@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorBodySchema,
-  LIFECYCLE_MESSAGES,
-  PO_INVOICE_MESSAGES,
-  REVIEW_MESSAGES,
-  reviewViewSchema,
-  travelOrderListSchema,
-  type ReviewView,
-} from '@faktura/domain';
+import { LIFECYCLE_MESSAGES, PO_INVOICE_MESSAGES, REVIEW_MESSAGES, reviewViewSchema, travelOrderListSchema, type ReviewView } from '@faktura/domain';
 import { getTestContext, injectAs, login } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { auditOf, invoiceRow, makeReviewInvoice, makeUser, noticesAbout, SJA } from '../helpers/reviews';
 import { picVendorMappings } from '../../src/db/schema/index';
 
@@ -41,13 +33,11 @@ function formOf(view: ReviewView) {
   };
 }
 
-const messagesOf = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).messages;
-
 describe('PIC review: reading', () => {
   it('shows a PIC the header with the GL date defaulting to the invoice date, lines, options and its buttons', async () => {
     const inv = await makeReviewInvoice();
     const view = await open('pic', inv.invoiceNo);
-    expect(view).toMatchObject({ id: inv.id, kind: 'NON_PO', status: 'OPEN', glDate: '2026-11-10', verified: false, company: expect.any(String) });
+    expect(view).toMatchObject({ id: inv.id, kind: 'NON_PO', status: 'OPEN', glDate: '2026-11-10', verified: false, company: expect.any(String) as unknown });
     expect(view.lines.map((l) => l.amount)).toEqual(['1000000.00', '500000.00']);
     expect(view.options.banks.length).toBeGreaterThan(0);
     expect(view.permissions).toEqual({ canAct: true, canVerify: true, canSubmit: false, canUpload: true, canDeleteAttachment: true });
@@ -206,7 +196,12 @@ describe('PIC review: Verified, Submit to Rekomendator, Reject', () => {
     const again = await injectAs('pic', { method: 'POST', url: `/api/reviews/${inv.id}/submit`, payload: form });
     expect(again.statusCode).toBe(409);
     expect(await noticesAbout(inv.invoiceNo)).toEqual([
-      { username: 'recommender', title: `Invoice ${inv.invoiceNo} waits for your recommendation`, body: expect.any(String), link: `/tasks/${inv.id}` },
+      {
+        username: 'recommender',
+        title: `Invoice ${inv.invoiceNo} waits for your recommendation`,
+        body: expect.any(String) as unknown,
+        link: `/tasks/${inv.id}`,
+      },
     ]);
     const audit = await auditOf(inv.id);
     expect(audit.map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([
@@ -244,7 +239,12 @@ describe('PIC review: Verified, Submit to Rekomendator, Reject', () => {
     expect(bodyOf(res, reviewViewSchema)).toMatchObject({ status: 'REJECTED', reason: 'Faktur pajak salah' });
     const notices = await noticesAbout(inv.invoiceNo);
     expect(notices).toEqual([
-      { username: 'vendor', title: `Invoice ${inv.invoiceNo} was rejected`, body: expect.stringContaining('Faktur pajak salah'), link: expect.any(String) },
+      {
+        username: 'vendor',
+        title: `Invoice ${inv.invoiceNo} was rejected`,
+        body: expect.stringContaining('Faktur pajak salah') as unknown,
+        link: expect.any(String) as unknown,
+      },
     ]);
   });
 });

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { supplierOptionSchema } from '@faktura/domain';
 import { injectAs } from '../helpers/app';
+import { bodyOf, itemsSchema } from '../helpers/body';
 
 describe('supplier choices', () => {
   it('lets finance search every supplier of an instance', async () => {
     const res = await injectAs('finance', { method: 'GET', url: '/api/suppliers?instance=AAM&search=maju' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((s: { name: string }) => s.name)).toContain('CV Maju Bersama');
+    expect(bodyOf(res, itemsSchema(supplierOptionSchema)).items.map((s: { name: string }) => s.name)).toContain('CV Maju Bersama');
   });
 
   it('shows a PIC only its mapped suppliers', async () => {
-    const items = (await injectAs('pic', { method: 'GET', url: '/api/suppliers?instance=AAM' })).json().items as Array<{ vendorId: number }>;
+    const items = bodyOf(await injectAs('pic', { method: 'GET', url: '/api/suppliers?instance=AAM' }), itemsSchema(supplierOptionSchema)).items as Array<{
+      vendorId: number;
+    }>;
     expect(items.map((s) => s.vendorId).sort()).toEqual([3001, 3002]);
   });
 

@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  delegationListSchema,
-  errorBodySchema,
-  PO_INVOICE_MESSAGES,
-  taskDetailSchema,
-  taskListSchema,
-  TASK_MESSAGES,
-  DELEGATION_MESSAGES,
-} from '@faktura/domain';
+import { delegationListSchema, PO_INVOICE_MESSAGES, taskDetailSchema, taskListSchema, TASK_MESSAGES, DELEGATION_MESSAGES } from '@faktura/domain';
 import { eq } from 'drizzle-orm';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { auditOf, invoiceRow, makeReviewInvoice, noticesAbout, userId } from '../helpers/reviews';
 import { taskDelegations } from '../../src/db/schema/index';
 
-const messagesOf = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).messages;
 const tasksOf = async (user: string) => bodyOf(await injectAs(user, { method: 'GET', url: '/api/tasks' }), taskListSchema).items;
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -91,7 +82,7 @@ describe("the recommender's tasks", () => {
     expect(notices.map((n) => n.username)).toContain('pic');
     expect(notices.find((n) => n.username === 'pic')).toMatchObject({
       title: `Invoice ${inv.invoiceNo} was rejected`,
-      body: expect.stringContaining('Lampiran kurang'),
+      body: expect.stringContaining('Lampiran kurang') as unknown,
     });
   });
 });
@@ -184,7 +175,12 @@ describe('every path to the recommender notifies alike', () => {
     const res = await injectAs('pic', { method: 'POST', url: `/api/non-po-invoices/${inv.id}/submit-to-recommender`, payload: { revision: inv.revision } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await noticesAbout(inv.invoiceNo)).toEqual([
-      { username: 'recommender', title: `Invoice ${inv.invoiceNo} waits for your recommendation`, body: expect.any(String), link: `/tasks/${inv.id}` },
+      {
+        username: 'recommender',
+        title: `Invoice ${inv.invoiceNo} waits for your recommendation`,
+        body: expect.any(String) as unknown,
+        link: `/tasks/${inv.id}`,
+      },
     ]);
     expect((await tasksOf('recommender')).some((t) => t.invoiceId === inv.id)).toBe(true);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { getTestContext } from '../helpers/app';
+import { messagesOf } from '../helpers/body';
 
 /** Behind a reverse proxy the login limits must count each client, not the proxy's one address. */
 let behindProxy: FastifyInstance;
@@ -39,7 +40,7 @@ describe('TRUST_PROXY', () => {
     expect((await failLogin('203.0.113.5')).statusCode).toBe(401);
     const locked = await failLogin('203.0.113.5');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ messages: ['Too many failed login attempts. Please try again later.'] });
+    expect(messagesOf(locked)).toEqual(['Too many failed login attempts. Please try again later.']);
     // Another client behind the same proxy is not locked out with it.
     expect((await failLogin('203.0.113.6')).statusCode).toBe(401);
   });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { USER_MESSAGES, errorBodySchema, meResponseSchema, userListSchema, userSchema, type UserForm } from '@faktura/domain';
+import {
+  USER_MESSAGES,
+  errorBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  roleOptionSchema,
+  type UserForm,
+  userListSchema,
+  userSchema,
+} from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf } from '../helpers/body';
+import { bodyOf, messagesOf } from '../helpers/body';
 
 const { app, database } = await getTestContext();
 
@@ -44,7 +53,7 @@ async function loginAs(username: string, password: string) {
 async function tokenOf(username: string, password = 'rahasia-1') {
   const res = await loginAs(username, password);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ token: string }>().token;
+  return bodyOf(res, loginResponseSchema).token;
 }
 
 const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
@@ -53,7 +62,7 @@ describe('user form messages', () => {
   it('answers every missing field with the spec texts at once', async () => {
     const res = await injectAs('finance', { method: 'POST', url: '/api/users', payload: { active: '' } });
     expect(res.statusCode).toBe(400);
-    expect(bodyOf(res, errorBodySchema).messages).toEqual([
+    expect(messagesOf(res)).toEqual([
       'Username is required',
       'Password is required',
       'User Code is required',
@@ -87,7 +96,7 @@ describe('user form messages', () => {
     const user = await create(newUser());
     const res = await injectAs('finance', { method: 'POST', url: '/api/users', payload: newUser({ username: user.username.toUpperCase() }) });
     expect(res.statusCode).toBe(400);
-    expect(bodyOf(res, errorBodySchema).messages).toEqual([USER_MESSAGES.usernameTaken]);
+    expect(messagesOf(res)).toEqual([USER_MESSAGES.usernameTaken]);
   });
 
   it('creates one of two simultaneous users whose names differ only in case', async () => {
@@ -118,7 +127,7 @@ describe('user form messages', () => {
 
   it('refuses an unknown role or company and an update of a user that does not exist', async () => {
     const bad = await injectAs('finance', { method: 'POST', url: '/api/users', payload: newUser({ role: 'NOPE', company: '99-AAM' }) });
-    expect(bodyOf(bad, errorBodySchema).messages).toEqual([USER_MESSAGES.unknownRole, USER_MESSAGES.unknownCompany]);
+    expect(messagesOf(bad)).toEqual([USER_MESSAGES.unknownRole, USER_MESSAGES.unknownCompany]);
     const missing = await injectAs('finance', { method: 'PUT', url: '/api/users', payload: newUser() });
     expect(missing.statusCode).toBe(404);
   });
@@ -196,11 +205,11 @@ describe('roles and menus', () => {
     const user = await create(form);
     await mapToVendor(user.id);
     const set = await injectAs('finance', { method: 'PUT', url: '/api/users/roles', payload: { code, pageNos: [200, 100] } });
-    expect(set.json()).toMatchObject({ code, pageNos: [100, 200] });
+    expect(bodyOf(set, roleOptionSchema)).toMatchObject({ code, pageNos: [100, 200] });
     const first = await tokenOf(form.username);
     expect(bodyOf(await me(first), meResponseSchema).user.menu).toEqual([100, 200]);
     await injectAs('finance', { method: 'PUT', url: '/api/users/roles', payload: { code, pageNos: [400] } });
-    expect((await loginAs(form.username, 'rahasia-1')).json<{ user: { menu: number[] } }>().user.menu).toEqual([400]);
+    expect(bodyOf(await loginAs(form.username, 'rahasia-1'), loginResponseSchema).user.menu).toEqual([400]);
     const roles = await injectAs('finance', { method: 'GET', url: '/api/users/roles' });
     expect(roles.json<{ items: Array<{ code: string; pageNos: number[] }> }>().items.find((r) => r.code === code)?.pageNos).toEqual([400]);
     const audit = (
@@ -214,7 +223,7 @@ describe('roles and menus', () => {
   it('refuses unknown page codes and roles, and non-ORACLE callers', async () => {
     const bad = await injectAs('finance', { method: 'PUT', url: '/api/users/roles', payload: { code: 'VENDOR', pageNos: [999] } });
     expect(bad.statusCode).toBe(400);
-    expect(bodyOf(bad, errorBodySchema).messages.join()).toContain(USER_MESSAGES.unknownPage);
+    expect(messagesOf(bad).join()).toContain(USER_MESSAGES.unknownPage);
     expect((await injectAs('finance', { method: 'PUT', url: '/api/users/roles', payload: { code: 'NOPE', pageNos: [] } })).statusCode).toBe(404);
     expect((await injectAs('pic', { method: 'PUT', url: '/api/users/roles', payload: { code: 'FIN', pageNos: [] } })).statusCode).toBe(403);
   });
