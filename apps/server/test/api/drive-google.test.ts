@@ -99,7 +99,10 @@ describe('Google Drive adapter against a loopback fake', () => {
     expect(sealed).toMatch(/^v1\./);
     expect(sealed).not.toMatch(/ya29|1\/\/refresh/);
     const tokens = openTokens(googleConfig.drive.tokenKey!, sealed);
-    expect(tokens).toMatchObject({ accessToken: expect.stringMatching(/^ya29\.access-/), refreshToken: expect.stringMatching(/^1\/\/refresh-/) });
+    expect(tokens).toMatchObject({
+      accessToken: expect.stringMatching(/^ya29\.access-/) as unknown,
+      refreshToken: expect.stringMatching(/^1\/\/refresh-/) as unknown,
+    });
     expect(() => openTokens(randomBytes(32), sealed)).toThrow();
     const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
     expect(() => openTokens(googleConfig.drive.tokenKey!, tampered)).toThrow();
