@@ -7,6 +7,8 @@ export const SPREADSHEET_IMPORT_MESSAGES = {
   unpacksTooLarge: (limitMb: number) => `The spreadsheet unpacks to more than ${limitMb} MB: split it into smaller files`,
   formulaWithoutValue: (cell: string) => `Cell ${cell} holds a formula without a saved value: save the file in a spreadsheet program, or type the value`,
   noSheet: 'The workbook has no sheet',
+  tooSlowToRead: (seconds: number) => `The spreadsheet took more than ${seconds} seconds to read: split it into smaller files`,
+  tooLargeToRead: 'The spreadsheet needs too much memory to read: split it into smaller files',
   /** A cell's text breaks the rule typed text follows (`textProblem`): the problem as a field would say it. */
   cellText: (cell: string, problem: string) => `Cell ${cell}: ${problem}`,
 } as const;

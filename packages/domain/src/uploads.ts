@@ -12,6 +12,10 @@ export const UPLOAD_MESSAGES = {
   nameEmpty: 'File name is empty',
   executableContent: 'File holds programs or macros, which are not allowed',
   unpacksTooLarge: (limitMb: number) => `File unpacks to more than ${limitMb} MB`,
+  /** A package far smaller than what it unpacks to: how a zip bomb looks, never a real document. */
+  unpacksTooManyTimes: (ratio: number) => `File unpacks to more than ${ratio} times its size`,
+  /** A packed part whose bytes run past (or stop short of) the size its headers give. */
+  packedSizeLies: 'File is damaged: a packed part does not unpack to the size it declares',
   tooManyParts: (limit: number) => `File holds more than ${limit} packed parts`,
   oneFileOnly: 'Send one file, in the field "file", and nothing else',
   notMultipart: 'Send the file as multipart/form-data',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import CFB from 'cfb';
@@ -121,10 +122,19 @@ describe('expedition upload: hostile files get a clear message and change nothin
     await refused('locked.xls', Buffer.from(CFB.write(book, { type: 'buffer' }) as Uint8Array), message);
   });
 
-  it('a zip bomb disguised as .xlsx is judged by its unpacked size before anything is parsed', async () => {
-    await refused('bomb.xlsx', xlsxWithSheet(deflated('sheet', Buffer.alloc(100 * 1024 * 1024, 0x20))), [
-      'The spreadsheet unpacks to more than 64 MB: split it into smaller files',
-    ]);
+  it('a zip bomb disguised as .xlsx is refused as it unpacks, before anything is parsed', async () => {
+    await refused('bomb.xlsx', xlsxWithSheet(deflated('sheet', Buffer.alloc(100 * 1024 * 1024, 0x20))), ['File unpacks to more than 100 times its size']);
+  });
+
+  it('a sheet that packs like a real one but unpacks to more than 64 MB is refused before parsing', async () => {
+    // Rows of distinct numbers pack ~5 times: 70 MB of them is a 14 MB file, over the upload limit,
+    // so the sheet is mostly blank text (packs ~1000 times) with enough noise to stay under 100 times.
+    const noise = Array.from(
+      { length: 12 },
+      (_, r) => `<row r="${r + 1}"><c r="A${r + 1}" t="inlineStr"><is><t>${crypto.randomBytes(64 * 1024).toString('base64')}</t></is></c></row>`,
+    );
+    const sheet = sheetXml(`${noise.join('')}${' '.repeat(70 * 1024 * 1024)}`);
+    await refused('large.xlsx', xlsxWithSheet({ name: 'sheet', data: sheet }), ['The spreadsheet unpacks to more than 64 MB: split it into smaller files']);
   });
 
   it('1,000,000 rows are refused after the row limit, not parsed whole', async () => {

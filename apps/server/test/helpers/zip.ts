@@ -2,9 +2,10 @@ import zlib from 'node:zlib';
 
 /**
  * One entry of a test archive. `declaredSize` writes another unpacked size into both headers
- * than the data really has: how a lying archive (a zip bomb that hides its size) is built.
+ * than the data really has: how a lying archive (a zip bomb that hides its size) is built. An
+ * entry too large to hold in memory gives its `deflated` stream and `crc` instead of `data`.
  */
-export type ZipEntry = { name: string; data: Buffer; declaredSize?: number; deflated?: Buffer };
+export type ZipEntry = { name: string; data: Buffer; declaredSize?: number; deflated?: Buffer; crc?: number };
 
 const UTF8_NAMES = 0x0800;
 const DEFLATE = 8;
@@ -26,7 +27,7 @@ export function zip(entries: ZipEntry[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const packed = entry.deflated ?? zlib.deflateRawSync(entry.data, { level: 9 });
-    const crc = zlib.crc32(entry.data);
+    const crc = entry.crc ?? zlib.crc32(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
 
     const local = Buffer.alloc(30);

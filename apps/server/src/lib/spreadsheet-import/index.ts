@@ -1,22 +1,25 @@
 import fs from 'node:fs';
 import CFB from 'cfb';
-import yauzl from 'yauzl';
+import { Worker } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 import { SPREADSHEET_IMPORT_MESSAGES as M, textProblem } from '@faktura/domain';
+import { UnpackBudget, listEntries, openZip } from '../bounded-unzip';
 import { badRequest } from '../errors';
 
 /**
  * Reads the first sheet of an uploaded .xls (BIFF) or .xlsx into plain cell values, bounded so
- * that no file can make the server do unbounded work: an .xlsx's unpacked size is judged from
- * its central directory before anything is inflated, at most `maxRows` rows are parsed (one
- * more means "too many"), and a formula is never carried over — its saved value is, and a
- * formula without one is refused. The file has already passed the upload intake (its content
+ * that no file can make the server do unbounded work or hold its event loop: an .xlsx's parts are
+ * counted as they inflate (stopping at the limit, whatever its headers claim), at most `maxRows`
+ * rows are parsed (one more means "too many"), the parse runs in a worker thread with a deadline
+ * and a memory cap, and a formula is never carried over — its saved value is, and a formula
+ * without one is refused. The file has already passed the upload intake (its content
  * proves its extension). Every refusal is a 400 with a message a person can act on.
  */
 export type SheetCell = string | number | boolean | Date | null;
 /** `line` is the row number a spreadsheet program shows (1 = the first row). */
 export type SheetRow = { line: number; cells: SheetCell[] };
-export type SheetLimits = { maxRows: number; maxUnpackedBytes: number };
+/** `parseDeadlineMs` and `parseMemoryMb` (default 768) bound the parse itself: time, and the worker's heap. */
+export type SheetLimits = { maxRows: number; maxUnpackedBytes: number; parseDeadlineMs: number; parseMemoryMb?: number };
 
 const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
 const ROW_TAG = /<(?:\w+:)?row[\s>/]/g;
@@ -33,104 +36,120 @@ const MAX_NAMED_CELLS = 20;
  * more (a million-row sheet is never parsed whole), and a formula without a saved value (SheetJS
  * would drop such a cell silently, and its formula must never become data).
  */
-async function scanWorksheet(zip: yauzl.ZipFile, entry: yauzl.Entry, maxRows: number): Promise<void> {
-  const stream = await zip.openReadStreamPromise(entry);
+async function scanWorksheet(bytes: AsyncIterable<Buffer>, maxRows: number): Promise<void> {
   let rows = 0;
   let tail = '';
-  try {
-    for await (const chunk of stream) {
-      const text = tail + (chunk as Buffer).toString('latin1');
-      // A row tag cut between two chunks completes in the next text; one that ended in the kept tail was counted already.
-      for (const match of text.matchAll(ROW_TAG)) if (match.index + match[0].length > tail.length) rows++;
-      if (rows > maxRows) throw badRequest(M.tooManyRows(maxRows));
-      let checkedTo = 0;
-      for (const cell of text.matchAll(CELL)) {
-        if (FORMULA.test(cell[2]!) && !VALUE.test(cell[2]!)) throw badRequest(M.formulaWithoutValue(/\br="([A-Z]+\d+)"/.exec(cell[1]!)?.[1] ?? '?'));
-        checkedTo = cell.index + cell[0].length;
-      }
-      // Keep an unfinished cell for the next chunk, and always the last characters for a cut row tag.
-      const open = text.slice(checkedTo).search(/<(?:\w+:)?c\b[^>]*?(?<!\/)>(?![\s\S]*<\/(?:\w+:)?c>)/);
-      tail = open >= 0 ? text.slice(checkedTo + open) : text.slice(-16);
-      // No cell holds this much (32,767 characters at most, escaped): the XML is broken or hostile.
-      if (tail.length > MAX_CELL_XML) throw badRequest(M.readFailure);
+  for await (const chunk of bytes) {
+    const text = tail + chunk.toString('latin1');
+    // A row tag cut between two chunks completes in the next text; one that ended in the kept tail was counted already.
+    for (const match of text.matchAll(ROW_TAG)) if (match.index + match[0].length > tail.length) rows++;
+    if (rows > maxRows) throw badRequest(M.tooManyRows(maxRows));
+    let checkedTo = 0;
+    for (const cell of text.matchAll(CELL)) {
+      if (FORMULA.test(cell[2]!) && !VALUE.test(cell[2]!)) throw badRequest(M.formulaWithoutValue(/\br="([A-Z]+\d+)"/.exec(cell[1]!)?.[1] ?? '?'));
+      checkedTo = cell.index + cell[0].length;
     }
-  } finally {
-    stream.destroy();
+    // Keep an unfinished cell for the next chunk, and always the last characters for a cut row tag.
+    const open = text.slice(checkedTo).search(/<(?:\w+:)?c\b[^>]*?(?<!\/)>(?![\s\S]*<\/(?:\w+:)?c>)/);
+    tail = open >= 0 ? text.slice(checkedTo + open) : text.slice(-16);
+    // No cell holds this much (32,767 characters at most, escaped): the XML is broken or hostile.
+    if (tail.length > MAX_CELL_XML) throw badRequest(M.readFailure);
   }
 }
 
 /**
- * The .xlsx checks made before SheetJS inflates anything into memory: the parts' unpacked size
- * from the central directory, then each worksheet's rows counted while streaming it (a sheet of
- * a million rows is refused after reading the first `maxRows`, not parsed whole).
+ * The .xlsx checks made before SheetJS sees the file: every part inflated as a stream with its
+ * bytes counted (stopping at `maxUnpackedBytes`, or where a part passes its declared size —
+ * declared sizes are never taken for true), each worksheet's rows counted on the way (a sheet
+ * of a million rows is refused after reading the first `maxRows`, not parsed whole). What
+ * SheetJS then inflates is bounded by what was counted here.
  */
 async function checkPackage(filePath: string, limits: SheetLimits): Promise<void> {
-  const zip = await yauzl.openPromise(filePath, { lazyEntries: true, autoClose: false });
+  const budget = new UnpackBudget({ bytes: limits.maxUnpackedBytes, message: M.unpacksTooLarge(Math.round(limits.maxUnpackedBytes / (1024 * 1024))) });
+  const zip = await openZip(filePath);
   try {
-    const entries: yauzl.Entry[] = [];
-    let unpacked = 0;
-    for await (const entry of zip.eachEntry()) {
-      unpacked += entry.uncompressedSize;
-      entries.push(entry);
-    }
-    if (unpacked > limits.maxUnpackedBytes) throw badRequest(M.unpacksTooLarge(Math.round(limits.maxUnpackedBytes / (1024 * 1024))));
+    const entries = await listEntries(zip);
+    budget.refuseDeclared(entries);
     for (const entry of entries) {
-      if (WORKSHEET_PART.test(entry.fileName)) await scanWorksheet(zip, entry, limits.maxRows);
+      if (entry.fileName.endsWith('/')) continue;
+      if (WORKSHEET_PART.test(entry.fileName)) await scanWorksheet(budget.read(zip, entry), limits.maxRows);
+      else await budget.drain(zip, entry);
     }
   } finally {
     zip.close();
   }
 }
 
+/** The first bytes of an OLE2 compound file (MS-CFB), which a password-protected .xlsx is. */
+const COMPOUND_FILE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
 /**
  * An .xlsx saved with a password is an encrypted package inside a compound file, not a ZIP: the
- * upload intake would call it a mismatch, so this is asked first to say what it really is.
+ * upload intake would call it a mismatch, so this is asked first to say what it really is. Only
+ * a compound file is handed to CFB: given a ZIP, it would inflate every part synchronously.
  */
 export async function refuseEncryptedWorkbook(filePath: string): Promise<void> {
+  const handle = await fs.promises.open(filePath, 'r');
+  const head = Buffer.alloc(COMPOUND_FILE_MAGIC.length);
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  if (!head.equals(COMPOUND_FILE_MAGIC)) return;
   let encrypted = false;
   try {
     encrypted = CFB.find(CFB.read(await fs.promises.readFile(filePath), { type: 'buffer' }), 'EncryptedPackage') !== null;
   } catch {
-    // Not a compound file at all: the intake's content check judges it.
+    // Not a readable compound file: the intake's content check judges it.
   }
   if (encrypted) throw badRequest(M.passwordProtected);
 }
 
-function parse(bytes: Buffer, maxRows: number): XLSX.WorkBook {
+type ParseResult = { rows: (SheetCell[] | null)[] } | { noSheet: true } | { error: 'password' | 'read' };
+
+/** Parses running at once (each a worker thread of up to PARSE_MEMORY_MB): the rest wait their turn. */
+const MAX_PARALLEL_PARSES = 2;
+const PARSE_MEMORY_MB = 768;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_PARSES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
   try {
-    // UTC: dates are calendar dates, not shifted by the server's time zone.
-    // No formulas (only values are read: an .xlsx formula without one is refused before), no formatted text.
-    return XLSX.read(bytes, {
-      type: 'buffer',
-      sheets: 0,
-      dense: true,
-      cellDates: true,
-      UTC: true,
-      cellFormula: false,
-      cellHTML: false,
-      cellText: false,
-      sheetRows: maxRows + 1,
-    });
-  } catch (error) {
-    if (/password|encrypt/i.test(String((error as Error).message))) throw badRequest(M.passwordProtected);
-    throw badRequest(M.readFailure);
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
   }
 }
 
-function valueOf(cell: XLSX.CellObject | undefined): SheetCell {
-  if (!cell) return null;
-  switch (cell.t) {
-    case 'n':
-    case 'b':
-    case 's':
-      return cell.v as number | boolean | string;
-    case 'd':
-      return cell.v instanceof Date ? cell.v : null;
-    case 'e':
-      return XLSX.utils.format_cell(cell) || '#ERROR';
-    default:
-      return null;
-  }
+/**
+ * SheetJS's parse, in a worker thread so the event loop keeps answering everyone else, with a
+ * memory cap and a deadline: a file that needs more of either is refused and its worker ended.
+ */
+function parseInWorker(filePath: string, limits: SheetLimits): Promise<ParseResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
+      workerData: { filePath, maxRows: limits.maxRows },
+      resourceLimits: { maxOldGenerationSizeMb: limits.parseMemoryMb ?? PARSE_MEMORY_MB },
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      void worker.terminate();
+      outcome();
+    };
+    const deadline = setTimeout(() => settle(() => reject(badRequest(M.tooSlowToRead(limits.parseDeadlineMs / 1000)))), limits.parseDeadlineMs);
+    worker.once('message', (result: ParseResult) => settle(() => resolve(result)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? badRequest(M.tooLargeToRead) : error)),
+    );
+    worker.once('exit', (code) => settle(() => reject(new Error(`spreadsheet parse worker exited (${code}) without an answer`))));
+  });
 }
 
 /**
@@ -140,17 +159,14 @@ function valueOf(cell: XLSX.CellObject | undefined): SheetCell {
  */
 export async function readFirstSheet(filePath: string, format: 'xls' | 'xlsx', limits: SheetLimits): Promise<SheetRow[]> {
   if (format === 'xlsx') await checkPackage(filePath, limits);
-  const bytes = await fs.promises.readFile(filePath);
-  const book = parse(bytes, limits.maxRows);
-  const sheet = book.SheetNames[0] === undefined ? undefined : book.Sheets[book.SheetNames[0]];
-  if (!sheet) throw badRequest(M.noSheet);
-  const data = (sheet['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
-  if (data.length > limits.maxRows) throw badRequest(M.tooManyRows(limits.maxRows));
+  const result = await inTurn(() => parseInWorker(filePath, limits));
+  if ('error' in result) throw badRequest(result.error === 'password' ? M.passwordProtected : M.readFailure);
+  if ('noSheet' in result) throw badRequest(M.noSheet);
+  if (result.rows.length > limits.maxRows) throw badRequest(M.tooManyRows(limits.maxRows));
   const rows: SheetRow[] = [];
   const problems: string[] = [];
-  data.forEach((cells, r) => {
-    if (!cells) return;
-    const values = Array.from(cells, valueOf);
+  result.rows.forEach((values, r) => {
+    if (!values) return;
     values.forEach((value, c) => {
       const problem = typeof value === 'string' ? textProblem(value) : null;
       if (problem && problems.length < MAX_NAMED_CELLS) problems.push(M.cellText(XLSX.utils.encode_cell({ r, c }), problem));

@@ -21,9 +21,10 @@ import { resolveFreightVendor } from './vendor';
 
 /**
  * Far above a month of one supplier's freight lines, far below what would hold the server: a
- * 20,000-row sheet of the Download's columns unpacks to ~50 MB of XML.
+ * 20,000-row sheet of the Download's columns unpacks to ~50 MB of XML and parses in seconds;
+ * a parse still running after 30 s is a file built to hold the server, not a month of freight.
  */
-export const UPLOAD_SHEET_LIMITS = { maxRows: 20_000, maxUnpackedBytes: 64 * 1024 * 1024 };
+export const UPLOAD_SHEET_LIMITS = { maxRows: 20_000, maxUnpackedBytes: 64 * 1024 * 1024, parseDeadlineMs: 30_000 };
 /** The header row may sit under a title (merged cells over the columns): it is looked for in the first rows. */
 const HEADER_SEARCH_ROWS = 10;
 

@@ -1,0 +1,55 @@
+// SheetJS parsing for the spreadsheet import, in a worker thread: XLSX.read inflates and parses
+// synchronously, so on the main thread one file would hold every other request for as long as
+// it takes. Plain JavaScript, so that a worker needs no TypeScript loader (tsx, vitest).
+// Input (workerData): { filePath, maxRows }. Output (one message): { rows } — the first sheet's
+// rows as plain values, null for a missing row — or { noSheet: true }, or { error: 'password' | 'read' }.
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import * as XLSX from '@e965/xlsx';
+
+/** @param {XLSX.CellObject | undefined} cell */
+function valueOf(cell) {
+  if (!cell) return null;
+  switch (cell.t) {
+    case 'n':
+    case 'b':
+    case 's':
+      return cell.v;
+    case 'd':
+      return cell.v instanceof Date ? cell.v : null;
+    case 'e':
+      return XLSX.utils.format_cell(cell) || '#ERROR';
+    default:
+      return null;
+  }
+}
+
+/** @param {{ filePath: string, maxRows: number }} input */
+function read({ filePath, maxRows }) {
+  let book;
+  try {
+    // UTC: dates are calendar dates, not shifted by the server's time zone.
+    // No formulas (only values are read: an .xlsx formula without one is refused before), no formatted text.
+    book = XLSX.read(fs.readFileSync(filePath), {
+      type: 'buffer',
+      sheets: 0,
+      dense: true,
+      cellDates: true,
+      UTC: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      sheetRows: maxRows + 1,
+    });
+  } catch (error) {
+    return { error: /password|encrypt/i.test(String(error?.message)) ? 'password' : 'read' };
+  }
+  const name = book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  if (!sheet) return { noSheet: true };
+  /** @type {(XLSX.CellObject | undefined)[][]} */
+  const data = sheet['!data'] ?? [];
+  return { rows: Array.from(data, (cells) => (cells ? Array.from(cells, valueOf) : null)) };
+}
+
+parentPort?.postMessage(read(workerData));

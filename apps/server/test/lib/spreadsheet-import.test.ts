@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readFirstSheet, type SheetLimits } from '../../src/lib/spreadsheet-import/index';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/expedition/${name}`, import.meta.url));
+const LIMITS: SheetLimits = { maxRows: 20_000, maxUnpackedBytes: 64 * 1024 * 1024, parseDeadlineMs: 30_000 };
+
+/** The parse runs in a worker thread bounded in time and memory: a file needing more is refused and its worker ended. */
+describe('spreadsheet import: the parse worker', () => {
+  it.each(['valid.xls', 'valid.xlsx'])('reads %s in a worker, dates as UTC dates', async (name) => {
+    const rows = await readFirstSheet(fixture(name), name.endsWith('x') ? 'xlsx' : 'xls', LIMITS);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.flatMap((row) => row.cells).some((cell) => cell instanceof Date)).toBe(true);
+  });
+
+  it('refuses a file whose parse outlives the deadline', async () => {
+    await expect(readFirstSheet(fixture('valid.xls'), 'xls', { ...LIMITS, parseDeadlineMs: 1 })).rejects.toMatchObject({
+      messages: ['The spreadsheet took more than 0.001 seconds to read: split it into smaller files'],
+    });
+  });
+
+  it('refuses a file whose parse needs more memory than the worker may have', async () => {
+    await expect(readFirstSheet(fixture('valid.xlsx'), 'xlsx', { ...LIMITS, parseMemoryMb: 1 })).rejects.toMatchObject({
+      messages: ['The spreadsheet needs too much memory to read: split it into smaller files'],
+    });
+  });
+
+  it('still reads files after refusals: a refused parse does not hold a turn', async () => {
+    await Promise.all(Array.from({ length: 3 }, () => readFirstSheet(fixture('valid.xls'), 'xls', { ...LIMITS, parseDeadlineMs: 1 }).catch(() => undefined)));
+    expect((await readFirstSheet(fixture('valid.xls'), 'xls', LIMITS)).length).toBeGreaterThan(5);
+  });
+});
