@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
+import { API_ERROR_CODES, API_ERROR_STATUS } from '@faktura/domain';
 import type { CataloguedRoute } from '../../src/plugins/route-catalogue';
 import { ROUTE_SAMPLES } from '../helpers/route-samples';
 import type { FuzzContext } from './fuzz-context';
@@ -9,8 +10,8 @@ import { fuzzCases, injectOptionsOf, routeKey, type FuzzCase } from './fuzz-case
 /** What fuzzing a route needs of its context: the FuzzContext, or a bare app in the fuzzer's own test. */
 export type FuzzTarget = Pick<FuzzContext, 'app' | 'users' | 'tokenOf' | 'endSession' | 'takeErrors' | 'recordAnswer' | 'valuePool'>;
 
-/** Every refusal: exactly `{messages}`, at least one, none blank. */
-const refusalSchema = z.strictObject({ messages: z.array(z.string().trim().min(1)).min(1) });
+/** Every refusal: exactly `{code, messages}`, a listed code, at least one message, none blank. */
+const refusalSchema = z.strictObject({ code: z.enum(API_ERROR_CODES), messages: z.array(z.string().trim().min(1)).min(1) });
 
 /** A case whose answer broke the rules, with what is needed to reproduce and explain it. */
 export type FuzzFailure = { caller: string; request: string; status: number; answer: string; logged: string[] };
@@ -24,9 +25,9 @@ export type RouteReport = {
   /** Answers by status code. */
   statuses: Record<number, number>;
   serverErrors: number;
-  /** Answers that broke a rule: the 5xx and the refusals not in the `{messages}` format. */
+  /** Answers that broke a rule: the 5xx and the refusals not in the `{code, messages}` format. */
   violations: number;
-  /** The first few failures (5xx, or a 4xx not in the `{messages}` format). */
+  /** The first few failures (5xx, or a 4xx not in the `{code, messages}` format). */
   failures: FuzzFailure[];
 };
 
@@ -34,7 +35,7 @@ const FAILURES_KEPT = 5;
 export const ANONYMOUS = 'anonymous';
 const clip = (text: string, length = 300) => (text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text);
 
-/** What is wrong with an answer, or null when it keeps the rules: no 5xx, and every 4xx in the `{messages}` format. */
+/** What is wrong with an answer, or null when it keeps the rules: no 5xx, and every 4xx in the `{code, messages}` format. */
 function violationOf(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
   if (res.statusCode < 400) return null;
@@ -44,7 +45,11 @@ function violationOf(res: LightMyRequestResponse): string | null {
   } catch {
     return 'refusal is not JSON';
   }
-  return refusalSchema.safeParse(body).success ? null : 'refusal is not {messages: [non-empty text, …]}';
+  const refusal = refusalSchema.safeParse(body);
+  if (!refusal.success) return 'refusal is not {code, messages: [non-empty text, …]}';
+  // A code means one status everywhere: clients branch on the code alone.
+  const expected = API_ERROR_STATUS[refusal.data.code];
+  return expected === res.statusCode ? null : `code ${refusal.data.code} answered with ${res.statusCode}, not ${expected}`;
 }
 
 function describeRequest(fuzzCase: FuzzCase, method: string): string {

@@ -10,7 +10,7 @@ import { fuzzRoute, type FuzzTarget } from './fuzz-route';
 /**
  * The fuzzer finds what it is there for: routes with planted faults of the kinds issue 7 found
  * (NUL reaching PostgreSQL, a number past a 32-bit column, an impossible date, a refusal outside
- * the `{messages}` format) fail within the cases `npm test` runs, with the same seed.
+ * the `{code, messages}` format) fail within the cases `npm test` runs, with the same seed.
  */
 
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -35,6 +35,10 @@ app.get('/api/planted/date', { schema: { querystring: z.strictObject({ day: z.st
 app.get('/api/planted/refusal', { schema: { querystring: z.strictObject({ page: z.string().optional() }) } }, (request, reply) =>
   request.query.page === undefined ? reply.send({ ok: true }) : reply.status(400).send({ error: 'bad page' }),
 );
+// A refusal in the right shape whose code names another status than the one sent.
+app.get('/api/planted/code', { schema: { querystring: z.strictObject({ page: z.string().optional() }) } }, (request, reply) =>
+  request.query.page === undefined ? reply.send({ ok: true }) : reply.status(404).send({ code: 'VALIDATION', messages: ['No such page'] }),
+);
 await app.ready();
 
 const target: FuzzTarget = {
@@ -54,7 +58,8 @@ describe('the fuzzer', () => {
     ['POST /api/planted/nul', 'status 500'],
     ['GET /api/planted/int/:id', 'status 500'],
     ['GET /api/planted/date', 'status 500'],
-    ['GET /api/planted/refusal', 'refusal is not {messages'],
+    ['GET /api/planted/refusal', 'refusal is not {code, messages'],
+    ['GET /api/planted/code', 'code VALIDATION answered with 404'],
   ]) {
     it(`finds the planted fault of ${key}`, async () => {
       const route = app.routeCatalogue.find((r) => routeKey(r) === key)!;
