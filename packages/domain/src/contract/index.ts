@@ -1,15 +1,18 @@
 import * as authApi from './auth';
 import * as batchesApi from './batches';
 import * as invoicesApi from './invoices';
+import * as masterCategoriesApi from './master-categories';
+import * as masterProxyMappingsApi from './master-proxy-mappings';
+import * as masterVendorMappingsApi from './master-vendor-mappings';
 
 export * from './errors';
 export * from './endpoint';
 export { idParams, printParams } from './params';
 export * as sessionApi from './session';
-export { authApi, batchesApi, invoicesApi };
+export { authApi, batchesApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi };
 
 /**
  * Every declared endpoint by module, for the server's check that each is registered exactly once.
  * Add a module's namespace here when its contract file is written.
  */
-export const API_CONTRACT = { authApi, batchesApi, invoicesApi } as const;
+export const API_CONTRACT = { authApi, batchesApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi } as const;

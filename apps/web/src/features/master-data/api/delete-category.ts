@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { masterCategoriesApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { masterKeys } from './keys';
 
 /** DELETE /api/master/categories/:id (refused while a mapping or an invoice uses it). */
 export function deleteCategory(id: number): Promise<void> {
-  return apiSend(`/api/master/categories/${id}`, { method: 'DELETE' });
+  return callApi(masterCategoriesApi.remove, { params: { id } });
 }
 
 export function useDeleteCategory(id: number) {

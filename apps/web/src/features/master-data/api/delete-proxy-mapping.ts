@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { masterProxyMappingsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterProxyChange } from './save-proxy-mapping';
 
 /** DELETE /api/master/proxy-mappings/:id. */
 export function deleteProxyMapping(id: number): Promise<void> {
-  return apiSend(`/api/master/proxy-mappings/${id}`, { method: 'DELETE' });
+  return callApi(masterProxyMappingsApi.remove, { params: { id } });
 }
 
 export function useDeleteProxyMapping() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { masterVendorMappingsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { masterKeys } from './keys';
 
 /** DELETE /api/master/vendor-mappings/:id (refused while invoices were filed under it). */
 export function deleteVendorMapping(id: number): Promise<void> {
-  return apiSend(`/api/master/vendor-mappings/${id}`, { method: 'DELETE' });
+  return callApi(masterVendorMappingsApi.remove, { params: { id } });
 }
 
 export function useDeleteVendorMapping(id: number) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountOptionsSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterCategoriesApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { masterKeys } from './keys';
 
 type Company = { orgId: number; instance: string };
 
 /** GET /api/master/categories/accounts: the company's enabled accounts (category and detail COA). */
 export function fetchAccounts(c: Company, signal?: AbortSignal) {
-  return apiFetch('/api/master/categories/accounts', accountOptionsSchema, { query: { orgId: c.orgId, instance: c.instance }, signal });
+  return callApi(masterCategoriesApi.accounts, { query: { orgId: c.orgId, instance: c.instance }, signal });
 }
 
 export function useAccounts(c: Company | null) {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { categoryListSchema, type CategoryList } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterCategoriesApi, type CategoryList } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { masterKeys } from './keys';
 
 export type CategoryListParams = { page: number; pageSize: number; orgId?: number; instance?: string; search?: string };
 
 /** GET /api/master/categories: a page of categories by company and name. */
 export function fetchCategories(q: CategoryListParams, signal?: AbortSignal): Promise<CategoryList> {
-  return apiFetch('/api/master/categories', categoryListSchema, { query: q, signal });
+  return callApi(masterCategoriesApi.list, { query: q, signal });
 }
 
 export function useCategories(q: CategoryListParams | null) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryRecordSchema, type CategoryRecord } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterCategoriesApi, type CategoryRecord } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { masterKeys } from './keys';
 
 /** GET /api/master/categories/:id: a category with its detail lines. */
 export function fetchCategory(id: number, signal?: AbortSignal): Promise<CategoryRecord> {
-  return apiFetch(`/api/master/categories/${id}`, categoryRecordSchema, { signal });
+  return callApi(masterCategoriesApi.get, { params: { id }, signal });
 }
 
 /** `id` 0: a new category, nothing to load. */

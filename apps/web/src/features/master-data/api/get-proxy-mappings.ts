@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { picUserOptionsSchema, proxyMappingListSchema, type ProxyMappingList } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterProxyMappingsApi, type ProxyMappingList } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { masterKeys } from './keys';
 
 export type ProxyMappingListParams = { page: number; pageSize: number; orgId?: number; instance?: string; userId?: number };
 
 /** GET /api/master/proxy-mappings: PIC ↔ supplier mappings (a PIC gets its own). */
 export function fetchProxyMappings(q: ProxyMappingListParams, signal?: AbortSignal): Promise<ProxyMappingList> {
-  return apiFetch('/api/master/proxy-mappings', proxyMappingListSchema, { query: q, signal });
+  return callApi(masterProxyMappingsApi.list, { query: q, signal });
 }
 
 export function useProxyMappings(q: ProxyMappingListParams | null) {
@@ -23,7 +23,7 @@ export function useProxyMappings(q: ProxyMappingListParams | null) {
 export function usePicUsers(enabled: boolean) {
   return useQuery({
     queryKey: masterKeys.picUsers,
-    queryFn: ({ signal }) => apiFetch('/api/master/proxy-mappings/pic-users', picUserOptionsSchema, { signal }),
+    queryFn: ({ signal }) => callApi(masterProxyMappingsApi.picUsers, { signal }),
     enabled,
   });
 }

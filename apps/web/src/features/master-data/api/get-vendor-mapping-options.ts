@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { vendorMappingOptionsSchema, vendorSiteOptionsSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterVendorMappingsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { masterKeys } from './keys';
 
 type Company = { orgId: number; instance: string };
 
 /** GET /api/master/vendor-mappings/options: categories, finance users, recommenders and cost centres of a company. */
 export function fetchVendorMappingOptions(c: Company, signal?: AbortSignal) {
-  return apiFetch('/api/master/vendor-mappings/options', vendorMappingOptionsSchema, { query: { orgId: c.orgId, instance: c.instance }, signal });
+  return callApi(masterVendorMappingsApi.options, { query: { orgId: c.orgId, instance: c.instance }, signal });
 }
 
 export function useVendorMappingOptions(c: Company | null) {
@@ -20,7 +20,7 @@ export function useVendorMappingOptions(c: Company | null) {
 
 /** GET /api/master/vendor-mappings/vendor-sites: the vendor's sites in the company. */
 export function fetchVendorSites(c: Company, vendorId: number, signal?: AbortSignal) {
-  return apiFetch('/api/master/vendor-mappings/vendor-sites', vendorSiteOptionsSchema, { query: { orgId: c.orgId, instance: c.instance, vendorId }, signal });
+  return callApi(masterVendorMappingsApi.vendorSites, { query: { orgId: c.orgId, instance: c.instance, vendorId }, signal });
 }
 
 export function useVendorSites(c: Company | null, vendorId: number | undefined) {

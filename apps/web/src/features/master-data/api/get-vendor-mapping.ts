@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { vendorMappingSchema, type VendorMapping } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterVendorMappingsApi, type VendorMapping } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { masterKeys } from './keys';
 
 /** GET /api/master/vendor-mappings/:id. */
 export function fetchVendorMapping(id: number, signal?: AbortSignal): Promise<VendorMapping> {
-  return apiFetch(`/api/master/vendor-mappings/${id}`, vendorMappingSchema, { signal });
+  return callApi(masterVendorMappingsApi.get, { params: { id }, signal });
 }
 
 /** `id` 0: a new mapping, nothing to load. */

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { vendorMappingListSchema, type VendorMappingList } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterVendorMappingsApi, type VendorMappingList } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { masterKeys } from './keys';
 
 export type VendorMappingListParams = { page: number; pageSize: number; orgId?: number; instance?: string; categoryId?: number; search?: string };
 
 /** GET /api/master/vendor-mappings: a page of vendor ↔ category mappings. */
 export function fetchVendorMappings(q: VendorMappingListParams, signal?: AbortSignal): Promise<VendorMappingList> {
-  return apiFetch('/api/master/vendor-mappings', vendorMappingListSchema, { query: q, signal });
+  return callApi(masterVendorMappingsApi.list, { query: q, signal });
 }
 
 export function useVendorMappings(q: VendorMappingListParams | null) {

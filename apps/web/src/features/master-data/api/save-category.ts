@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { categoryRecordSchema, type CategoryForm, type CategoryRecord } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterCategoriesApi, type CategoryForm, type CategoryRecord } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { masterKeys } from './keys';
 
 /** POST /api/master/categories (id 0) or PUT /api/master/categories/:id. */
 export function saveCategory(id: number, form: CategoryForm): Promise<CategoryRecord> {
-  return id
-    ? apiFetch(`/api/master/categories/${id}`, categoryRecordSchema, { method: 'PUT', body: form })
-    : apiFetch('/api/master/categories', categoryRecordSchema, { method: 'POST', body: form });
+  return id ? callApi(masterCategoriesApi.update, { params: { id }, body: form }) : callApi(masterCategoriesApi.create, { body: form });
 }
 
 export function useSaveCategory(id: number) {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { proxyMappingSchema, type ProxyMapping, type ProxyMappingForm } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterProxyMappingsApi, type ProxyMapping, type ProxyMappingForm } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { masterKeys } from './keys';
 
 /** POST /api/master/proxy-mappings (id 0) or PUT /api/master/proxy-mappings/:id. */
 export function saveProxyMapping(id: number, form: ProxyMappingForm): Promise<ProxyMapping> {
-  return id
-    ? apiFetch(`/api/master/proxy-mappings/${id}`, proxyMappingSchema, { method: 'PUT', body: form })
-    : apiFetch('/api/master/proxy-mappings', proxyMappingSchema, { method: 'POST', body: form });
+  return id ? callApi(masterProxyMappingsApi.update, { params: { id }, body: form }) : callApi(masterProxyMappingsApi.create, { body: form });
 }
 
 /** Who sees which supplier changed: every list scoped by it may show other rows now. */

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vendorMappingSchema, type VendorMapping, type VendorMappingForm } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { masterVendorMappingsApi, type VendorMapping, type VendorMappingForm } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { masterKeys } from './keys';
 
 /** POST /api/master/vendor-mappings (id 0) or PUT /api/master/vendor-mappings/:id. */
 export function saveVendorMapping(id: number, form: VendorMappingForm): Promise<VendorMapping> {
-  return id
-    ? apiFetch(`/api/master/vendor-mappings/${id}`, vendorMappingSchema, { method: 'PUT', body: form })
-    : apiFetch('/api/master/vendor-mappings', vendorMappingSchema, { method: 'POST', body: form });
+  return id ? callApi(masterVendorMappingsApi.update, { params: { id }, body: form }) : callApi(masterVendorMappingsApi.create, { body: form });
 }
 
 export function useSaveVendorMapping(id: number) {
