@@ -24,7 +24,6 @@ const NOT_YET_DECLARED = [
   '/api/users',
   '/api/user-mappings',
   '/api/drive',
-  '/api/finance',
   '/api/reports',
   '/api/reviews',
   '/api/tasks',

@@ -1,5 +1,6 @@
 import * as authApi from './auth';
 import * as batchesApi from './batches';
+import * as financeApi from './finance';
 import * as invoicesApi from './invoices';
 import * as masterCategoriesApi from './master-categories';
 import * as masterProxyMappingsApi from './master-proxy-mappings';
@@ -9,10 +10,10 @@ export * from './errors';
 export * from './endpoint';
 export { idParams, printParams } from './params';
 export * as sessionApi from './session';
-export { authApi, batchesApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi };
+export { authApi, batchesApi, financeApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi };
 
 /**
  * Every declared endpoint by module, for the server's check that each is registered exactly once.
  * Add a module's namespace here when its contract file is written.
  */
-export const API_CONTRACT = { authApi, batchesApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi } as const;
+export const API_CONTRACT = { authApi, batchesApi, financeApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi } as const;

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { financePoInvoiceSchema, type FinanceCompletion, type FinancePoInvoice, type FinanceReject } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { financeApi, type FinanceCompletion, type FinancePoInvoice, type FinanceReject } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 
-const path = (id: number, action = '') => `/api/finance/po-invoices/${id}${action}`;
-
 /** PUT …/:id (Save), POST …/submit and …/reject: each answers the invoice as it is now. */
-export const saveFinanceInvoice = (id: number, form: FinanceCompletion) => apiFetch(path(id), financePoInvoiceSchema, { method: 'PUT', body: form });
-export const submitFinanceInvoice = (id: number, form: FinanceCompletion) =>
-  apiFetch(path(id, '/submit'), financePoInvoiceSchema, { method: 'POST', body: form });
-export const rejectFinanceInvoice = (id: number, form: FinanceReject) => apiFetch(path(id, '/reject'), financePoInvoiceSchema, { method: 'POST', body: form });
+export const saveFinanceInvoice = (id: number, form: FinanceCompletion) => callApi(financeApi.savePoInvoice, { params: { id }, body: form });
+export const submitFinanceInvoice = (id: number, form: FinanceCompletion) => callApi(financeApi.submitPoInvoice, { params: { id }, body: form });
+export const rejectFinanceInvoice = (id: number, form: FinanceReject) => callApi(financeApi.rejectPoInvoice, { params: { id }, body: form });
 
 /** Every list, find result and the detail itself show the new status. */
 function useRefresh() {

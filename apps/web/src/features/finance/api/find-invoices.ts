@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { foundInvoicesSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { financeApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { financeKeys, type FindVersion, type FindSearch } from './keys';
 
 /** GET /api/finance/find (v1) or /api/finance/v2/find: invoices for review, paged on the server. */
 export function fetchFoundInvoices(version: FindVersion, q: FindSearch, signal?: AbortSignal) {
-  return apiFetch(version === 'v2' ? '/api/finance/v2/find' : '/api/finance/find', foundInvoicesSchema, { query: q, signal });
+  return version === 'v2' ? callApi(financeApi.findV2, { query: q, signal }) : callApi(financeApi.find, { query: q, signal });
 }
 
 /** Runs only once a search was made (`q` null before). */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { financeOptionsSchema, financePoInvoiceSchema, type FinanceLookupQuery } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { financeApi, type FinanceLookupQuery } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { financeKeys } from './keys';
 
 /** GET /api/finance/po-invoices?invoiceNo&batchNo&vendorId&orgId&instance: the finance detail by number. */
 export function useFinanceInvoice(q: FinanceLookupQuery) {
   return useQuery({
     queryKey: financeKeys.lookup(q),
-    queryFn: ({ signal }) => apiFetch('/api/finance/po-invoices', financePoInvoiceSchema, { query: q, signal }),
+    queryFn: ({ signal }) => callApi(financeApi.lookupPoInvoice, { query: q, signal }),
     // Read afresh whenever the screen opens: the ERP moves a submitted invoice on in the background.
     staleTime: 0,
     retry: false,
@@ -18,7 +18,7 @@ export function useFinanceInvoice(q: FinanceLookupQuery) {
 export function useFinanceOptions(id: number) {
   return useQuery({
     queryKey: financeKeys.options(id),
-    queryFn: ({ signal }) => apiFetch(`/api/finance/po-invoices/${id}/options`, financeOptionsSchema, { signal }),
+    queryFn: ({ signal }) => callApi(financeApi.poInvoiceOptions, { params: { id }, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceNumbersSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { financeApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { financeKeys } from './keys';
 
 type NumberSearch = { search: string; orgId?: number; instance?: string; vendorId?: number };
@@ -9,7 +9,7 @@ type NumberSearch = { search: string; orgId?: number; instance?: string; vendorI
 export function useInvoiceNumbers(q: NumberSearch) {
   return useQuery({
     queryKey: financeKeys.invoiceNumbers(q),
-    queryFn: ({ signal }) => apiFetch('/api/finance/invoice-numbers', invoiceNumbersSchema, { query: q, signal }),
+    queryFn: ({ signal }) => callApi(financeApi.invoiceNumbers, { query: q, signal }),
     enabled: q.search.trim() !== '',
     staleTime: 30_000,
   });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Result, Row, Select, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { FINANCE_MESSAGES, validateFinanceCompletion, type FinanceCompletion, type FinanceReview, type ReviewView } from '@faktura/domain';
+import { financeApi, FINANCE_MESSAGES, validateFinanceCompletion, type FinanceCompletion, type FinanceReview, type ReviewView } from '@faktura/domain';
 import { DateField } from '../../../components/date-field';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
-import { isNotFound, errorMessages } from '../../../lib/api-client';
+import { endpointUrl, isNotFound, errorMessages } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
 import { useFinanceReview, useRejectFinanceReview, useSubmitFinanceReview } from '../api/finance-review';
@@ -69,7 +69,7 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
   const exportExcel = async () => {
     setExporting(true);
     try {
-      await downloadFile(`/api/finance/reviews/${view.id}/export.xls`, 'reviewFin.xls');
+      await downloadFile(endpointUrl(financeApi.exportReview, { params: { id: view.id } }), 'reviewFin.xls');
     } catch (error) {
       page.showErrors(errorMessages(error));
     } finally {
