@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { batchDetailSchema, draftBatchesSchema, type BatchDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { batchesApi, poInvoicesApi, type BatchDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { poInvoiceKeys } from './keys';
 
 type Company = { orgId: number; instance: string };
 
-/** GET /api/batches/drafts: the supplier's open (DRAFT) batches in a company, for Add To Batch. */
+/** The supplier's open (DRAFT) batches in a company, for Add To Batch. */
 export function fetchDraftBatches(company: Company, signal?: AbortSignal) {
-  return apiFetch('/api/batches/drafts', draftBatchesSchema, { query: { orgId: company.orgId, instance: company.instance }, signal });
+  return callApi(batchesApi.drafts, { query: { orgId: company.orgId, instance: company.instance }, signal });
 }
 
 export const draftBatchesQueryOptions = (company: Company) =>
@@ -18,9 +18,9 @@ export function useDraftBatches(company: Company, enabled: boolean) {
   return useQuery({ ...draftBatchesQueryOptions(company), enabled });
 }
 
-/** POST /api/po-invoices/:id/add-to-batch; batchId 0 lets the server answer "Please select batch". */
+/** Add To Batch; batchId 0 lets the server answer "Please select batch". */
 export function addToBatch(invoiceId: number, batchId: number): Promise<BatchDetail> {
-  return apiFetch(`/api/po-invoices/${invoiceId}/add-to-batch`, batchDetailSchema, { method: 'POST', body: { batchId } });
+  return callApi(poInvoicesApi.addToBatch, { params: { id: invoiceId }, body: { batchId } });
 }
 
 export function useAddToBatch(invoiceId: number) {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { poInvoiceDetailSchema, type PoInvoiceDetail } from '@faktura/domain';
-import { apiFetch, apiSend } from '../../../lib/api-client';
+import { poInvoicesApi, type PoInvoiceDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { poInvoiceKeys } from './keys';
 
-/** DELETE /api/po-invoices/:id (DRAFT only). */
+/** Deletes the invoice (DRAFT only). */
 export function deletePoInvoice(id: number): Promise<void> {
-  return apiSend(`/api/po-invoices/${id}`, { method: 'DELETE' });
+  return callApi(poInvoicesApi.remove, { params: { id } });
 }
 
-/** DELETE /api/po-invoices/:id/lines/:lineId ("Remove PO from Invoice"): answers the recomputed invoice. */
+/** "Remove PO from Invoice": answers the recomputed invoice. */
 export function removePoInvoiceLine(id: number, lineId: number): Promise<PoInvoiceDetail> {
-  return apiFetch(`/api/po-invoices/${id}/lines/${lineId}`, poInvoiceDetailSchema, { method: 'DELETE' });
+  return callApi(poInvoicesApi.removeLine, { params: { id, lineId } });
 }
 
 export function useDeletePoInvoice(id: number) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { poFormOptionsSchema, type PoFormOptions } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { poInvoicesApi, type PoFormOptions } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { poInvoiceKeys } from './keys';
 
 type Company = { orgId: number; instance: string } | null;
 
-/** GET /api/po-invoices/form-options: banks, PPh codes and charge accounts of one company. */
+/** Banks, PPh codes and charge accounts of one company. */
 export function fetchPoFormOptions(company: NonNullable<Company>, signal?: AbortSignal): Promise<PoFormOptions> {
-  return apiFetch('/api/po-invoices/form-options', poFormOptionsSchema, { query: { orgId: company.orgId, instance: company.instance }, signal });
+  return callApi(poInvoicesApi.formOptions, { query: { orgId: company.orgId, instance: company.instance }, signal });
 }
 
 export const poFormOptionsQueryOptions = (company: NonNullable<Company>) =>

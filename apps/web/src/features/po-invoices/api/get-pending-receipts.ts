@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pendingReceiptsResponseSchema, type PendingReceiptsResponse } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { poInvoicesApi, type PendingReceiptsResponse } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { poInvoiceKeys, type PendingSearch } from './keys';
 
-/** GET /api/po-invoices/pending-receipts: received PO lines not yet invoiced ("Search Pending PO"). */
+/** Received PO lines not yet invoiced ("Search Pending PO"). */
 export function fetchPendingReceipts(q: PendingSearch, signal?: AbortSignal): Promise<PendingReceiptsResponse> {
-  return apiFetch('/api/po-invoices/pending-receipts', pendingReceiptsResponseSchema, { query: q, signal });
+  return callApi(poInvoicesApi.pendingReceipts, { query: q, signal });
 }
 
 export const pendingReceiptsQueryOptions = (q: PendingSearch) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { poInvoiceDetailSchema, type PoInvoiceDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { poInvoicesApi, type PoInvoiceDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { poInvoiceKeys } from './keys';
 
-/** GET /api/po-invoices/:id: the invoice with lines, files, server totals and permissions. */
+/** The invoice with lines, files, server totals and permissions. */
 export function fetchPoInvoice(id: number, signal?: AbortSignal): Promise<PoInvoiceDetail> {
-  return apiFetch(`/api/po-invoices/${id}`, poInvoiceDetailSchema, { signal });
+  return callApi(poInvoicesApi.get, { params: { id }, signal });
 }
 
 export const poInvoiceQueryOptions = (id: number) =>

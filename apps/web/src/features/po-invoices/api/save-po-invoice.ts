@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { poInvoiceDetailSchema, type PoInvoiceDetail, type PoInvoiceForm, type PoInvoiceUpdate } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { poInvoicesApi, type PoInvoiceDetail, type PoInvoiceForm, type PoInvoiceUpdate } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { poInvoiceKeys } from './keys';
 
-/** POST /api/po-invoices: creates a DRAFT PO invoice. */
+/** Creates a DRAFT PO invoice. */
 export function createPoInvoice(form: PoInvoiceForm): Promise<PoInvoiceDetail> {
-  return apiFetch('/api/po-invoices', poInvoiceDetailSchema, { method: 'POST', body: form });
+  return callApi(poInvoicesApi.create, { body: form });
 }
 
-/** PUT /api/po-invoices/:id with the revision read (409 when someone else saved first). */
+/** Saves with the revision read (STALE_REVISION when someone else saved first). */
 export function updatePoInvoice(id: number, form: PoInvoiceUpdate): Promise<PoInvoiceDetail> {
-  return apiFetch(`/api/po-invoices/${id}`, poInvoiceDetailSchema, { method: 'PUT', body: form });
+  return callApi(poInvoicesApi.update, { params: { id }, body: form });
 }
 
 /** Lists and the dashboard show the new or changed invoice; the detail takes the server's answer. */

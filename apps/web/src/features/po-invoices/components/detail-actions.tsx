@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm } from 'antd';
 import { DeleteOutlined, PrinterOutlined, ContainerOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { PoInvoiceDetail } from '@faktura/domain';
+import { poInvoicesApi, type PoInvoiceDetail } from '@faktura/domain';
 import { Icon } from '../../../components/icon';
-import { errorMessages } from '../../../lib/api-client';
+import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { useDeletePoInvoice } from '../api/delete-po-invoice';
 import { AddToBatchModal } from './add-to-batch-modal';
@@ -28,7 +28,7 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
   const print = async () => {
     setPrinting(true);
     try {
-      await downloadFile(`/api/po-invoices/${detail.id}/goods-receipt.pdf`, 'good-receipt.pdf');
+      await downloadFile(endpointUrl(poInvoicesApi.goodsReceiptPdf, { params: { id: detail.id } }), 'good-receipt.pdf');
     } catch (error) {
       onError(errorMessages(error));
     } finally {
