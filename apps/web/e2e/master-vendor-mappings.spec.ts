@@ -32,8 +32,8 @@ test('finance maps a vendor to a category, edits and deletes the mapping, each c
   await choose(page, page.getByRole('combobox', { name: 'Category' }), 'DLN');
   await choose(page, page.getByRole('combobox', { name: 'Finance User' }), 'finance');
   await choose(page, page.getByRole('combobox', { name: 'Rekomendator' }), /^pic/);
-  await page.getByRole('combobox', { name: 'Supplier' }).fill('Kilat');
-  await choose(page, page.getByRole('combobox', { name: 'Supplier' }), /Kilat/);
+  await page.getByRole('combobox', { name: 'Vendor', exact: true }).fill('Kilat');
+  await choose(page, page.getByRole('combobox', { name: 'Vendor', exact: true }), /Kilat/);
   await choose(page, page.getByRole('combobox', { name: 'Cost Center' }), /./);
   await choose(page, page.getByRole('combobox', { name: 'Vendor Site' }), /./);
   await page.getByRole('button', { name: 'Create' }).click();
@@ -48,8 +48,8 @@ test('finance maps a vendor to a category, edits and deletes the mapping, each c
   await choose(page, page.getByRole('combobox', { name: 'Category' }), 'DLN');
   await choose(page, page.getByRole('combobox', { name: 'Finance User' }), 'finance');
   await choose(page, page.getByRole('combobox', { name: 'Rekomendator' }), /^pic/);
-  await page.getByRole('combobox', { name: 'Supplier' }).fill('Kilat');
-  await choose(page, page.getByRole('combobox', { name: 'Supplier' }), /Kilat/);
+  await page.getByRole('combobox', { name: 'Vendor', exact: true }).fill('Kilat');
+  await choose(page, page.getByRole('combobox', { name: 'Vendor', exact: true }), /Kilat/);
   await choose(page, page.getByRole('combobox', { name: 'Cost Center' }), /./);
   await choose(page, page.getByRole('combobox', { name: 'Vendor Site' }), /./);
   await page.getByRole('button', { name: 'Create' }).click();

@@ -14,13 +14,24 @@ type Props = {
   onChange?: (vendorId?: number) => void;
   debounceMs?: number;
   placeholder?: string;
+  /** Only without an `id`: with one, the form label pointing at it names the field ("Vendor" on some screens, "Supplier" on others). */
+  'aria-label'?: string;
 };
 
 /**
  * Supplier filter for finance and PIC (invoice lists): searches as you type (debounced:
  * 200 ms, 500 ms on PIC screens), only with non-empty input once something was typed.
  */
-export function SupplierSelect({ id, instance, orgId, value, onChange, debounceMs = 200, placeholder = 'All suppliers' }: Props) {
+export function SupplierSelect({
+  id,
+  instance,
+  orgId,
+  value,
+  onChange,
+  debounceMs = 200,
+  placeholder = 'All suppliers',
+  'aria-label': ariaLabel = id ? undefined : 'Supplier',
+}: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -35,7 +46,7 @@ export function SupplierSelect({ id, instance, orgId, value, onChange, debounceM
   return (
     <Select
       id={id}
-      aria-label="Supplier"
+      aria-label={ariaLabel}
       allowClear
       showSearch={{ filterOption: false, onSearch: setTyped }}
       placeholder={placeholder}
