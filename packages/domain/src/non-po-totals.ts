@@ -16,6 +16,18 @@ export type NonPoTotals = {
   lineWht: string[];
 };
 
+/** Said under Total PPn when it is less than the PPN per code above it (decision 007). */
+export const PPN_ROUNDED_DOWN_NOTE = 'Rounded down to whole rupiah';
+
+/**
+ * The note for Total PPn, or null when Total PPn equals the sum of the per-code PPN shown above it
+ * (nothing to explain): two different PPN figures on one panel must say why they differ.
+ */
+export function totalPpnNote(totals: Pick<NonPoTotals, 'ppn' | 'totalPpn'>): string | null {
+  const shown = sumMoney(totals.ppn.map((g) => g.amount));
+  return toScaled(shown) === toScaled(totals.totalPpn) ? null : PPN_ROUNDED_DOWN_NOTE;
+}
+
 /** An amount as a form holds it; one not typed yet (or not a number) counts as zero, so a half-filled form still shows totals. */
 function amountOf(value: string): string {
   try {

@@ -3,6 +3,7 @@ import {
   addLineProblem,
   checkTransition,
   computeNonPoTotals,
+  totalPpnNote,
   invoicePermissions,
   isForwarderCategory,
   isTravelDetail,
@@ -163,6 +164,19 @@ describe('non-PO totals', () => {
       'IDR',
     );
     expect(t).toMatchObject({ totalLine: '333.33', totalPpn: '36.00', totalInvoice: '369.33' });
+  });
+
+  it('explains Total PPn only where it differs from the PPN per code above it', () => {
+    const lines = [
+      { amount: '1234567.89', vatCode: 'PPN 12%', vatRate: '12', whtCode: null, whtRate: null },
+      { amount: '0.10', vatCode: 'PPN 12%', vatRate: '12', whtCode: null, whtRate: null },
+    ];
+    const idr = computeNonPoTotals(lines, 'IDR');
+    expect(idr.ppn[0]!.amount).toBe('148148.16');
+    expect(idr.totalPpn).toBe('148148.00');
+    expect(totalPpnNote(idr)).toBe('Rounded down to whole rupiah');
+    expect(totalPpnNote(computeNonPoTotals(lines, 'USD'))).toBeNull();
+    expect(totalPpnNote(computeNonPoTotals([{ ...lines[0]!, amount: '1000' }], 'IDR'))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import type { NonPoTotals } from '@faktura/domain';
+import { totalPpnNote, type NonPoTotals } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 
 /** Total Line, Total PPn (per VAT code rate), WHT per code and Total Invoice, as the server computes them. */
@@ -10,6 +10,7 @@ export function NonPoTotalsPanel({
   totals: Pick<NonPoTotals, 'totalLine' | 'ppn' | 'totalPpn' | 'wht' | 'totalWht' | 'totalInvoice'>;
   currencyCode: string;
 }) {
+  const ppnNote = totalPpnNote(totals);
   return (
     <Descriptions
       size="small"
@@ -18,7 +19,20 @@ export function NonPoTotalsPanel({
       items={[
         { key: 'line', label: 'Total Line', children: <Amount value={totals.totalLine} /> },
         ...totals.ppn.map((g) => ({ key: `ppn-${g.code}-${g.rate}`, label: g.code, children: <Amount value={g.amount} /> })),
-        { key: 'ppn', label: 'Total PPn', children: <Amount value={totals.totalPpn} /> },
+        {
+          key: 'ppn',
+          label: 'Total PPn',
+          children: (
+            <>
+              <Amount value={totals.totalPpn} />
+              {ppnNote ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {ppnNote}
+                </Typography.Text>
+              ) : null}
+            </>
+          ),
+        },
         ...totals.wht.map((g) => ({ key: `wht-${g.code}-${g.rate}`, label: `WHT ${g.code}`, children: <Amount value={g.amount} /> })),
         {
           key: 'total',
