@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, instanceSchema, isoDateSchema, plainText, queryInt, rowIdSchema } from './common';
+import { formatDate } from './format';
 import { PAGE_SIZES } from './page-sizes';
 import { attachmentSchema } from './po-invoice';
 import { INVOICE_KINDS } from './invoice-kind';
@@ -115,8 +116,13 @@ export const travelOrderSchema = z.object({ travelOrderNo: z.string(), guestName
 export type TravelOrder = z.infer<typeof travelOrderSchema>;
 export const travelOrderListSchema = z.object({ items: z.array(travelOrderSchema) });
 
-/** Picking a travel order writes the line's remarks as order#guest#start#end. */
-export const travelOrderRemarks = (o: TravelOrder) => [o.travelOrderNo, o.guestName, o.startDate, o.endDate].join('#');
+/**
+ * Picking a travel order writes the line's remarks as order#guest#start#end, the dates as every
+ * screen shows them (DD-MMM-YYYY): remarks are free text that people read and may edit, here and in
+ * the ERP, and nothing parses them back (decision 007). A date the ERP sent in another form is kept as sent.
+ */
+export const travelOrderRemarks = (o: TravelOrder) =>
+  [o.travelOrderNo, o.guestName, formatDate(o.startDate) || o.startDate, formatDate(o.endDate) || o.endDate].join('#');
 
 const option = z.object({ id: z.number().int(), label: z.string() });
 const codeOption = z.object({ code: z.string(), label: z.string() });

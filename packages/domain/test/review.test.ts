@@ -42,10 +42,12 @@ describe('PIC review rules', () => {
     expect(defaultGlDate('2026-03-05', '2026-03-01')).toBe('2026-03-05');
   });
 
-  it('writes a travel order into remarks as order#guest#start#end', () => {
-    expect(travelOrderRemarks({ travelOrderNo: 'TO-1', guestName: 'Budi', startDate: '2026-01-02', endDate: '2026-01-04' })).toBe(
-      'TO-1#Budi#2026-01-02#2026-01-04',
+  it('writes a travel order into remarks as order#guest#start#end, dates as screens show them', () => {
+    expect(travelOrderRemarks({ travelOrderNo: 'TO-1', guestName: 'Budi', startDate: '2026-11-16', endDate: '2026-11-18' })).toBe(
+      'TO-1#Budi#16-NOV-2026#18-NOV-2026',
     );
+    // A date in a form we do not know is kept as the ERP sent it, not dropped.
+    expect(travelOrderRemarks({ travelOrderNo: 'TO-2', guestName: 'Ani', startDate: '16/11/2026', endDate: '' })).toBe('TO-2#Ani#16/11/2026#');
   });
 
   it('returns to find after reject or submit, v2 cancel to the v2 find', () => {

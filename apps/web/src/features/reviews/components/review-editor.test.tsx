@@ -105,6 +105,8 @@ describe('PIC review editor', () => {
     await user.click(screen.getByRole('button', { name: 'Travel Order for line 1' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Pick TO-SJA-2611-001' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Remarks of line 1').value).toBe('TO-SJA-2611-001#Budi Santoso#2026-11-02#2026-11-04'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Remarks of line 1').value).toBe('TO-SJA-2611-001#Budi Santoso#02-NOV-2026#04-NOV-2026'),
+    );
   });
 });
