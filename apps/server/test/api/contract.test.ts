@@ -24,7 +24,6 @@ const NOT_YET_DECLARED = [
   '/api/user-mappings',
   '/api/drive',
   '/api/reports',
-  '/api/reviews',
   '/api/tasks',
 ];
 /** The probes of the process itself (health, readiness): for load balancers, not the web. */

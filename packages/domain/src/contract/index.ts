@@ -6,15 +6,26 @@ import * as masterCategoriesApi from './master-categories';
 import * as masterProxyMappingsApi from './master-proxy-mappings';
 import * as masterVendorMappingsApi from './master-vendor-mappings';
 import * as poInvoicesApi from './po-invoices';
+import * as reviewsApi from './reviews';
 
 export * from './errors';
 export * from './endpoint';
 export { idParams, printParams } from './params';
 export * as sessionApi from './session';
-export { authApi, batchesApi, financeApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi, poInvoicesApi };
+export { authApi, batchesApi, financeApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi, poInvoicesApi, reviewsApi };
 
 /**
  * Every declared endpoint by module, for the server's check that each is registered exactly once.
  * Add a module's namespace here when its contract file is written.
  */
-export const API_CONTRACT = { authApi, batchesApi, financeApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi, poInvoicesApi } as const;
+export const API_CONTRACT = {
+  authApi,
+  batchesApi,
+  financeApi,
+  invoicesApi,
+  masterCategoriesApi,
+  masterProxyMappingsApi,
+  masterVendorMappingsApi,
+  poInvoicesApi,
+  reviewsApi,
+} as const;

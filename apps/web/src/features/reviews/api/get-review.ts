@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewViewSchema, type ReviewLookup, type ReviewView } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { reviewsApi, type ReviewLookup, type ReviewView } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
 
 /** GET /api/reviews/lookup: the review of the invoice the route names by company, supplier and number. */
 export function fetchReview(q: ReviewLookup, signal?: AbortSignal): Promise<ReviewView> {
-  return apiFetch('/api/reviews/lookup', reviewViewSchema, { query: { ...q }, signal });
+  return callApi(reviewsApi.lookup, { query: { ...q }, signal });
 }
 
 export const reviewQueryOptions = (q: ReviewLookup) =>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { reviewViewSchema, type ReviewView } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { reviewsApi, type ReviewView } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { useRefreshReview } from './refresh';
 
 /** POST /api/reviews/:id/reject: Reject with a reason (OPEN → REJECTED). */
 export function rejectReview(id: number, body: { revision: number; reason: string }): Promise<ReviewView> {
-  return apiFetch(`/api/reviews/${id}/reject`, reviewViewSchema, { method: 'POST', body });
+  return callApi(reviewsApi.reject, { params: { id }, body });
 }
 
 export function useRejectReview(id: number) {

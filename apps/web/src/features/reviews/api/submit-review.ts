@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { reviewViewSchema, type ReviewForm, type ReviewView } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { reviewsApi, type ReviewForm, type ReviewView } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { useRefreshReview } from './refresh';
 
 /** POST /api/reviews/:id/submit: Submit to Rekomendator (saves first, then OPEN → REVIEW). */
 export function submitReview(id: number, form: ReviewForm): Promise<ReviewView> {
-  return apiFetch(`/api/reviews/${id}/submit`, reviewViewSchema, { method: 'POST', body: form });
+  return callApi(reviewsApi.submit, { params: { id }, body: form });
 }
 
 export function useSubmitReview(id: number) {

@@ -2,10 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Card, Form } from 'antd';
 import { AttachmentField } from '../../../components/attachment-field';
 import { useNavigate } from 'react-router';
-import { REVIEW_MESSAGES, reviewReturnPath, travelOrderRemarks, validateReview, type ReviewForm, type ReviewView, type TravelOrder } from '@faktura/domain';
+import {
+  REVIEW_MESSAGES,
+  reviewReturnPath,
+  reviewsApi,
+  travelOrderRemarks,
+  validateReview,
+  type ReviewForm,
+  type ReviewView,
+  type TravelOrder,
+} from '@faktura/domain';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
-import { errorMessages } from '../../../lib/api-client';
+import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { useReviewAttachments } from '../api/attachments';
 import { useRejectReview } from '../api/reject-review';
@@ -141,9 +150,9 @@ export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props)
         showLines={showLines}
         onToggleLines={setShowLines}
         onCancel={() => backToFind('cancel')}
-        onExport={() => void download(`/api/reviews/${view.id}/export.xls`, 'reviewPIC.xls')}
+        onExport={() => void download(endpointUrl(reviewsApi.exportXls, { params: { id: view.id } }), 'reviewPIC.xls')}
         onDownload={() => void downloadAttachments()}
-        onDownloadLines={() => void download(`/api/reviews/${view.id}/lines.xls`, 'reviewPIC-Line.xls')}
+        onDownloadLines={() => void download(endpointUrl(reviewsApi.linesXls, { params: { id: view.id } }), 'reviewPIC-Line.xls')}
         onVerify={onVerify}
         onReject={() => setRejecting(true)}
         onSave={onSave}
