@@ -10,11 +10,11 @@ describe('receipt / return history (/history-receipt)', () => {
       itemsSchema(purchaseOrderOptionSchema),
     ).items;
     expect(orders.length).toBeGreaterThan(10);
-    const res = await injectAs('vendor', { method: 'GET', url: `/api/receipts/history?orgId=82&instance=AAM&poHeaderId=${orders[0].poHeaderId}` });
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/receipts/history?orgId=82&instance=AAM&poHeaderId=${orders[0]!.poHeaderId}` });
     expect(res.statusCode, res.body).toBe(200);
     const rows = bodyOf(res, itemsSchema(receiptHistoryRowSchema)).items;
     expect(rows.length).toBeGreaterThan(0);
-    expect(Object.keys(rows[0]).sort()).toEqual(
+    expect(Object.keys(rows[0]!).sort()).toEqual(
       [
         'itemCode',
         'itemDescription',
