@@ -40,7 +40,7 @@ describe('receipt / return history (/history-receipt)', () => {
       await injectAs('vendor2', { method: 'GET', url: '/api/receipts/purchase-orders?orgId=82&instance=AAM' }),
       itemsSchema(purchaseOrderOptionSchema),
     ).items;
-    const res = await injectAs('vendor', { method: 'GET', url: `/api/receipts/history?orgId=82&instance=AAM&poHeaderId=${theirs[0].poHeaderId}` });
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/receipts/history?orgId=82&instance=AAM&poHeaderId=${theirs[0]!.poHeaderId}` });
     expect(res.statusCode).toBe(200);
     expect(bodyOf(res, itemsSchema(receiptHistoryRowSchema)).items).toEqual([]);
   });
