@@ -86,4 +86,14 @@ test.describe('Finance lists and proxy batches', () => {
     await page.getByRole('link', { name: 'AAM-82-00002' }).first().click();
     await expect(page).toHaveURL(/#\/batch\/detail\/\d+/);
   });
+
+  test('finance: a company chosen in the filter, not the one chosen at login, decides the finance list', async ({ page }) => {
+    await loginAs(page, 'finance', /Head Office/);
+    await page.goto('/#/invoice/list/finance');
+    await choose(page, 'Company', /COMET/);
+    await page.getByLabel('Invoice Number').fill('SJA/CMT/2026/0011');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: 'SJA/CMT/2026/0011' })).toBeVisible();
+    await expect(page.getByText('No invoices match these filters')).toHaveCount(0);
+  });
 });

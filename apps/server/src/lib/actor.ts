@@ -20,5 +20,8 @@ export type Actor = {
 
 /** A (company, supplier) pair the actor may see. */
 export type VendorScopeEntry = { instance: string; orgId: number; vendorId: number };
-/** Finance sees every supplier (of one company once chosen); others the pairs they are mapped to. */
-export type VendorScope = { kind: 'all'; company: { orgId: number; instance: string } | null } | { kind: 'vendors'; entries: VendorScopeEntry[] };
+/**
+ * Finance sees every supplier in every company (its lists take the company from their filter);
+ * others the pairs they are mapped to.
+ */
+export type VendorScope = { kind: 'all' } | { kind: 'vendors'; entries: VendorScopeEntry[] };

@@ -6,11 +6,12 @@ type ScopedColumns = { instance: PgColumn; orgId: PgColumn; vendorId: PgColumn }
 
 /**
  * The scope as separate arms: one per (supplier, company) a user is mapped to, or one for
- * finance (undefined: no restriction). A list can run each arm on its own index range and merge
+ * finance (undefined: no restriction, whatever company its session chose: a finance list's
+ * company is its filter's, and a filter offering every company must reach every company). A list can run each arm on its own index range and merge
  * them, so "newest first" never sorts a whole table; no arms at all means nothing is visible.
  */
 export function scopeArms(scope: VendorScope, cols: ScopedColumns): Array<SQL | undefined> {
-  if (scope.kind === 'all') return [scope.company ? and(eq(cols.instance, scope.company.instance), eq(cols.orgId, scope.company.orgId)) : undefined];
+  if (scope.kind === 'all') return [undefined];
   return scope.entries.map((e) => and(eq(cols.vendorId, e.vendorId), eq(cols.instance, e.instance), eq(cols.orgId, e.orgId)));
 }
 

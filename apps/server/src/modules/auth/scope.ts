@@ -10,11 +10,12 @@ const today = () => jakartaDate();
 
 /**
  * The suppliers an actor may see (docs/architecture.md, "Ownership"): a VENDOR its own mappings, a PIC the suppliers
- * mapped to it, finance everything — narrowed to the session's company once one is chosen.
+ * mapped to it — narrowed to the session's company once one is chosen — and finance everything.
  */
 export async function loadVendorScope(db: DbOrTx, actor: Actor): Promise<VendorScope> {
+  // Finance's session company is only where its screens start: it narrows nothing.
+  if (actor.typeUser === 'ORACLE') return { kind: 'all' };
   const company = actor.company;
-  if (actor.typeUser === 'ORACLE') return { kind: 'all', company };
   const entries = actor.typeUser === 'VENDOR' ? await findVendorMappings(db, actor.userId) : await findPicMappings(db, actor.userId, today());
   const inCompany = company ? entries.filter((e) => e.instance === company.instance && e.orgId === company.orgId) : entries;
   return { kind: 'vendors', entries: inCompany.map(({ instance, orgId, vendorId }) => ({ instance, orgId, vendorId })) };
