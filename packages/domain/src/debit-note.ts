@@ -19,6 +19,7 @@ export const DEBIT_NOTE_MESSAGES = {
   alreadyCreated: (dnNo: string) => `Debit note ${dnNo} was already created`,
   extaxDateWithoutNo: 'Ex-tax date needs the ex-tax number',
   attachmentNotYours: 'An attachment is not an upload of yours waiting for a debit note',
+  attachmentBothKinds: 'An attachment cannot be both a debit and a retur attachment',
   fromAfterTo: 'Start date cannot be after end date',
   financeOnly: 'Only finance creates debit notes',
 } as const;
@@ -82,13 +83,19 @@ export const debitNoteFormSchema = z.strictObject({
 });
 export type DebitNoteForm = z.infer<typeof debitNoteFormSchema>;
 
+type DebitNoteChecked = Pick<DebitNoteForm, 'orgId' | 'instance' | 'vendorId' | 'debitNoteId' | 'extaxNo' | 'extaxDate'> &
+  Partial<Pick<DebitNoteForm, 'debitFileIds' | 'returFileIds'>>;
+
 /** Every failure of the form at once. */
-export function validateDebitNote(form: Pick<DebitNoteForm, 'orgId' | 'instance' | 'vendorId' | 'debitNoteId' | 'extaxNo' | 'extaxDate'>): string[] {
+export function validateDebitNote(form: DebitNoteChecked): string[] {
   const m: string[] = [];
   if (!form.orgId || !form.instance) m.push(DEBIT_NOTE_MESSAGES.selectCompany);
   if (!form.vendorId) m.push(DEBIT_NOTE_MESSAGES.selectSupplier);
   if (!form.debitNoteId) m.push(DEBIT_NOTE_MESSAGES.selectDebitNote);
   if (form.extaxDate && !form.extaxNo.trim()) m.push(DEBIT_NOTE_MESSAGES.extaxDateWithoutNo);
+  // One file is one kind: keeping it as either would quietly drop what finance said about the other.
+  const debit = new Set(form.debitFileIds ?? []);
+  if ((form.returFileIds ?? []).some((id) => debit.has(id))) m.push(DEBIT_NOTE_MESSAGES.attachmentBothKinds);
   return m;
 }
 

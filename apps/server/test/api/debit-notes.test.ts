@@ -100,6 +100,16 @@ describe('debit notes: finance creates one from an ERP debit note', () => {
     expect(options.map((o) => o.debitNoteId)).toContain(erpNote.debitNoteId);
   });
 
+  it('refuses one upload as both a debit and a retur attachment, creating nothing', async () => {
+    const erpNote = erpNotes[1]!;
+    const both = await uploadPdf('finance');
+    const res = await create(form(erpNote.debitNoteId, { debitFileIds: [both], returFileIds: [both] }));
+    expect(res.statusCode).toBe(400);
+    expect(messagesOf(res)).toEqual(['An attachment cannot be both a debit and a retur attachment']);
+    const options = bodyOf(await injectAs('finance', { method: 'GET', url: `${url}/erp?${SUPPLIER}` }), erpDebitNoteOptionsSchema).items;
+    expect(options.map((o) => o.debitNoteId)).toContain(erpNote.debitNoteId);
+  });
+
   it('is created by finance only', async () => {
     for (const user of ['pic', 'vendor']) expect((await create(form(erpNotes[2]!.debitNoteId), user)).statusCode).toBe(403);
   });

@@ -24,8 +24,7 @@ import * as repo from './repo';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 type SupplierInCompany = { instance: string; orgId: number; vendorId: number };
 
-/** Finance's debit notes are not limited by supplier, nor by the company its session works in. */
-const scopeOf = (ctx: Ctx, actor: Actor) => loadVendorScope(ctx.database.db, actor.typeUser === 'ORACLE' ? { ...actor, company: null } : actor);
+const scopeOf = (ctx: Ctx, actor: Actor) => loadVendorScope(ctx.database.db, actor);
 
 const summary = (n: repo.DebitNoteRow, nameOf: CompanyNamer): DebitNoteSummary => ({
   id: n.id,
@@ -159,7 +158,7 @@ export async function createDebitNote(ctx: Ctx, actor: Actor, form: DebitNoteFor
     );
     if (!created) throw conflict(MSG.alreadyCreated(erpNote.dnNo));
     const debit = [...new Set(form.debitFileIds)];
-    const retur = [...new Set(form.returFileIds)].filter((fileId) => !debit.includes(fileId));
+    const retur = [...new Set(form.returFileIds)];
     const claimed =
       (await claimPendingUploadsForDebitNote(tx, actor.userId, created, 'debit', debit)) &&
       (await claimPendingUploadsForDebitNote(tx, actor.userId, created, 'retur', retur));
