@@ -14,7 +14,8 @@ import { ROUTE_SAMPLES } from '../helpers/route-samples';
  * registered, with the roles their requireRole guard names), so a route is covered the moment it
  * exists: no token → 401; a user type the route does not allow → 403; an allowed one gets past
  * the guard (a GET, or a sample the route accepts, succeeds); another supplier never reaches
- * OWNER's objects; and no refused request changes any data.
+ * OWNER's objects, nor does a PIC OWNER's supplier is not mapped to reach OWNER's user or user
+ * mapping; and no refused request changes any data.
  */
 
 /** The demo users (README), OWNER first: it must be served before another allowed caller changes its objects. */
@@ -22,9 +23,11 @@ const USERS = [OWNER, 'vendor2', 'transport', 'pic', 'finance', 'fin'] as const;
 type User = (typeof USERS)[number];
 /** Suppliers other than OWNER: they must never read or change OWNER's objects. */
 const OTHER_SUPPLIERS: readonly User[] = ['vendor2', 'transport'];
+/** PIC-type users OWNER's supplier is not mapped to: they never reach OWNER's users or user mappings either. */
+const UNMAPPED_PICS: readonly User[] = ['fin'];
 /** Routes answered without a session: adding one is a decision, so it is listed here. */
 const PUBLIC_ROUTES = ['GET /api/health', 'GET /api/health/live', 'GET /api/health/ready', 'POST /api/auth/login'];
-const ROLE_REFUSAL = { messages: ['Unauthorized'] };
+const ROLE_REFUSAL = { code: 'FORBIDDEN', messages: ['Unauthorized'] };
 
 const { app, database } = await getTestContext();
 const keyOf = (route: CataloguedRoute) => `${route.method} ${route.url}`;
@@ -88,7 +91,7 @@ async function checkRoute(route: CataloguedRoute, owned: OwnedObjects) {
   for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
     const res = await app.inject({ ...request, headers: { ...request.headers, ...headers } });
     expect(res.statusCode, `${key} with ${JSON.stringify(headers)}`).toBe(401);
-    expect(bodyOf(res, errorBodySchema)).toEqual({ messages: [LOGIN_MESSAGES.unauthorized] });
+    expect(bodyOf(res, errorBodySchema)).toEqual({ code: 'UNAUTHENTICATED', messages: [LOGIN_MESSAGES.unauthorized] });
   }
   for (const user of USERS.filter((u) => !allows(route, u))) {
     const res = await injectAs(user, request);
@@ -101,9 +104,15 @@ async function checkRoute(route: CataloguedRoute, owned: OwnedObjects) {
     expect([403, 404], `${user} on ${OWNER}'s ${key}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
     bodyOf(res, errorBodySchema);
   }
+  const unmappedPics = sample.ownerInQuery ? UNMAPPED_PICS.filter((user) => allows(route, user)) : [];
+  for (const user of unmappedPics) {
+    const res = await injectAs(user, request);
+    expect(res.statusCode, `${user} on ${OWNER}'s ${key}: ${res.body}`).toBe(404);
+    expect(bodyOf(res, errorBodySchema).code).toBe('NOT_FOUND');
+  }
   expect(await snapshotData(database), `refused requests on ${key} changed data`).toEqual(before);
 
-  for (const user of USERS.filter((u) => allows(route, u) && !otherSuppliers.includes(u))) {
+  for (const user of USERS.filter((u) => allows(route, u) && !otherSuppliers.includes(u) && !unmappedPics.includes(u))) {
     const res = await injectAs(user, request);
     const what = `${user} on ${key}: ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).not.toBe(401);

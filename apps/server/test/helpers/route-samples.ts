@@ -21,6 +21,11 @@ export type RouteSample = {
    * company, a stale revision) instead of a 2xx: a real one needs more than a sample can carry.
    */
   refusedByRules?: true;
+  /**
+   * The query names an object of OWNER's supplier (its user, its user mapping): a PIC that
+   * supplier is not mapped to gets 404, as another owner's object.
+   */
+  ownerInQuery?: true;
 };
 
 /** By `METHOD /path` as the route catalogue names it. */
@@ -71,11 +76,12 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/suppliers': { query: 'instance=AAM' },
   'POST /api/files': { upload: true },
   'POST /api/invoices/:id/attachments': { upload: true },
-  'GET /api/users/detail': { query: 'username=vendor' },
+  'GET /api/users/detail': { query: 'username=vendor', ownerInQuery: true },
   'POST /api/users': { payload: {}, refusedByRules: true },
   'PUT /api/users': { payload: {}, refusedByRules: true },
   'PUT /api/users/roles': { payload: { code: 'NO-SUCH-ROLE', pageNos: [] }, refusedByRules: true },
-  'GET /api/user-mappings/detail': { query: 'id=1' },
+  // The demo's first mapping: vendor's in AAM/82.
+  'GET /api/user-mappings/detail': { query: 'id=1', ownerInQuery: true },
   'POST /api/user-mappings': { payload: {}, refusedByRules: true },
   'POST /api/drive/url': { payload: { company: 'ITD' } },
   'POST /api/drive/code': { payload: {}, refusedByRules: true },

@@ -1,13 +1,20 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userVendorMappings, users } from '../../db/schema/index';
+import type { VendorScope } from '../../lib/actor';
+import { scopeCondition } from '../../lib/scope-filter';
 
 export type MappingRow = typeof userVendorMappings.$inferSelect;
 type MappingValues = Pick<MappingRow, 'userId' | 'vendorId' | 'orgId' | 'instance' | 'active' | 'email'>;
 
 /** One page of mappings with their usernames, newest first. */
-export async function findMappings(db: DbOrTx, q: { page: number; pageSize: number; userId?: number; vendorId?: number; instance?: string }) {
-  const conditions: SQL[] = [];
+export async function findMappings(
+  db: DbOrTx,
+  q: { page: number; pageSize: number; userId?: number; vendorId?: number; instance?: string },
+  scope: VendorScope,
+) {
+  const visible = scopeCondition(scope, userVendorMappings);
+  const conditions: SQL[] = visible ? [visible] : [];
   if (q.userId) conditions.push(eq(userVendorMappings.userId, q.userId));
   if (q.vendorId) conditions.push(eq(userVendorMappings.vendorId, q.vendorId));
   if (q.instance) conditions.push(eq(userVendorMappings.instance, q.instance));
@@ -26,12 +33,13 @@ export async function findMappings(db: DbOrTx, q: { page: number; pageSize: numb
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function findMapping(db: DbOrTx, id: number, lock = false) {
+/** One mapping by id, if it is one of the scope's suppliers'. */
+export async function findMapping(db: DbOrTx, id: number, scope: VendorScope, lock = false) {
   const query = db
     .select({ mapping: userVendorMappings, username: users.username })
     .from(userVendorMappings)
     .innerJoin(users, eq(users.id, userVendorMappings.userId))
-    .where(eq(userVendorMappings.id, id));
+    .where(and(eq(userVendorMappings.id, id), scopeCondition(scope, userVendorMappings)));
   const [row] = lock ? await query.for('update', { of: userVendorMappings }) : await query;
   return row;
 }

@@ -27,7 +27,7 @@ export function userMappingRoutes(deps: AppDeps): FastifyPluginCallbackZod {
           response: { 200: userMappingListSchema, ...errors },
         },
       },
-      async (request) => service.listMappings(deps, request.query),
+      async (request) => service.listMappings(deps, actorOf(request), request.query),
     );
     app.get(
       '/detail',
@@ -40,7 +40,7 @@ export function userMappingRoutes(deps: AppDeps): FastifyPluginCallbackZod {
           response: { 200: userMappingSchema, ...errors },
         },
       },
-      async (request) => service.getMapping(deps, request.query.id),
+      async (request) => service.getMapping(deps, actorOf(request), request.query.id),
     );
     app.post(
       '/',

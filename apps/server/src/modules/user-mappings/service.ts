@@ -13,7 +13,7 @@ import { companyNamer } from '../../lib/company-names';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/index';
-import type { Actor } from '../auth/index';
+import { loadVendorScope, type Actor } from '../auth/index';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -36,13 +36,20 @@ async function present(ctx: Ctx, rows: Array<{ mapping: repo.MappingRow; usernam
   }));
 }
 
-export async function listMappings(ctx: Ctx, q: UserMappingListQuery): Promise<Paged<UserMapping>> {
-  const { rows, total } = await repo.findMappings(ctx.database.db, q);
+/**
+ * The suppliers whose mappings the actor may read (docs/decisions/010-pic-user-scope.md): finance
+ * all, a PIC those mapped to it today in any company.
+ */
+const scopeOf = (ctx: Ctx, actor: Actor) => loadVendorScope(ctx.database.db, { ...actor, company: null });
+
+export async function listMappings(ctx: Ctx, actor: Actor, q: UserMappingListQuery): Promise<Paged<UserMapping>> {
+  const { rows, total } = await repo.findMappings(ctx.database.db, q, await scopeOf(ctx, actor));
   return { items: await present(ctx, rows), total, page: q.page, pageSize: q.pageSize };
 }
 
-export async function getMapping(ctx: Ctx, id: number): Promise<UserMapping> {
-  const row = await repo.findMapping(ctx.database.db, id);
+/** One mapping; another supplier's is not found, like another owner's object. */
+export async function getMapping(ctx: Ctx, actor: Actor, id: number): Promise<UserMapping> {
+  const row = await repo.findMapping(ctx.database.db, id, await scopeOf(ctx, actor));
   if (!row) throw notFound(USER_MESSAGES.mappingNotFound);
   const [mapping] = await present(ctx, [row]);
   return mapping!;
@@ -77,7 +84,7 @@ export async function saveMapping(ctx: Ctx, actor: Actor, form: UserMappingForm)
         });
         return created.id;
       }
-      const before = await repo.findMapping(tx, form.id, true);
+      const before = await repo.findMapping(tx, form.id, await scopeOf(ctx, actor), true);
       if (!before) throw notFound(USER_MESSAGES.mappingNotFound);
       const after = await repo.updateMapping(tx, form.id, { ...values, userId: before.mapping.userId });
       await recordAudit(tx, {
@@ -89,7 +96,7 @@ export async function saveMapping(ctx: Ctx, actor: Actor, form: UserMappingForm)
       });
       return form.id;
     });
-    return await getMapping(ctx, id);
+    return await getMapping(ctx, actor, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(USER_MESSAGES.mappingExists);
     throw error;

@@ -1,20 +1,35 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { roleMenus, roles, users } from '../../db/schema/index';
+import { roleMenus, roles, userVendorMappings, users } from '../../db/schema/index';
+import type { VendorScope } from '../../lib/actor';
+import { scopeCondition } from '../../lib/scope-filter';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserValues = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-function listFilter(q: { username?: string; search?: string }): SQL | undefined {
-  const conditions: SQL[] = [];
+/**
+ * The users a scope may read: finance every one; anyone else the staff (every non-supplier user)
+ * and the users mapped to one of its suppliers in that supplier's company.
+ */
+export function visibleUsers(db: DbOrTx, scope: VendorScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  const ofItsSuppliers = db
+    .select({ one: sql`1` })
+    .from(userVendorMappings)
+    .where(and(eq(userVendorMappings.userId, users.id), scopeCondition(scope, userVendorMappings)));
+  return or(ne(users.typeUser, 'VENDOR'), exists(ofItsSuppliers));
+}
+
+function listFilter(q: { username?: string; search?: string }, visible: SQL | undefined): SQL | undefined {
+  const conditions: SQL[] = visible ? [visible] : [];
   if (q.username?.trim()) conditions.push(sql`lower(${users.username}) = lower(${q.username.trim()})`);
   if (q.search?.trim()) conditions.push(sql`strpos(lower(${users.username}), lower(${q.search.trim()})) > 0`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of users by username; the hash is never selected. */
-export async function findUsers(db: DbOrTx, q: { page: number; pageSize: number; username?: string; search?: string }) {
-  const where = listFilter(q);
+/** One page of the visible users by username. */
+export async function findUsers(db: DbOrTx, q: { page: number; pageSize: number; username?: string; search?: string }, visible?: SQL) {
+  const where = listFilter(q, visible);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -28,11 +43,11 @@ export async function findUsers(db: DbOrTx, q: { page: number; pageSize: number;
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function findUserByName(db: DbOrTx, username: string, lock = false): Promise<UserRow | undefined> {
+export async function findUserByName(db: DbOrTx, username: string, lock = false, visible?: SQL): Promise<UserRow | undefined> {
   const query = db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, visible))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;

@@ -35,7 +35,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginCallbackZod {
           response: { 200: userListSchema, ...errors },
         },
       },
-      async (request) => service.listUsers(deps, request.query),
+      async (request) => service.listUsers(deps, actorOf(request), request.query),
     );
     app.get(
       '/detail',
@@ -48,7 +48,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginCallbackZod {
           response: { 200: userSchema, ...errors },
         },
       },
-      async (request) => service.getUser(deps, request.query.username),
+      async (request) => service.getUser(deps, actorOf(request), request.query.username),
     );
     app.get(
       '/form-options',

@@ -18,7 +18,7 @@ import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/index';
-import { hashPassword, revokeUserSessions, type Actor } from '../auth/index';
+import { hashPassword, loadVendorScope, revokeUserSessions, type Actor } from '../auth/index';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -55,13 +55,25 @@ async function presenters(ctx: Ctx) {
   return (row: repo.UserRow) => toUser(row, roleNames, nameOf);
 }
 
-export async function listUsers(ctx: Ctx, q: UserListQuery): Promise<Paged<User>> {
-  const [{ rows, total }, present] = await Promise.all([repo.findUsers(ctx.database.db, q), presenters(ctx)]);
+/**
+ * Who the actor may read (docs/decisions/010-pic-user-scope.md): finance everyone; a PIC the
+ * staff and the users of the suppliers mapped to it today, in any company (the user screens are
+ * not bound to the session's company).
+ */
+async function visibleTo(ctx: Ctx, actor: Actor) {
+  const { db } = ctx.database;
+  return repo.visibleUsers(db, await loadVendorScope(db, { ...actor, company: null }));
+}
+
+export async function listUsers(ctx: Ctx, actor: Actor, q: UserListQuery): Promise<Paged<User>> {
+  const visible = await visibleTo(ctx, actor);
+  const [{ rows, total }, present] = await Promise.all([repo.findUsers(ctx.database.db, q, visible), presenters(ctx)]);
   return { items: rows.map(present), total, page: q.page, pageSize: q.pageSize };
 }
 
-export async function getUser(ctx: Ctx, username: string): Promise<User> {
-  const row = await repo.findUserByName(ctx.database.db, username.trim());
+/** One user by name; one the actor may not read is not found, like another owner's object. */
+export async function getUser(ctx: Ctx, actor: Actor, username: string): Promise<User> {
+  const row = await repo.findUserByName(ctx.database.db, username.trim(), false, await visibleTo(ctx, actor));
   if (!row) throw notFound(USER_MESSAGES.notFound);
   return (await presenters(ctx))(row);
 }
