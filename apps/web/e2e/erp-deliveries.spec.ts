@@ -18,14 +18,23 @@ test('finance sees a delivery the ERP never answered, with its message, and retr
 
   await pressWithKeyboard(page, row.getByRole('button', { name: 'Retry GHI/INV/2026/0417' }));
   await expect(page.getByRole('status')).toContainText('Delivery queued again');
-  // Queued again, the row leaves the failed list; the in-process worker delivers it (the ERP is up).
-  await expect(page.getByRole('row').filter({ hasText: 'GHI/INV/2026/0417' })).toHaveCount(0);
-  await expect(page.getByText('No failed deliveries')).toBeVisible();
+  // Queued again it waits (no Retry) until the in-process worker delivers it (the ERP is up); then it leaves the list.
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.locator('.ant-statistic').filter({ hasText: 'Imported' })).toContainText('1', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'GHI/INV/2026/0417' })).toHaveCount(0);
+  await expect(page.getByText('No failed or waiting deliveries')).toBeVisible();
   await checkScreen(page, 'erp-deliveries-retried');
+
+  // Imported ones are a state away, with the ERP's answer.
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Imported' }).click();
+  const imported = page.getByRole('row').filter({ hasText: 'GHI/INV/2026/0417' });
+  await expect(imported).toContainText('Imported as ERP invoice');
+  await expect(imported.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await checkScreen(page, 'erp-deliveries-imported');
 });
 
 test('suppliers and PICs cannot open the deliveries screen', async ({ page }) => {

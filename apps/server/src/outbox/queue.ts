@@ -93,13 +93,17 @@ export async function countByStatus(db: Db): Promise<Record<OutboxStatus, number
   return counts;
 }
 
-/** FAILED rows, newest first, with the invoice they carry. */
-export async function listFailed(db: Db, page: { limit: number; offset: number }) {
-  const where = eq(outbox.status, 'FAILED');
+/**
+ * Rows in the given statuses with the invoice they carry: FAILED first (they need someone), then
+ * those still to deliver, then the settled ones; newest first within each.
+ */
+export async function listDeliveries(db: Db, q: { statuses: readonly OutboxStatus[]; limit: number; offset: number }) {
+  const where = inArray(outbox.status, [...q.statuses]);
   const [total] = await db.select({ n: count() }).from(outbox).where(where);
   const items = await db
     .select({
       id: outbox.id,
+      status: outbox.status,
       invoiceId: outbox.invoiceId,
       invoiceNo: invoices.invoiceNo,
       vendorName: invoices.vendorName,
@@ -107,15 +111,17 @@ export async function listFailed(db: Db, page: { limit: number; offset: number }
       orgId: invoices.orgId,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
+      result: outbox.result,
       createdAt: outbox.createdAt,
       lastAttemptAt: outbox.lastAttemptAt,
+      deliveredAt: outbox.deliveredAt,
     })
     .from(outbox)
     .leftJoin(invoices, eq(invoices.id, outbox.invoiceId))
     .where(where)
-    .orderBy(desc(outbox.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(sql`case ${outbox.status} when 'FAILED' then 0 when 'DELIVERING' then 1 when 'PENDING' then 1 else 2 end`, desc(outbox.id))
+    .limit(q.limit)
+    .offset(q.offset);
   return { total: Number(total?.n ?? 0), items };
 }
 

@@ -7,7 +7,7 @@ import * as service from './service';
 
 const financeOnly = requireRole('ORACLE');
 
-/** The ERP outbox for operators (finance): failed deliveries with the ERP's message, and a retry. */
+/** The ERP outbox for operators (finance): deliveries by state with the ERP's answer, and a retry of a failed one. */
 export function erpDeliveryRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   const { db } = deps.database;
   return (app, _options, done) => {
@@ -17,12 +17,12 @@ export function erpDeliveryRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         preHandler: financeOnly,
         schema: {
           tags: ['erp-deliveries'],
-          summary: 'Deliveries to the ERP that failed after every retry, newest first, with the queue counts',
+          summary: 'Deliveries to the ERP by state (default failed and waiting), failed first, with attempts, the ERP answer and the queue counts',
           querystring: failedDeliveriesQuerySchema,
           response: { 200: failedDeliveriesResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
         },
       },
-      async (request) => service.findFailedDeliveries(db, request.query.page, request.query.pageSize),
+      async (request) => service.findDeliveries(db, request.query),
     );
 
     app.post(

@@ -1,7 +1,14 @@
-import { ERP_DELIVERY_MESSAGES, type DeliveryCounts, type FailedDeliveriesResponse } from '@faktura/domain';
+import {
+  DELIVERY_STATE_STATUSES,
+  ERP_DELIVERY_MESSAGES,
+  type DeliveryCounts,
+  type DeliveryState,
+  type DeliveryStatus,
+  type FailedDeliveriesResponse,
+} from '@faktura/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { countByStatus, listFailed, retryFailed } from '../../outbox/index';
+import { countByStatus, listDeliveries, retryFailed } from '../../outbox/index';
 
 export async function deliveryCounts(db: Db): Promise<DeliveryCounts> {
   const c = await countByStatus(db);
@@ -10,11 +17,29 @@ export async function deliveryCounts(db: Db): Promise<DeliveryCounts> {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The deliveries that got no answer after every retry, newest first, with the queue's counts. */
-export async function findFailedDeliveries(db: Db, page: number, pageSize: number): Promise<FailedDeliveriesResponse> {
-  const { total, items } = await listFailed(db, { limit: pageSize, offset: (page - 1) * pageSize });
+/** What the ERP said last: the id it imported the invoice under, else its (or the network's) message. */
+function answerOf(status: DeliveryStatus, result: unknown, lastError: string | null): string | null {
+  const erpId = status === 'DELIVERED' && result && typeof result === 'object' && 'erpId' in result ? result.erpId : null;
+  if (erpId !== null && erpId !== undefined) return ERP_DELIVERY_MESSAGES.imported(String(erpId));
+  return lastError;
+}
+
+/** A page of deliveries in a state (failed and waiting unless asked), with the queue's counts. */
+export async function findDeliveries(db: Db, q: { page: number; pageSize: number; state: DeliveryState }): Promise<FailedDeliveriesResponse> {
+  const { page, pageSize } = q;
+  const { total, items } = await listDeliveries(db, { statuses: DELIVERY_STATE_STATUSES[q.state], limit: pageSize, offset: (page - 1) * pageSize });
   return {
-    items: items.map((r) => ({ ...r, createdAt: iso(r.createdAt)!, lastAttemptAt: iso(r.lastAttemptAt) })),
+    items: items.map(({ result, ...r }) => {
+      const status = r.status as DeliveryStatus;
+      return {
+        ...r,
+        status,
+        answer: answerOf(status, result, r.lastError),
+        createdAt: iso(r.createdAt)!,
+        lastAttemptAt: iso(r.lastAttemptAt),
+        deliveredAt: iso(r.deliveredAt),
+      };
+    }),
     total,
     page,
     pageSize,

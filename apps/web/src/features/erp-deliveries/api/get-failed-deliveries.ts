@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { failedDeliveriesResponseSchema, type FailedDeliveriesResponse } from '@faktura/domain';
+import { failedDeliveriesResponseSchema, type DeliveryState, type FailedDeliveriesResponse } from '@faktura/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { erpDeliveryKeys } from './keys';
 
-export type FailedDeliveriesParams = { page: number; pageSize: number };
+export type FailedDeliveriesParams = { page: number; pageSize: number; state: DeliveryState };
 
-/** GET /api/erp-deliveries/failed: a page of failed deliveries, newest first, with the queue's counts. */
+/** GET /api/erp-deliveries/failed: a page of deliveries in a state, failed first, with the queue's counts. */
 export function fetchFailedDeliveries(q: FailedDeliveriesParams, signal?: AbortSignal): Promise<FailedDeliveriesResponse> {
   return apiFetch('/api/erp-deliveries/failed', failedDeliveriesResponseSchema, { query: q, signal });
 }

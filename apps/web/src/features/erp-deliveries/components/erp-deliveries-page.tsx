@@ -1,7 +1,16 @@
-import { Button, Card, Flex, Statistic, type TableColumnsType } from 'antd';
-import { PAGE_SIZES, type DeliveryCounts, type FailedDelivery } from '@faktura/domain';
+import { Button, Card, Col, Flex, Form, Select, Statistic, Tag, type TableColumnsType } from 'antd';
+import {
+  DELIVERY_STATE_LABELS,
+  DELIVERY_STATES,
+  DELIVERY_STATUS_LABELS,
+  PAGE_SIZES,
+  type DeliveryCounts,
+  type DeliveryState,
+  type DeliveryStatus,
+  type FailedDelivery,
+} from '@faktura/domain';
 import { FormPageAlerts, useFormPage } from '../../../components/form-page';
-import { ListPage, useListQuery } from '../../../components/list-page';
+import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format';
 import { useFailedDeliveries } from '../api/get-failed-deliveries';
 import { useRetryDelivery } from '../api/retry-delivery';
@@ -27,39 +36,67 @@ function QueueCounts({ counts }: { counts?: DeliveryCounts }) {
   );
 }
 
+type Filters = { state: DeliveryState };
+
+const STATE_OPTIONS = DELIVERY_STATES.map((s) => ({ value: s, label: DELIVERY_STATE_LABELS[s] }));
+const STATUS_COLOURS: Record<DeliveryStatus, string> = {
+  FAILED: 'red',
+  PENDING: 'gold',
+  DELIVERING: 'blue',
+  DELIVERED: 'green',
+  REJECTED: 'volcano',
+};
+const EMPTY: Record<DeliveryState, string> = {
+  open: 'No failed or waiting deliveries',
+  failed: 'No failed deliveries',
+  waiting: 'No waiting deliveries',
+  delivered: 'No imported deliveries',
+  rejected: 'No rejected deliveries',
+  all: 'No deliveries',
+};
+
 /**
- * `/#/erp/deliveries` (finance only, issue 9): submissions the outbox could not deliver after
- * every retry, with the ERP's last message, and Retry (the same submission and key: the ERP still
- * takes it at most once). ERP rejections are not here: those invoices are back in PROCESSED with
- * the ERP's reasons, for finance to correct and submit again.
+ * `/#/erp/deliveries` (finance only, issue 9): the submissions to the ERP by state, failed and
+ * waiting ones first (what finance acts on or waits for), with attempts, the last attempt and the
+ * ERP's answer; Retry on a failed one (the same submission and key: the ERP still takes it at
+ * most once). A rejected invoice is back in PROCESSED with the ERP's reasons, for finance to
+ * correct and submit again; its delivery shows here under Rejected.
  */
 export function ErpDeliveriesPage() {
   const page = useFormPage();
-  const list = useListQuery<object>({ initial: {}, sizes: PAGE_SIZES.list });
+  const list = useListQuery<Filters>({ initial: { state: 'open' }, sizes: PAGE_SIZES.list });
   const q = list.query;
-  const result = useFailedDeliveries(q && { page: q.page, pageSize: q.pageSize });
+  const state = q?.filters.state ?? 'open';
+  const result = useFailedDeliveries(q && { page: q.page, pageSize: q.pageSize, state });
   const retry = useRetryDelivery();
   const columns: TableColumnsType<FailedDelivery> = [
     { title: 'Invoice No', dataIndex: 'invoiceNo', width: 170, render: (no: string | null) => no ?? '-' },
     { title: 'Supplier', dataIndex: 'vendorName', width: 200, render: (name: string | null) => name ?? '-' },
     { title: 'Company', key: 'company', width: 110, render: (_: unknown, d) => `${d.instance} ${d.orgId ?? ''}` },
+    {
+      title: 'State',
+      dataIndex: 'status',
+      width: 150,
+      render: (status: DeliveryStatus) => <Tag color={STATUS_COLOURS[status]}>{DELIVERY_STATUS_LABELS[status]}</Tag>,
+    },
     { title: 'Attempts', dataIndex: 'attempts', width: 90, align: 'right' },
     { title: 'Last Attempt', dataIndex: 'lastAttemptAt', width: 160, render: (at: string | null) => formatDateTime(at) },
-    { title: 'ERP Message', dataIndex: 'lastError', render: (m: string | null) => m ?? '' },
+    { title: 'ERP Answer', dataIndex: 'answer', render: (m: string | null) => m ?? '' },
     {
       title: 'Action',
       key: 'action',
       width: 100,
-      render: (_: unknown, d) => (
-        <Button
-          size="small"
-          aria-label={`Retry ${d.invoiceNo ?? `delivery ${d.id}`}`}
-          loading={retry.isPending && retry.variables === d.id}
-          onClick={() => retry.mutate(d.id, { onSuccess: (answer) => page.showSuccess(answer.message), onError: page.showFailure })}
-        >
-          Retry
-        </Button>
-      ),
+      render: (_: unknown, d) =>
+        d.status !== 'FAILED' ? null : (
+          <Button
+            size="small"
+            aria-label={`Retry ${d.invoiceNo ?? `delivery ${d.id}`}`}
+            loading={retry.isPending && retry.variables === d.id}
+            onClick={() => retry.mutate(d.id, { onSuccess: (answer) => page.showSuccess(answer.message), onError: page.showFailure })}
+          >
+            Retry
+          </Button>
+        ),
     },
   ];
   return (
@@ -69,11 +106,19 @@ export function ErpDeliveriesPage() {
       <ListPage<FailedDelivery>
         list={list}
         result={result}
-        filters={null}
+        filters={
+          <FilterCard<Filters> initialValues={{ state: 'open' }} onSearch={list.search} onValuesChange={(_, all) => list.search(all)}>
+            <Col xs={24} md={6}>
+              <Form.Item label="State" name="state" htmlFor="delivery-state">
+                <Select id="delivery-state" aria-label="State" options={STATE_OPTIONS} />
+              </Form.Item>
+            </Col>
+          </FilterCard>
+        }
         columns={columns}
         rowKey="id"
-        noun="failed deliveries"
-        emptyText="No failed deliveries"
+        noun="deliveries"
+        emptyText={EMPTY[state]}
         actions={
           // The queue moves while the page is open (workers deliver): look again.
           <Button onClick={() => void result.refetch()} loading={result.isFetching}>
