@@ -32,6 +32,18 @@ describe('tasks dropdown', () => {
     expect(screen.getByRole('button', { name: 'View all tasks' })).toBeTruthy();
   });
 
+  it('lists the five newest tasks, newest first: a new one is right there', async () => {
+    const user = userEvent.setup();
+    // The server answers oldest first (the tasks page works through them in that order).
+    const waiting = [11, 12, 13, 14, 15, 16].map((id) => ({ ...task(id), sentAt: `2026-11-${id}T08:00:00.000Z` }));
+    mockFetch(on('GET', '/api/tasks', { items: waiting, total: 6 }));
+    renderWithProviders(<TasksDropdown typeUser="PIC" />);
+    await user.click(await screen.findByRole('button', { name: 'Tasks (6)' }));
+    await screen.findByText('You have 6 task(s)');
+    const shown = screen.getAllByText(/^SJA\/NP\/2026\/02\d\d$/).map((el) => el.textContent);
+    expect(shown).toEqual(['SJA/NP/2026/0216', 'SJA/NP/2026/0215', 'SJA/NP/2026/0214', 'SJA/NP/2026/0213', 'SJA/NP/2026/0212']);
+  });
+
   it('says so when nothing waits, and never asks for a supplier', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(on('GET', '/api/tasks', { items: [], total: 0 }));

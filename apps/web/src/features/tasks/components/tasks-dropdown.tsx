@@ -9,14 +9,14 @@ import { Amount } from '../../../components/amount';
 import { errorMessages } from '../../../lib/api-client';
 import { useTasks } from '../api/get-tasks';
 
-/** How many waiting tasks the dropdown lists; "View all tasks" opens the rest. */
+/** How many waiting tasks the dropdown lists, newest first; "View all tasks" opens the rest. */
 const SHOWN = 5;
 /** Recommenders and their substitutes: a supplier has no tasks, and asks for none. */
 const DECIDERS: readonly UserType[] = ['PIC', 'ORACLE'];
 
 /**
  * The header's tasks: "You have N task(s)" counts the invoices waiting for the user's
- * recommendation (theirs and delegated to them), the first few open their task, "View all tasks"
+ * recommendation (theirs and delegated to them), the newest few open their task, "View all tasks"
  * opens the tasks page.
  */
 export function TasksDropdown({ typeUser }: { typeUser: UserType }) {
@@ -24,7 +24,8 @@ export function TasksDropdown({ typeUser }: { typeUser: UserType }) {
   const [open, setOpen] = useState(false);
   const tasks = useTasks(decides);
   const navigate = useNavigate();
-  const items = tasks.data?.items ?? [];
+  // The server lists the oldest first (the tasks page's working order); the header shows what just arrived.
+  const newest = [...(tasks.data?.items ?? [])].sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.invoiceId - a.invoiceId);
   const go = (path: string) => {
     setOpen(false);
     void navigate(path);
@@ -46,11 +47,11 @@ export function TasksDropdown({ typeUser }: { typeUser: UserType }) {
         >
           {tasks.error ? (
             <div style={{ padding: 12, color: '#cf1322' }}>{errorMessages(tasks.error).join(' ')}</div>
-          ) : items.length === 0 ? (
+          ) : newest.length === 0 ? (
             <div style={{ padding: '20px 12px', textAlign: 'center', color: '#666' }}>{TASK_MESSAGES.noTasks}</div>
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {items.slice(0, SHOWN).map((t) => (
+              {newest.slice(0, SHOWN).map((t) => (
                 <li key={t.invoiceId} style={{ borderBottom: '1px solid #f0f0f0' }}>
                   <Button type="text" block style={{ height: 'auto', padding: '8px 12px', textAlign: 'left' }} onClick={() => go(TASK_PATHS.task(t.invoiceId))}>
                     <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%' }}>
