@@ -2,7 +2,8 @@ import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { invoiceDetailPath, type InvoiceSummary } from '@faktura/domain';
 import { StatusTag } from '../../../components/status-tag';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { Amount } from '../../../components/amount';
+import { formatDate } from '../../../lib/format';
 import { useDashboardInvoices } from '../api/get-dashboard-invoices';
 import { DashboardCard } from './dashboard-card';
 
@@ -18,12 +19,7 @@ const columns: TableColumnsType<InvoiceSummary> = [
     dataIndex: 'totalAmount',
     align: 'right',
     width: 160,
-    render: (amount: string, inv) => (
-      <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        <span style={{ color: '#666', fontSize: 11, marginInlineEnd: 4 }}>{inv.currencyCode}</span>
-        {formatMoney(amount)}
-      </span>
-    ),
+    render: (amount: string, inv) => <Amount value={amount} currency={inv.currencyCode} />,
   },
 ];
 

@@ -43,6 +43,14 @@ describe('InvoiceListPage', () => {
     expect(calls[0]?.path).toBe('/api/invoices?page=1&pageSize=5');
   });
 
+  it('shows each total with its currency and a space between', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    mockFetch(on('GET', '/api/invoices', { items: [{ ...item('OPEN', 0), totalAmount: '1382716.19' }], total: 1, totalCapped: false, page: 1, pageSize: 5 }));
+    renderWithProviders(<InvoiceListPage />);
+    const row = (await screen.findByText('INV-OPEN')).closest('tr')!;
+    expect(row.querySelector('td:last-child')?.textContent).toBe('IDR 1,382,716.19');
+  });
+
   it('shows an empty state', async () => {
     saveLogin(makeLogin({ company: AAM }));
     mockFetch(on('GET', '/api/invoices', { items: [], total: 0, totalCapped: false, page: 1, pageSize: 5 }));

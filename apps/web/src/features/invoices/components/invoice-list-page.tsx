@@ -72,12 +72,7 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
       dataIndex: 'totalAmount',
       align: 'right',
       width: 170,
-      render: (amount: string, inv) => (
-        <span>
-          <span style={{ color: '#666', fontSize: 11, marginInlineEnd: 4 }}>{inv.currencyCode}</span>
-          <Amount value={amount} />
-        </span>
-      ),
+      render: (amount: string, inv) => <Amount value={amount} currency={inv.currencyCode} />,
     },
   ];
 
