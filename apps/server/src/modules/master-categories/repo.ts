@@ -7,8 +7,6 @@ import { containsPattern } from '../../lib/like';
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryDetailRow = typeof categoryDetails.$inferSelect;
 
-const detailCount = sql<number>`(select count(*)::int from ${categoryDetails} where ${categoryDetails.categoryId} = ${categories.id})`;
-
 /** One page of categories by name, with how many detail lines each has. */
 export async function findCategories(db: DbOrTx, q: CategoryListQuery) {
   const where = and(
@@ -16,9 +14,9 @@ export async function findCategories(db: DbOrTx, q: CategoryListQuery) {
     q.orgId ? eq(categories.orgId, q.orgId) : undefined,
     q.search?.trim() ? ilike(categories.name, containsPattern(q.search.trim())) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [page, [total]] = await Promise.all([
     db
-      .select({ category: categories, detailCount })
+      .select()
       .from(categories)
       .where(where)
       .orderBy(asc(categories.instance), asc(categories.orgId), asc(categories.name), asc(categories.id))
@@ -26,7 +24,22 @@ export async function findCategories(db: DbOrTx, q: CategoryListQuery) {
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(categories).where(where),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  // Counted per category of the page in a query of its own: a correlated subquery in the select
+  // lost its outer table (drizzle leaves a one-table select's columns bare) and counted 1 for all.
+  const counts = page.length
+    ? await db
+        .select({ categoryId: categoryDetails.categoryId, n: count() })
+        .from(categoryDetails)
+        .where(
+          inArray(
+            categoryDetails.categoryId,
+            page.map((c) => c.id),
+          ),
+        )
+        .groupBy(categoryDetails.categoryId)
+    : [];
+  const countOf = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+  return { rows: page.map((category) => ({ category, detailCount: countOf.get(category.id) ?? 0 })), total: Number(total?.n ?? 0) };
 }
 
 /** The category and its detail lines; `lock` holds the row until the transaction ends. */
