@@ -4,7 +4,7 @@ import { auditEvents } from '../../src/db/schema/index';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
 
-const { database } = await getTestContext();
+const { database, erp } = await getTestContext();
 const [pic] = await database.db.query.users.findMany({ where: (u, { eq }) => eq(u.username, 'pic') });
 // Two status changes of an invoice by pic, on days no other test writes events on.
 await database.db.insert(auditEvents).values([
@@ -28,6 +28,30 @@ await database.db.insert(auditEvents).values([
     at: new Date('2026-03-01T03:00:00Z'),
   },
 ]);
+// A category and a vendor mapping changed, as recorded: ids beside (or instead of) names.
+const [account, other] = await erp.listAccounts('AAM', 82);
+const [headOffice] = (await erp.listOrganizations('AAM')).filter((o) => o.orgId === 82);
+await database.db.insert(auditEvents).values([
+  {
+    actorUserId: pic!.id,
+    entity: 'category',
+    entityId: '919191',
+    action: 'UPDATE',
+    data: {
+      before: { company: 'AAM/82', name: 'Angkutan', accountId: account!.codeCombinationId, details: `Angkut (${account!.codeCombinationId}), Packing (–)` },
+      after: { company: 'AAM/82', name: 'Angkutan', accountId: other!.codeCombinationId, details: `Angkut (${other!.codeCombinationId}), Packing (–)` },
+    },
+    at: new Date('2026-03-05T03:00:00Z'),
+  },
+  {
+    actorUserId: pic!.id,
+    entity: 'vendor-mapping',
+    entityId: '919192',
+    action: 'CREATE',
+    data: { before: null, after: { company: 'AAM/82', category: 'DLN', categoryId: 7, vendor: 'PT Kilat', vendorId: 3003, costCenter: 'CC1' } },
+    at: new Date('2026-03-05T03:00:00Z'),
+  },
+]);
 const trail = async (query: string, user = 'finance') => {
   const res = await injectAs(user, { method: 'GET', url: `/api/audit${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -41,6 +65,20 @@ describe('audit trail (finance only)', () => {
       ['pic', 'REJECT', 'OPEN', 'REJECTED', 'Faktur pajak salah'],
       ['pic', 'SUBMIT', 'DRAFT', 'OPEN', null],
     ]);
+  });
+
+  it('names the companies and accounts of master-data changes instead of their ids', async () => {
+    const [category] = (await trail('?entity=category&entityId=919191')).items;
+    const name = (a: typeof account) => `${a!.segments} ${a!.description}`;
+    expect(category!.before).toEqual({
+      company: headOffice!.name,
+      name: 'Angkutan',
+      account: name(account),
+      details: `Angkut (${name(account)}), Packing (–)`,
+    });
+    expect(category!.after).toEqual({ company: headOffice!.name, name: 'Angkutan', account: name(other), details: `Angkut (${name(other)}), Packing (–)` });
+    const [mapping] = (await trail('?entity=vendor-mapping&entityId=919192')).items;
+    expect(mapping!.after).toEqual({ company: headOffice!.name, category: 'DLN', vendor: 'PT Kilat', costCenter: 'CC1' });
   });
 
   it('filters by user and by date, the To date taking its whole day', async () => {

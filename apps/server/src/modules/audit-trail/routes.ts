@@ -8,7 +8,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const financeOnly = requireRole('ORACLE');
 
 /** /api/audit: the audit trail screen (finance only). The audit module records events; this one reads them, so the writers (auth among them) never depend on the HTTP layer. */
-export function auditTrailRoutes(deps: Pick<AppDeps, 'database'>): FastifyPluginCallbackZod {
+export function auditTrailRoutes(deps: Pick<AppDeps, 'database' | 'erp'>): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/',
@@ -21,7 +21,7 @@ export function auditTrailRoutes(deps: Pick<AppDeps, 'database'>): FastifyPlugin
           response: { 200: auditListSchema, ...errors },
         },
       },
-      async (request) => service.listAuditEvents(deps.database.db, request.query),
+      async (request) => service.listAuditEvents(deps, request.query),
     );
     app.get(
       '/filters',

@@ -1,7 +1,11 @@
 import { validateAuditSearch, type AuditEvent, type AuditFilters, type AuditList, type AuditListQuery } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest } from '../../lib/errors';
 import { findAuditEvents, findAuditFilterValues } from './list-repo';
+
+type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -15,25 +19,71 @@ function splitData(data: unknown): Pick<AuditEvent, 'before' | 'after' | 'data'>
   return { before: null, after: null, data };
 }
 
+/** A company as master-data snapshots record it: "AAM/82". */
+const COMPANY_KEY = /^([A-Z0-9]+)\/(\d+)$/;
+/** Ids a snapshot records beside the name it also records: the name says it, the id is noise to finance. */
+const NAMED_IDS: Record<string, string[]> = { categoryId: ['category'], vendorId: ['vendor', 'supplier'], vendorSiteId: ['vendorSite'], userId: ['pic'] };
+
+/**
+ * Master-data snapshots were recorded with ids (company "AAM/82", accountId 82039, a detail's
+ * account in brackets); finance reads names. Resolved when read, so events recorded before the
+ * names were looked up read the same, from the ERP, which owns companies and accounts.
+ */
+async function namer(ctx: Ctx) {
+  const companyName: CompanyNamer = await companyNamer(ctx.erp);
+  const accounts = new Map<string, Promise<Map<number, string>>>();
+  const accountsOf = (company: string, instance: string, orgId: number) => {
+    if (!accounts.has(company)) {
+      accounts.set(
+        company,
+        ctx.erp.listAccounts(instance, orgId).then(
+          (list) => new Map(list.map((a) => [a.codeCombinationId, `${a.segments} ${a.description}`])),
+          () => new Map<number, string>(),
+        ),
+      );
+    }
+    return accounts.get(company)!;
+  };
+  return async (record: Json | null): Promise<Json | null> => {
+    if (!record) return record;
+    const company = typeof record.company === 'string' ? COMPANY_KEY.exec(record.company) : null;
+    if (!company) return record;
+    const [key, instance, orgId] = [company[0], company[1]!, Number(company[2])];
+    const account = await accountsOf(key, instance, orgId);
+    const accountName = (id: number) => account.get(id) ?? String(id);
+    const named: Json = {};
+    for (const [k, v] of Object.entries(record)) {
+      if (NAMED_IDS[k]?.some((name) => name in record)) continue;
+      if (k === 'company') named.company = companyName(instance, orgId);
+      else if (k === 'accountId') named.account = typeof v === 'number' ? accountName(v) : v;
+      // "Angkut (82039), Packing (–)": each detail line's account id in brackets.
+      else if (k === 'details' && typeof v === 'string') named.details = v.replace(/\((\d+)\)(?=, |$)/g, (_, id: string) => `(${accountName(Number(id))})`);
+      else named[k] = v;
+    }
+    return named;
+  };
+}
+
 /** The audit trail (finance only): newest first, filtered by user, entity and date. */
-export async function listAuditEvents(db: DbOrTx, q: AuditListQuery): Promise<AuditList> {
+export async function listAuditEvents(ctx: Ctx, q: AuditListQuery): Promise<AuditList> {
   const messages = validateAuditSearch(q);
   if (messages.length) throw badRequest(...messages);
-  const { rows, total } = await findAuditEvents(db, q);
+  const [{ rows, total }, name] = await Promise.all([findAuditEvents(ctx.database.db, q), namer(ctx)]);
+  const items = rows.map(({ event, actor }) => ({
+    id: event.id,
+    at: event.at.toISOString(),
+    actorUserId: event.actorUserId,
+    actor,
+    entity: event.entity,
+    entityId: event.entityId,
+    action: event.action,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    reason: event.reason,
+    ...splitData(event.data),
+  }));
   return {
-    items: rows.map(({ event, actor }) => ({
-      id: event.id,
-      at: event.at.toISOString(),
-      actorUserId: event.actorUserId,
-      actor,
-      entity: event.entity,
-      entityId: event.entityId,
-      action: event.action,
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      reason: event.reason,
-      ...splitData(event.data),
-    })),
+    items: await Promise.all(items.map(async (e) => ({ ...e, before: await name(e.before), after: await name(e.after) }))),
     total,
     page: q.page,
     pageSize: q.pageSize,
