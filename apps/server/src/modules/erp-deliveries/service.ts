@@ -20,7 +20,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** What the ERP said last: the id it imported the invoice under, else its (or the network's) message. */
 function answerOf(status: DeliveryStatus, result: unknown, lastError: string | null): string | null {
   const erpId = status === 'DELIVERED' && result && typeof result === 'object' && 'erpId' in result ? result.erpId : null;
-  if (erpId !== null && erpId !== undefined) return ERP_DELIVERY_MESSAGES.imported(String(erpId));
+  if (typeof erpId === 'string' || typeof erpId === 'number') return ERP_DELIVERY_MESSAGES.imported(String(erpId));
   return lastError;
 }
 
