@@ -20,10 +20,7 @@ const NOT_YET_DECLARED = [
   '/api/debit-notes',
   '/api/erp-deliveries',
   '/api/expedition',
-  '/api/users',
-  '/api/user-mappings',
   '/api/drive',
-  '/api/reports',
   '/api/tasks',
 ];
 /** The probes of the process itself (health, readiness): for load balancers, not the web. */

@@ -6,13 +6,29 @@ import * as masterCategoriesApi from './master-categories';
 import * as masterProxyMappingsApi from './master-proxy-mappings';
 import * as masterVendorMappingsApi from './master-vendor-mappings';
 import * as poInvoicesApi from './po-invoices';
+import * as reportsApi from './reports';
 import * as reviewsApi from './reviews';
+import * as userMappingsApi from './user-mappings';
+import * as usersApi from './users';
 
 export * from './errors';
 export * from './endpoint';
 export { idParams, printParams } from './params';
 export * as sessionApi from './session';
-export { authApi, batchesApi, financeApi, invoicesApi, masterCategoriesApi, masterProxyMappingsApi, masterVendorMappingsApi, poInvoicesApi, reviewsApi };
+export {
+  authApi,
+  batchesApi,
+  financeApi,
+  invoicesApi,
+  masterCategoriesApi,
+  masterProxyMappingsApi,
+  masterVendorMappingsApi,
+  poInvoicesApi,
+  reportsApi,
+  reviewsApi,
+  userMappingsApi,
+  usersApi,
+};
 
 /**
  * Every declared endpoint by module, for the server's check that each is registered exactly once.
@@ -27,5 +43,8 @@ export const API_CONTRACT = {
   masterProxyMappingsApi,
   masterVendorMappingsApi,
   poInvoicesApi,
+  reportsApi,
   reviewsApi,
+  userMappingsApi,
+  usersApi,
 } as const;

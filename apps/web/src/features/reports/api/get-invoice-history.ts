@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceHistoryRowSchema } from '@faktura/domain';
-import { apiFetch, itemsOf } from '../../../lib/api-client';
+import { reportsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { reportKeys, type InvoiceHistoryRequest } from './keys';
 
 /** GET /api/reports/invoice-history: the supplier's invoices with lines on one PO, every row at once. */
 export function fetchInvoiceHistory(q: InvoiceHistoryRequest, signal?: AbortSignal) {
-  return apiFetch('/api/reports/invoice-history', itemsOf(invoiceHistoryRowSchema), { query: q, signal });
+  return callApi(reportsApi.invoiceHistory, { query: q, signal });
 }
 
 export const invoiceHistoryQueryOptions = (q: InvoiceHistoryRequest) =>

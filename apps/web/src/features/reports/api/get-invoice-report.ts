@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceReportPageSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { reportsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { reportKeys, type InvoiceReportRequest } from './keys';
 
 /** GET /api/reports/invoices: the supplier's invoices of a company by invoice date. */
 export function fetchInvoiceReport(q: InvoiceReportRequest, signal?: AbortSignal) {
-  return apiFetch('/api/reports/invoices', invoiceReportPageSchema, { query: q, signal });
+  return callApi(reportsApi.invoices, { query: q, signal });
 }
 
 export const invoiceReportQueryOptions = (q: InvoiceReportRequest) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentReportPageSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { reportsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { reportKeys, type PaymentReportRequest } from './keys';
 
 /** GET /api/reports/payments: what the ERP paid the supplier, a page at a time. */
 export function fetchPaymentReport(q: PaymentReportRequest, signal?: AbortSignal) {
-  return apiFetch('/api/reports/payments', paymentReportPageSchema, { query: q, signal });
+  return callApi(reportsApi.payments, { query: q, signal });
 }
 
 export const paymentReportQueryOptions = (q: PaymentReportRequest) =>

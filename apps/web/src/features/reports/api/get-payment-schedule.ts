@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentSchedulePageSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { reportsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { reportKeys, type PaymentReportRequest } from './keys';
 
 /** GET /api/reports/payment-schedules: the installments of the supplier's invoices (company required). */
 export function fetchPaymentSchedule(q: PaymentReportRequest, signal?: AbortSignal) {
-  return apiFetch('/api/reports/payment-schedules', paymentSchedulePageSchema, { query: q, signal });
+  return callApi(reportsApi.paymentSchedules, { query: q, signal });
 }
 
 export const paymentScheduleQueryOptions = (q: PaymentReportRequest) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userListSchema, type UserListQuery } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { usersApi, type UserListQuery } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /api/users: a page of users by username (never a password or its hash). */
 export function fetchUsers(q: Partial<UserListQuery>, signal?: AbortSignal) {
-  return apiFetch('/api/users', userListSchema, { query: q, signal });
+  return callApi(usersApi.list, { query: q, signal });
 }
 
 export function useUsers(q: Partial<UserListQuery> | null) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userMappingListSchema, userMappingSchema, type UserMappingForm, type UserMappingListQuery } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { userMappingsApi, type UserMappingForm, type UserMappingListQuery } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { userKeys } from './keys';
 
@@ -8,7 +8,7 @@ import { userKeys } from './keys';
 export function useUserMappings(q: Partial<UserMappingListQuery> | null) {
   return useQuery({
     queryKey: userKeys.mappingList(q ?? {}),
-    queryFn: ({ signal }) => apiFetch('/api/user-mappings', userMappingListSchema, { query: q!, signal }),
+    queryFn: ({ signal }) => callApi(userMappingsApi.list, { query: q!, signal }),
     enabled: !!q,
     placeholderData: keepPreviousData,
   });
@@ -18,7 +18,7 @@ export function useUserMappings(q: Partial<UserMappingListQuery> | null) {
 export function useUserMapping(id: number | null) {
   return useQuery({
     queryKey: userKeys.mapping(id ?? 0),
-    queryFn: ({ signal }) => apiFetch('/api/user-mappings/detail', userMappingSchema, { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => callApi(userMappingsApi.detail, { query: { id: id! }, signal }),
     enabled: !!id,
   });
 }
@@ -27,7 +27,7 @@ export function useUserMapping(id: number | null) {
 export function useSaveUserMapping() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: UserMappingForm) => apiFetch('/api/user-mappings', userMappingSchema, { method: 'POST', body: form }),
+    mutationFn: (form: UserMappingForm) => callApi(userMappingsApi.save, { body: form }),
     onSuccess: () => void invalidateKeys(client, userKeys.mappings, QUERY_ROOTS.audit),
   });
 }
