@@ -3,7 +3,7 @@ import { poInvoiceDetailSchema } from '@faktura/domain';
 import { sql } from 'drizzle-orm';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf, messagesOf } from '../helpers/body';
-import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
+import { createInvoice, pendingReceipts, rejectedPoInvoice, uniqueNumbers } from '../helpers/po-invoices';
 
 async function seededInvoiceId(invoiceNo: string): Promise<number> {
   const { database } = await getTestContext();
@@ -59,15 +59,15 @@ describe('PO invoice summary and edit', () => {
   });
 
   it('keeps a REJECTED invoice REJECTED when it is updated', async () => {
-    const id = await seededInvoiceId('SJA/INV/2026/0104');
-    const invoice = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${id}` }), poInvoiceDetailSchema);
+    const invoice = await rejectedPoInvoice();
+    const { id } = invoice;
     expect(invoice.status).toBe('REJECTED');
     expect(invoice.permissions.canEdit).toBe(true);
     expect(invoice.permissions.canDelete).toBe(false);
     const res = await injectAs('vendor', {
       method: 'PUT',
       url: `/api/po-invoices/${id}`,
-      payload: formOf(invoice, { taxInvoiceNo: '010.000-26.77700104', description: 'Corrected tax invoice' }),
+      payload: formOf(invoice, { taxInvoiceNo: uniqueNumbers().taxInvoiceNo, description: 'Corrected tax invoice' }),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(bodyOf(res, poInvoiceDetailSchema)).toMatchObject({ status: 'REJECTED', description: 'Corrected tax invoice' });
@@ -83,8 +83,8 @@ describe('PO invoice summary and edit', () => {
     const del = await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${openId}` });
     expect(del.statusCode).toBe(400);
     expect(messagesOf(del)).toEqual(['Only DRAFT invoices can be deleted (this one is OPEN)']);
-    const rejectedId = await seededInvoiceId('SJA/INV/2026/0104');
-    const delRejected = await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${rejectedId}` });
+    const rejected = await rejectedPoInvoice();
+    const delRejected = await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${rejected.id}` });
     expect(messagesOf(delRejected)).toEqual(['Only DRAFT invoices can be deleted (this one is REJECTED)']);
   });
 

@@ -4,7 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { attachmentSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
+import { bodyOf, messagesOf } from '../helpers/body';
 import { PAGE_JPEG, PAGE_PDF, SAMPLE_DOC, SAMPLE_DOCX, SAMPLE_PDF, SAMPLE_XLS, SAMPLE_XLSX, compoundFile, docxEntries, xlsxEntries } from '../helpers/files';
 import { snapshotData } from '../helpers/db-snapshot';
 import { formRequest, type FormPart } from '../helpers/multipart';
@@ -32,7 +34,7 @@ async function expectRefused(request: () => Promise<LightMyRequestResponse>, sta
   const before = await traces();
   const res = await request();
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().messages).toEqual([message]);
+  expect(messagesOf(res)).toEqual([message]);
   expect(await traces()).toEqual({ ...before, temp: [] });
 }
 
@@ -49,8 +51,9 @@ describe('legitimate uploads', () => {
   ])('accepts %s and serves it back as %s', async (name, content, contentType) => {
     const res = await upload(name, content);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ filename: name, size: content.length });
-    const download = await injectAs('vendor', { method: 'GET', url: `/api/files/${res.json().id}` });
+    const attachment = bodyOf(res, attachmentSchema);
+    expect(attachment).toMatchObject({ filename: name, size: content.length });
+    const download = await injectAs('vendor', { method: 'GET', url: `/api/files/${attachment.id}` });
     expect(download.headers['content-type']).toBe(contentType);
     expect(download.rawPayload.equals(content)).toBe(true);
     expect((await traces()).temp).toEqual([]);
@@ -59,7 +62,7 @@ describe('legitimate uploads', () => {
   it('ignores the Content-Type the client claims: a real PDF sent as text/html is stored and served as a PDF', async () => {
     const res = await send([{ filename: 'faktur.pdf', type: 'text/html', content: PAGE_PDF }]);
     expect(res.statusCode, res.body).toBe(201);
-    const download = await injectAs('vendor', { method: 'GET', url: `/api/files/${res.json().id}` });
+    const download = await injectAs('vendor', { method: 'GET', url: `/api/files/${bodyOf(res, attachmentSchema).id}` });
     expect(download.headers['content-type']).toBe('application/pdf');
   });
 });
@@ -196,7 +199,7 @@ describe('compression bombs: measured as they unpack, while everyone else is ans
     const before = { data: await snapshotData(database), ...(await traces()) };
     const res = await request();
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().messages).toEqual([message]);
+    expect(messagesOf(res)).toEqual([message]);
     expect({ data: await snapshotData(database), ...(await traces()) }).toEqual({ ...before, temp: [] });
   }
 
@@ -277,12 +280,13 @@ describe('file names', () => {
   ])('keeps %s out of the stored name', async (_case, sent, kept) => {
     const res = await send([{ filenameStar: sent, content: PAGE_PDF }]);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().filename).toBe(kept);
+    const attachment = bodyOf(res, attachmentSchema);
+    expect(attachment.filename).toBe(kept);
     const { database } = await getTestContext();
     const [row] = await database.rows<{ original_name: string; stored_name: string }>(
-      sql`select original_name, stored_name from attachments where id = ${res.json().id}`,
+      sql`select original_name, stored_name from attachments where id = ${attachment.id}`,
     );
-    expect(row).toEqual({ original_name: kept, stored_name: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(row).toEqual({ original_name: kept, stored_name: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown });
   });
 
   it('judges the extension after cleaning: what hid ".exe" behind a NUL or a right-to-left override is refused', async () => {
@@ -302,7 +306,7 @@ describe('file names', () => {
     const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}'; // one grapheme of five code points (three emoji joined)
     const res = await send([{ filenameStar: `${'é'.repeat(200)}${family.repeat(20)}.pdf`, content: PAGE_PDF }]);
     expect(res.statusCode, res.body).toBe(201);
-    const name: string = res.json().filename;
+    const name = bodyOf(res, attachmentSchema).filename;
     expect([...name].length).toBeLessThanOrEqual(255);
     // 200 + 10 families (50 code points) + ".pdf" = 254: an eleventh family would pass 255, and is never cut in half.
     expect(name).toBe(`${'é'.repeat(200)}${family.repeat(10)}.pdf`);

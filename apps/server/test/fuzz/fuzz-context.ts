@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { UserType } from '@faktura/domain';
+import { attachmentSchema, type UserType } from '@faktura/domain';
 import { users } from '../../src/db/schema/index';
 import { insertSession } from '../../src/modules/auth/repo';
 import { hashToken, newToken } from '../../src/modules/auth/tokens';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { bodyOf } from '../helpers/body';
 import { SAMPLE_PDF, multipart } from '../helpers/files';
 import { collectAnswerObjects, collectAnswerValues } from './answer-values';
 import type { ValuePool } from './contract-arbitrary';
@@ -125,7 +126,7 @@ export class FuzzContext {
       const upload = multipart(`start-${i}.pdf`, SAMPLE_PDF);
       const res = await this.test.app.inject({ method: 'POST', url: '/api/files', payload: upload.payload, headers: { ...upload.headers, authorization } });
       // An upload answers the attachment a form then names in `attachmentIds`.
-      this.recordAnswer({ attachments: [res.json()] });
+      this.recordAnswer({ attachments: [bodyOf(res, attachmentSchema)] });
     }
   }
 }

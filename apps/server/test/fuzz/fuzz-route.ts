@@ -90,7 +90,7 @@ export async function fuzzRoute(context: FuzzTarget, route: CataloguedRoute, opt
     report.callers[who] = (report.callers[who] ?? 0) + 1;
     report.statuses[res.statusCode] = (report.statuses[res.statusCode] ?? 0) + 1;
     if (res.statusCode >= 500) report.serverErrors += 1;
-    if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('application/json')) context.recordAnswer(res.json());
+    if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('application/json')) context.recordAnswer(res.json<unknown>());
     const violation = violationOf(res);
     if (violation) report.violations += 1;
     if (violation && report.failures.length < FAILURES_KEPT) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { attachmentSchema, pendingReceiptsResponseSchema, type PendingReceiptsResponse } from '@faktura/domain';
+import { attachmentSchema, pendingReceiptsResponseSchema, poInvoiceDetailSchema, type PendingReceiptsResponse, type PoInvoiceDetail } from '@faktura/domain';
 import { injectAs } from './app';
 import { bodyOf } from './body';
 import { SAMPLE_PDF, multipart } from './files';
@@ -45,14 +45,28 @@ export async function createInvoice(rcvTransactionIds: number[], extra: Record<s
 }
 
 /** A PO invoice of `vendor` made OPEN the way a supplier does it: alone in a submitted batch. Returns it as read after. */
-export async function openPoInvoice(): Promise<{ id: number; invoiceNo: string; revision: number; vendorId: number }> {
+export async function openPoInvoice(): Promise<PoInvoiceDetail> {
   const [line] = await pendingReceipts();
-  const invoice = (await createInvoice([line!.rcvTransactionId])).json<{ id: number }>();
+  const created = await createInvoice([line!.rcvTransactionId]);
+  expect(created.statusCode, created.body).toBe(201);
+  const invoice = bodyOf(created, poInvoiceDetailSchema);
   const batch = await injectAs('vendor', {
     method: 'POST',
     url: '/api/batches',
     payload: { orgId: 82, instance: 'AAM', invoiceIds: [invoice.id], submit: true },
   });
   expect(batch.statusCode, batch.body).toBe(201);
-  return (await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${invoice.id}` })).json();
+  return bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${invoice.id}` }), poInvoiceDetailSchema);
+}
+
+/** A PO invoice of `vendor` that finance rejected (OPEN, then refused with a reason). Returns it as `vendor` reads it after. */
+export async function rejectedPoInvoice(reason = 'Faktur pajak tidak sesuai'): Promise<PoInvoiceDetail> {
+  const invoice = await openPoInvoice();
+  const res = await injectAs('finance', {
+    method: 'POST',
+    url: `/api/finance/po-invoices/${invoice.id}/reject`,
+    payload: { revision: invoice.revision, reason },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/po-invoices/${invoice.id}` }), poInvoiceDetailSchema);
 }

@@ -4,7 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_STATUSES, STATUSES_HOLDING_RECEIPTS } from '@faktura/domain';
+import type { z } from 'zod';
+import {
+  INVOICE_STATUSES,
+  STATUSES_HOLDING_RECEIPTS,
+  attachmentSchema,
+  batchDetailSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  pendingReceiptsResponseSchema,
+  poInvoiceDetailSchema,
+} from '@faktura/domain';
 import { SAMPLE_PDF, multipart } from '../helpers/files';
 import { uniqueNumbers } from '../helpers/po-invoices';
 
@@ -73,6 +83,11 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
+/** A fetched answer's JSON body parsed with the contract's schema, typed by it. */
+async function bodyOf<Schema extends z.ZodType>(res: Response, schema: Schema): Promise<z.infer<Schema>> {
+  return schema.parse(await res.json());
+}
+
 let token = '';
 const call = (base: string, route: string, init: { method?: string; body?: unknown } = {}) =>
   fetch(base + route, {
@@ -85,7 +100,7 @@ async function uploadPdf(base: string): Promise<number> {
   const { payload, headers } = multipart('faktur.pdf', SAMPLE_PDF);
   const res = await fetch(`${base}/api/files`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
   expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  return (await bodyOf(res, attachmentSchema)).id;
 }
 
 /** Open receipt lines of `vendor` in AAM 82, each billable by one invoice. */
@@ -114,12 +129,12 @@ describe('two instances on one PostgreSQL', () => {
       body: JSON.stringify({ username: 'vendor', password: 'demo' }),
     });
     expect(login.status).toBe(200);
-    token = ((await login.json()) as { token: string }).token;
+    token = (await bodyOf(login, loginResponseSchema)).token;
     const me = await call(baseB, '/api/auth/me');
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { user: { username: string } }).user.username).toBe('vendor');
+    expect((await bodyOf(me, meResponseSchema)).user.username).toBe('vendor');
     const pending = await call(baseB, '/api/po-invoices/pending-receipts?orgId=82&instance=AAM&pageSize=100');
-    openLines = ((await pending.json()) as { items: { rcvTransactionId: number }[] }).items.map((l) => l.rcvTransactionId);
+    openLines = (await bodyOf(pending, pendingReceiptsResponseSchema)).items.map((l) => l.rcvTransactionId);
     expect(openLines.length).toBeGreaterThanOrEqual(28);
     expect(new Set(openLines).size).toBe(openLines.length);
   });
@@ -130,13 +145,13 @@ describe('two instances on one PostgreSQL', () => {
     for (const line of takeLines(12)) {
       const res = await call(baseB, '/api/po-invoices', { method: 'POST', body: await poInvoiceForm(baseB, line) });
       expect(res.status).toBe(201);
-      invoiceIds.push(((await res.json()) as { id: number }).id);
+      invoiceIds.push((await bodyOf(res, poInvoiceDetailSchema)).id);
     }
     const answers = await Promise.all(
       invoiceIds.map((id, i) => call(i % 2 ? baseB : baseA, '/api/batches', { method: 'POST', body: { orgId: 82, instance: 'AAM', invoiceIds: [id] } })),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
-    const numbers = await Promise.all(answers.map(async (a) => ((await a.json()) as { batchNo: string }).batchNo));
+    const numbers = await Promise.all(answers.map(async (a) => (await bodyOf(a, batchDetailSchema)).batchNo));
     expect(new Set(numbers).size).toBe(12);
   });
 
@@ -157,7 +172,7 @@ describe('two instances on one PostgreSQL', () => {
         try {
           const res = await call(job.base, '/api/po-invoices', { method: 'POST', body: job.form });
           job.status = res.status;
-          if (res.status === 201) job.id = ((await res.json()) as { id: number }).id;
+          if (res.status === 201) job.id = (await bodyOf(res, poInvoiceDetailSchema)).id;
         } catch {
           job.status = -1; // the connection died with the instance
         }
