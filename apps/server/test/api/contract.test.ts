@@ -16,12 +16,13 @@ const NOT_YET_DECLARED = [
   '/api/receipts',
   '/api/suppliers',
   '/api/files',
-  '/api/audit',
   '/api/debit-notes',
   '/api/erp-deliveries',
   '/api/expedition',
+  '/api/users',
+  '/api/user-mappings',
   '/api/drive',
-  '/api/tasks',
+  '/api/reports',
 ];
 /** The probes of the process itself (health, readiness): for load balancers, not the web. */
 const OUTSIDE_THE_CONTRACT = ['/api/health'];

@@ -1,3 +1,4 @@
+import * as auditApi from './audit';
 import * as authApi from './auth';
 import * as batchesApi from './batches';
 import * as financeApi from './finance';
@@ -6,10 +7,8 @@ import * as masterCategoriesApi from './master-categories';
 import * as masterProxyMappingsApi from './master-proxy-mappings';
 import * as masterVendorMappingsApi from './master-vendor-mappings';
 import * as poInvoicesApi from './po-invoices';
-import * as reportsApi from './reports';
 import * as reviewsApi from './reviews';
-import * as userMappingsApi from './user-mappings';
-import * as usersApi from './users';
+import * as tasksApi from './tasks';
 
 export * from './errors';
 export * from './endpoint';
@@ -24,10 +23,9 @@ export {
   masterProxyMappingsApi,
   masterVendorMappingsApi,
   poInvoicesApi,
-  reportsApi,
   reviewsApi,
-  userMappingsApi,
-  usersApi,
+  auditApi,
+  tasksApi,
 };
 
 /**
@@ -43,8 +41,7 @@ export const API_CONTRACT = {
   masterProxyMappingsApi,
   masterVendorMappingsApi,
   poInvoicesApi,
-  reportsApi,
   reviewsApi,
-  userMappingsApi,
-  usersApi,
+  auditApi,
+  tasksApi,
 } as const;

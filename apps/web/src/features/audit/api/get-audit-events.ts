@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditListSchema, type AuditList } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { auditApi, type AuditList } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { auditKeys } from './keys';
 
 export type AuditListParams = { page: number; pageSize: number; userId?: number; entity?: string; fromDate?: string; toDate?: string };
 
 /** GET /api/audit: a page of the trail, newest first. */
 export function fetchAuditEvents(q: AuditListParams, signal?: AbortSignal): Promise<AuditList> {
-  return apiFetch('/api/audit', auditListSchema, { query: q, signal });
+  return callApi(auditApi.list, { query: q, signal });
 }
 
 export function useAuditEvents(q: AuditListParams | null) {

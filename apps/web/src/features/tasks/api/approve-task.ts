@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { taskDetailSchema, type TaskDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { tasksApi, type TaskDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { useRefreshTask } from './refresh';
 
 /** POST /api/tasks/:id/approve: REVIEW → PROCESSED, finance told. */
 export function approveTask(id: number, revision: number): Promise<TaskDetail> {
-  return apiFetch(`/api/tasks/${id}/approve`, taskDetailSchema, { method: 'POST', body: { revision } });
+  return callApi(tasksApi.approve, { params: { id }, body: { revision } });
 }
 
 export function useApproveTask(id: number) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { taskDetailSchema, type TaskDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { tasksApi, type TaskDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { useRefreshTask } from './refresh';
 
 /** POST /api/tasks/:id/decline: REVIEW → REJECTED with a reason, its author told. */
 export function declineTask(id: number, body: { revision: number; reason: string }): Promise<TaskDetail> {
-  return apiFetch(`/api/tasks/${id}/decline`, taskDetailSchema, { method: 'POST', body });
+  return callApi(tasksApi.decline, { params: { id }, body });
 }
 
 export function useDeclineTask(id: number) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { tasksApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { taskKeys } from './keys';
 
 /** DELETE /api/tasks/delegations/:id: the tasks come back to me. */
 export function deleteDelegation(id: number): Promise<void> {
-  return apiSend(`/api/tasks/delegations/${id}`, { method: 'DELETE' });
+  return callApi(tasksApi.deleteDelegation, { params: { id } });
 }
 
 export function useDeleteDelegation() {

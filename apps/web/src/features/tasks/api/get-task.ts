@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { taskDetailSchema, type TaskDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { tasksApi, type TaskDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** GET /api/tasks/:id: the invoice to decide on, read-only. */
 export function fetchTask(id: number, signal?: AbortSignal): Promise<TaskDetail> {
-  return apiFetch(`/api/tasks/${id}`, taskDetailSchema, { signal });
+  return callApi(tasksApi.get, { params: { id }, signal });
 }
 
 export function useTask(id: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { taskListSchema, type TaskList } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { tasksApi, type TaskList } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** GET /api/tasks: invoices waiting for my recommendation, mine and delegated to me. */
 export function fetchTasks(signal?: AbortSignal): Promise<TaskList> {
-  return apiFetch('/api/tasks', taskListSchema, { signal });
+  return callApi(tasksApi.list, { signal });
 }
 
 export const tasksQueryOptions = () =>

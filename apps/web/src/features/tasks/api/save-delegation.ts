@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { delegationListSchema, type DelegationForm, type DelegationList } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { tasksApi, type DelegationForm, type DelegationList } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { taskKeys } from './keys';
 
 /** POST /api/tasks/delegations: hand my tasks to a substitute for a date range. */
 export function saveDelegation(form: DelegationForm): Promise<DelegationList> {
-  return apiFetch('/api/tasks/delegations', delegationListSchema, { method: 'POST', body: form });
+  return callApi(tasksApi.delegate, { body: form });
 }
 
 export function useSaveDelegation() {
