@@ -19,10 +19,7 @@ const NOT_YET_DECLARED = [
   '/api/debit-notes',
   '/api/erp-deliveries',
   '/api/expedition',
-  '/api/users',
-  '/api/user-mappings',
   '/api/drive',
-  '/api/reports',
 ];
 /** The probes of the process itself (health, readiness): for load balancers, not the web. */
 const OUTSIDE_THE_CONTRACT = ['/api/health'];

@@ -7,7 +7,10 @@ import * as masterCategoriesApi from './master-categories';
 import * as masterProxyMappingsApi from './master-proxy-mappings';
 import * as masterVendorMappingsApi from './master-vendor-mappings';
 import * as poInvoicesApi from './po-invoices';
+import * as reportsApi from './reports';
 import * as reviewsApi from './reviews';
+import * as userMappingsApi from './user-mappings';
+import * as usersApi from './users';
 import * as tasksApi from './tasks';
 
 export * from './errors';
@@ -23,7 +26,10 @@ export {
   masterProxyMappingsApi,
   masterVendorMappingsApi,
   poInvoicesApi,
+  reportsApi,
   reviewsApi,
+  userMappingsApi,
+  usersApi,
   auditApi,
   tasksApi,
 };
@@ -41,7 +47,10 @@ export const API_CONTRACT = {
   masterProxyMappingsApi,
   masterVendorMappingsApi,
   poInvoicesApi,
+  reportsApi,
   reviewsApi,
+  userMappingsApi,
+  usersApi,
   auditApi,
   tasksApi,
 } as const;
