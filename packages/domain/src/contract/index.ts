@@ -12,6 +12,8 @@ import * as reviewsApi from './reviews';
 import * as userMappingsApi from './user-mappings';
 import * as usersApi from './users';
 import * as tasksApi from './tasks';
+import * as nonPoInvoicesApi from './non-po-invoices';
+import * as nonPoOptionsApi from './non-po-options';
 
 export * from './errors';
 export * from './endpoint';
@@ -32,6 +34,8 @@ export {
   usersApi,
   auditApi,
   tasksApi,
+  nonPoInvoicesApi,
+  nonPoOptionsApi,
 };
 
 /**
@@ -53,4 +57,6 @@ export const API_CONTRACT = {
   usersApi,
   auditApi,
   tasksApi,
+  nonPoInvoicesApi,
+  nonPoOptionsApi,
 } as const;

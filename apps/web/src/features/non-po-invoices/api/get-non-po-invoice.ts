@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { nonPoInvoiceDetailSchema, type NonPoInvoiceDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { nonPoInvoicesApi, type NonPoInvoiceDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { nonPoKeys } from './keys';
 
-/** GET /api/non-po-invoices/:id: header, lines, reimbursement lines, files, server totals and permissions. */
+/** Header, lines, reimbursement lines, files, server totals and permissions. */
 export function fetchNonPoInvoice(id: number, signal?: AbortSignal): Promise<NonPoInvoiceDetail> {
-  return apiFetch(`/api/non-po-invoices/${id}`, nonPoInvoiceDetailSchema, { signal });
+  return callApi(nonPoInvoicesApi.get, { params: { id }, signal });
 }
 
 export function useNonPoInvoice(id: number) {

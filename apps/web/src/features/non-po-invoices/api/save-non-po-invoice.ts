@@ -1,25 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { nonPoInvoiceDetailSchema, type NonPoInvoiceDetail, type NonPoInvoiceForm, type NonPoInvoiceUpdate } from '@faktura/domain';
-import { apiFetch, apiSend } from '../../../lib/api-client';
+import { nonPoInvoicesApi, type NonPoInvoiceDetail, type NonPoInvoiceForm, type NonPoInvoiceUpdate } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { nonPoKeys } from './keys';
 
-/** POST /api/non-po-invoices: a DRAFT (a supplier's non-PO invoice, or a PIC's proxy invoice). */
+/** Creates a DRAFT (a supplier's non-PO invoice, or a PIC's proxy invoice). */
 export function createNonPoInvoice(form: NonPoInvoiceForm): Promise<NonPoInvoiceDetail> {
-  return apiFetch('/api/non-po-invoices', nonPoInvoiceDetailSchema, { method: 'POST', body: form });
+  return callApi(nonPoInvoicesApi.create, { body: form });
 }
 
-/** PUT /api/non-po-invoices/:id with the revision read (409 when someone else saved first). */
+/** Saves with the revision read (STALE_REVISION when someone else saved first). */
 export function updateNonPoInvoice(id: number, form: NonPoInvoiceUpdate): Promise<NonPoInvoiceDetail> {
-  return apiFetch(`/api/non-po-invoices/${id}`, nonPoInvoiceDetailSchema, { method: 'PUT', body: form });
+  return callApi(nonPoInvoicesApi.update, { params: { id }, body: form });
 }
 
 /** The author's moves from its own screen: the proxy's Submit to Rekomendator, and Resubmit of a corrected REJECTED invoice. */
 export type NonPoMove = 'submit-to-recommender' | 'resubmit';
 
-/** POST /api/non-po-invoices/:id/{move} with the revision read (409 when it changed meanwhile). */
+const MOVES = { 'submit-to-recommender': nonPoInvoicesApi.submitToRecommender, resubmit: nonPoInvoicesApi.resubmit } as const;
+
+/** A move with the revision read (STALE_REVISION when it changed meanwhile). */
 export function moveNonPoInvoice(id: number, revision: number, move: NonPoMove): Promise<NonPoInvoiceDetail> {
-  return apiFetch(`/api/non-po-invoices/${id}/${move}`, nonPoInvoiceDetailSchema, { method: 'POST', body: { revision } });
+  return callApi(MOVES[move], { params: { id }, body: { revision } });
 }
 
 /** Lists, the dashboard and batches show the new or changed invoice; the detail takes the server's answer. */
@@ -49,12 +51,12 @@ export function useMoveNonPoInvoice() {
   });
 }
 
-/** DELETE /api/non-po-invoices/:id (DRAFT only). */
+/** Deletes the invoice (DRAFT only). */
 export function useDeleteNonPoInvoice(id: number) {
   const refresh = useRefresh();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend(`/api/non-po-invoices/${id}`, { method: 'DELETE' }),
+    mutationFn: () => callApi(nonPoInvoicesApi.remove, { params: { id } }),
     onSuccess: () => {
       client.removeQueries({ queryKey: nonPoKeys.detail(id) });
       refresh();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { idLabelListSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { nonPoOptionsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { nonPoKeys, type OptionsScope } from './keys';
 
 /** Spec §9: autocomplete waits 200 ms after typing (500 ms on PIC screens). */
@@ -17,15 +17,13 @@ function useDebounced(text: string, ms: number): string {
 }
 
 /**
- * An autocomplete's answers (COA: GET /api/non-po-options/accounts; reimbursement vendor:
- * /vendors), asked only once something was typed (spec §5: searches only with non-empty input).
+ * An autocomplete's answers (COA accounts, or the reimbursement vendors), asked only once something was typed (spec §5: searches only with non-empty input).
  */
 export function useLookupSearch(kind: 'accounts' | 'vendors', scope: OptionsScope | null, typed: string, debounceMs: number) {
   const search = useDebounced(typed, debounceMs);
   return useQuery({
     queryKey: nonPoKeys[kind](scope ?? { orgId: 0, instance: '', vendorId: null }, search),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/non-po-options/${kind}`, idLabelListSchema, { query: { orgId: scope!.orgId, instance: scope!.instance, search }, signal }),
+    queryFn: ({ signal }) => callApi(nonPoOptionsApi[kind], { query: { orgId: scope!.orgId, instance: scope!.instance, search }, signal }),
     enabled: scope !== null && search !== '',
     staleTime: 60_000,
   });

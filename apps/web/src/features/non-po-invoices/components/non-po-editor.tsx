@@ -4,6 +4,7 @@ import { DeleteOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design
 import { useNavigate } from 'react-router';
 import {
   NON_PO_MESSAGES,
+  nonPoInvoicesApi,
   PROXY_MESSAGES,
   isEditableStatus,
   validateNonPoInvoice,
@@ -13,7 +14,7 @@ import {
 } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, useNavigationFlash, withFlash } from '../../../components/form-page';
 import { Icon } from '../../../components/icon';
-import { errorMessages } from '../../../lib/api-client';
+import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
 import { useSession } from '../../../lib/session';
@@ -91,7 +92,8 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
   };
   const deleteInvoice = () => remove.mutate(undefined, { onSuccess: () => void navigate(listPath), onError: page.showFailure });
   const fail = (error: unknown) => page.showErrors(errorMessages(error));
-  const exportAs = (format: 'xls' | 'xlsx') => downloadFile(`/api/non-po-invoices/${detail.id}/export?format=${format}`, `invoice.${format}`).catch(fail);
+  const exportAs = (format: 'xls' | 'xlsx') =>
+    downloadFile(endpointUrl(nonPoInvoicesApi.exportLines, { params: { id: detail.id }, query: { format } }), `invoice.${format}`).catch(fail);
   const downloadAttachments = async () => {
     for (const a of detail.attachments) await downloadFile(fileDownloadPath(a.id), a.filename).catch(fail);
   };
