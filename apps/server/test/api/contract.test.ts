@@ -13,7 +13,6 @@ const NOT_YET_DECLARED = [
   '/api/dashboard',
   '/api/receipts',
   '/api/suppliers',
-  '/api/files',
   '/api/debit-notes',
   '/api/erp-deliveries',
   '/api/expedition',

@@ -1,14 +1,14 @@
-import { attachmentSchema, invoicesApi, type Attachment } from '@faktura/domain';
-import { apiUpload, callApi, callApiUpload } from './api-client';
+import { filesApi, invoicesApi, type Attachment } from '@faktura/domain';
+import { callApi, callApiUpload, endpointUrl } from './api-client';
 
 /**
  * The attachment calls every invoice kind shares (the files and invoices modules of the server):
  * features wrap them in their own mutation hooks, so each refreshes its own detail.
  */
 
-/** POST /api/files: a file for an invoice not saved yet; its id goes in `attachmentIds`. */
+/** A file for an invoice not saved yet; its id goes in `attachmentIds`. */
 export function uploadPendingFile(file: File): Promise<Attachment> {
-  return apiUpload('/api/files', attachmentSchema, file, file.name);
+  return callApiUpload(filesApi.upload, { file, fileName: file.name });
 }
 
 export function uploadInvoiceAttachment(invoiceId: number, file: File): Promise<Attachment> {
@@ -19,5 +19,5 @@ export function deleteInvoiceAttachment(invoiceId: number, fileId: number): Prom
   return callApi(invoicesApi.detach, { params: { id: invoiceId, fileId } });
 }
 
-/** GET /api/files/:id is authorised: fetched with the token, never a bare link. */
-export const fileDownloadPath = (fileId: number) => `/api/files/${fileId}`;
+/** A file's download is authorised: fetched with the token, never a bare link. */
+export const fileDownloadPath = (fileId: number) => endpointUrl(filesApi.download, { params: { id: fileId } });

@@ -14,6 +14,7 @@ import * as usersApi from './users';
 import * as tasksApi from './tasks';
 import * as nonPoInvoicesApi from './non-po-invoices';
 import * as nonPoOptionsApi from './non-po-options';
+import * as filesApi from './files';
 
 export * from './errors';
 export * from './endpoint';
@@ -36,6 +37,7 @@ export {
   tasksApi,
   nonPoInvoicesApi,
   nonPoOptionsApi,
+  filesApi,
 };
 
 /**
@@ -59,4 +61,5 @@ export const API_CONTRACT = {
   tasksApi,
   nonPoInvoicesApi,
   nonPoOptionsApi,
+  filesApi,
 } as const;

@@ -3,6 +3,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { ALLOWED_EXTENSIONS, type Attachment } from '@faktura/domain';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
+import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
 import { useUploadFinanceAttachment } from '../api/attachments';
 
@@ -24,7 +25,7 @@ export function FinanceFiles({ invoiceId, files, canUpload, onError, onUploaded 
             type="link"
             icon={<Icon of={PaperClipOutlined} />}
             style={{ alignSelf: 'flex-start', paddingInline: 0 }}
-            onClick={() => void downloadFile(`/api/files/${f.id}`, f.filename).catch((e: unknown) => onError(errorMessages(e)))}
+            onClick={() => void downloadFile(fileDownloadPath(f.id), f.filename).catch((e: unknown) => onError(errorMessages(e)))}
           >
             {f.filename}
           </Button>

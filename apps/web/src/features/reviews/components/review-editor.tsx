@@ -15,6 +15,7 @@ import {
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 import { endpointUrl, errorMessages } from '../../../lib/api-client';
+import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
 import { useReviewAttachments } from '../api/attachments';
 import { useRejectReview } from '../api/reject-review';
@@ -117,7 +118,7 @@ export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props)
     }
   };
   const downloadAttachments = async () => {
-    for (const file of view.attachments) await download(`/api/files/${file.id}`, file.filename);
+    for (const file of view.attachments) await download(fileDownloadPath(file.id), file.filename);
   };
 
   return (

@@ -9,6 +9,7 @@ import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 import { StatusTag } from '../../../components/status-tag';
 import { errorMessages } from '../../../lib/api-client';
+import { fileDownloadPath } from '../../../lib/attachments';
 import { formatDate } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
 import { useSession } from '../../../lib/session';
@@ -98,7 +99,7 @@ function TaskDecision({ task }: { task: TaskDetail }) {
               <Button
                 key={a.id}
                 type="link"
-                onClick={() => void downloadFile(`/api/files/${a.id}`, a.filename).catch((e) => page.showErrors(errorMessages(e)))}
+                onClick={() => void downloadFile(fileDownloadPath(a.id), a.filename).catch((e) => page.showErrors(errorMessages(e)))}
               >
                 {a.filename}
               </Button>
