@@ -80,4 +80,6 @@ export const receiptHistoryRowSchema = z.object({
   waybillNum: z.string().nullable(),
 });
 export type ReceiptHistoryRow = z.infer<typeof receiptHistoryRowSchema>;
+export const purchaseOrderListSchema = z.object({ items: z.array(purchaseOrderOptionSchema) });
+export const receiptHistoryListSchema = z.object({ items: z.array(receiptHistoryRowSchema) });
 export const RECEIPT_HISTORY_MESSAGES = { selectPo: 'Please select PO', selectSupplier: 'Please select supplier' } as const;

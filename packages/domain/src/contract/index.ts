@@ -15,6 +15,7 @@ import * as tasksApi from './tasks';
 import * as nonPoInvoicesApi from './non-po-invoices';
 import * as nonPoOptionsApi from './non-po-options';
 import * as filesApi from './files';
+import * as receiptsApi from './receipts';
 
 export * from './errors';
 export * from './endpoint';
@@ -38,6 +39,7 @@ export {
   nonPoInvoicesApi,
   nonPoOptionsApi,
   filesApi,
+  receiptsApi,
 };
 
 /**
@@ -62,4 +64,5 @@ export const API_CONTRACT = {
   nonPoInvoicesApi,
   nonPoOptionsApi,
   filesApi,
+  receiptsApi,
 } as const;

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { purchaseOrderOptionSchema } from '@faktura/domain';
-import { apiFetch, itemsOf } from '../../../lib/api-client';
+import { receiptsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { receiptKeys } from './keys';
 
 type Company = { orgId: number; instance: string };
 
-/** GET /api/receipts/purchase-orders: the supplier's POs in a company, filtered by `search`. */
+/** The supplier's POs in a company, filtered by `search`. */
 export function fetchPurchaseOrders(company: Company, search: string, signal?: AbortSignal) {
-  return apiFetch('/api/receipts/purchase-orders', itemsOf(purchaseOrderOptionSchema), {
+  return callApi(receiptsApi.purchaseOrders, {
     query: { orgId: company.orgId, instance: company.instance, search },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { receiptHistoryRowSchema } from '@faktura/domain';
-import { apiFetch, itemsOf } from '../../../lib/api-client';
+import { receiptsApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { receiptKeys, type HistoryQuery } from './keys';
 
-/** GET /api/receipts/history: receipt and return history of one PO (spec screen 14), every row at once. */
+/** Receipt and return history of one PO (spec screen 14), every row at once. */
 export function fetchReceiptHistory(q: HistoryQuery, signal?: AbortSignal) {
-  return apiFetch('/api/receipts/history', itemsOf(receiptHistoryRowSchema), { query: q, signal });
+  return callApi(receiptsApi.history, { query: q, signal });
 }
 
 export const receiptHistoryQueryOptions = (q: HistoryQuery) =>
