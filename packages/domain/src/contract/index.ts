@@ -16,6 +16,7 @@ import * as nonPoInvoicesApi from './non-po-invoices';
 import * as nonPoOptionsApi from './non-po-options';
 import * as filesApi from './files';
 import * as receiptsApi from './receipts';
+import * as dashboardApi from './dashboard';
 
 export * from './errors';
 export * from './endpoint';
@@ -40,6 +41,7 @@ export {
   nonPoOptionsApi,
   filesApi,
   receiptsApi,
+  dashboardApi,
 };
 
 /**
@@ -65,4 +67,5 @@ export const API_CONTRACT = {
   nonPoOptionsApi,
   filesApi,
   receiptsApi,
+  dashboardApi,
 } as const;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardReceiptsSchema, type OpenReceipt } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { dashboardApi, type OpenReceipt } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
-/** GET /api/dashboard/receipts: the latest 10 open receipts, VENDOR only (spec screen 2). */
+/** The latest 10 open receipts, VENDOR only (spec screen 2). */
 export function fetchDashboardReceipts(signal?: AbortSignal): Promise<{ items: OpenReceipt[] }> {
-  return apiFetch('/api/dashboard/receipts', dashboardReceiptsSchema, { signal });
+  return callApi(dashboardApi.receipts, { signal });
 }
 
 export const dashboardReceiptsQueryOptions = () => queryOptions({ queryKey: dashboardKeys.receipts, queryFn: ({ signal }) => fetchDashboardReceipts(signal) });
