@@ -22,6 +22,8 @@ export const notificationsQuerySchema = z.strictObject({
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
 export const notificationCountsSchema = z.object({ notification: z.number().int(), message: z.number().int(), task: z.number().int() });
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+/** Mark all as read: the kind whose new items move to old. */
+export const notificationsReadAllSchema = z.strictObject({ kind: z.enum(NOTIFICATION_KINDS).default('notification') });
 
 export const HEADER_TEXTS = {
   tasks: (n: number) => `You have ${n} task(s)`,

@@ -17,6 +17,7 @@ import * as nonPoOptionsApi from './non-po-options';
 import * as filesApi from './files';
 import * as receiptsApi from './receipts';
 import * as dashboardApi from './dashboard';
+import * as notificationsApi from './notifications';
 
 export * from './errors';
 export * from './endpoint';
@@ -42,6 +43,7 @@ export {
   filesApi,
   receiptsApi,
   dashboardApi,
+  notificationsApi,
 };
 
 /**
@@ -68,4 +70,5 @@ export const API_CONTRACT = {
   filesApi,
   receiptsApi,
   dashboardApi,
+  notificationsApi,
 } as const;

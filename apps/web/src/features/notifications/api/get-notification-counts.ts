@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationCountsSchema, type NotificationCounts } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { notificationsApi, type NotificationCounts } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
-/** GET /api/notifications/counts: unread counts behind the header badges. */
+/** Unread counts behind the header badges. */
 export function fetchNotificationCounts(signal?: AbortSignal): Promise<NotificationCounts> {
-  return apiFetch('/api/notifications/counts', notificationCountsSchema, { signal });
+  return callApi(notificationsApi.counts, { signal });
 }
 
 export const notificationCountsQueryOptions = () =>

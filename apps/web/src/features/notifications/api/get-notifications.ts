@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationListSchema, type Notification, type NotificationKind } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { notificationsApi, type Notification, type NotificationKind } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { notificationKeys, type NotificationState } from './keys';
 
 export type NotificationList = { items: Notification[]; unread: number };
 
-/** GET /api/notifications?kind&state */
+/** New or old items of one kind. */
 export function fetchNotifications(kind: NotificationKind, state: NotificationState, signal?: AbortSignal): Promise<NotificationList> {
-  return apiFetch('/api/notifications', notificationListSchema, { query: { kind, state }, signal });
+  return callApi(notificationsApi.list, { query: { kind, state }, signal });
 }
 
 export const notificationsQueryOptions = (kind: NotificationKind, state: NotificationState) =>
