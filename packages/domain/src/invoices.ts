@@ -33,3 +33,4 @@ export const supplierQuerySchema = z.strictObject({
 });
 export const supplierOptionSchema = z.object({ vendorId: z.number().int(), instance: z.string(), name: z.string(), vendorNumber: z.string() });
 export type SupplierOption = z.infer<typeof supplierOptionSchema>;
+export const supplierListSchema = z.object({ items: z.array(supplierOptionSchema) });

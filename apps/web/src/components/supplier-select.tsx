@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { supplierOptionSchema } from '@faktura/domain';
-import { apiFetch, itemsOf } from '../lib/api-client';
+import { suppliersApi } from '@faktura/domain';
+import { callApi } from '../lib/api-client';
 import { QUERY_ROOTS } from '../lib/query-keys';
 
 // onChange is optional so that an antd Form.Item, which supplies it, can hold the field.
@@ -40,7 +40,7 @@ export function SupplierSelect({
   }, [typed, debounceMs]);
   const suppliers = useQuery({
     queryKey: [...QUERY_ROOTS.suppliers, instance, orgId ?? null, search],
-    queryFn: ({ signal }) => apiFetch('/api/suppliers', itemsOf(supplierOptionSchema), { query: { instance, orgId, search }, signal }),
+    queryFn: ({ signal }) => callApi(suppliersApi.list, { query: { instance, orgId, search }, signal }),
     staleTime: 60_000,
   });
   return (

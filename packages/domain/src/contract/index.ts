@@ -18,6 +18,7 @@ import * as filesApi from './files';
 import * as receiptsApi from './receipts';
 import * as dashboardApi from './dashboard';
 import * as notificationsApi from './notifications';
+import * as suppliersApi from './suppliers';
 
 export * from './errors';
 export * from './endpoint';
@@ -44,6 +45,7 @@ export {
   receiptsApi,
   dashboardApi,
   notificationsApi,
+  suppliersApi,
 };
 
 /**
@@ -71,4 +73,5 @@ export const API_CONTRACT = {
   receiptsApi,
   dashboardApi,
   notificationsApi,
+  suppliersApi,
 } as const;
