@@ -29,6 +29,8 @@ export const EXPEDITION_MESSAGES = {
   updated: 'Data has been saved successfully',
   submitted: 'Data has been submitted successfully',
   uploaded: (rows: number) => `${rows} line(s) uploaded`,
+  confirmSubmit: 'Submit these saved invoices of this vendor? Submitted lines can no longer change.',
+  submitRow: (invoiceNo: string, uploadedBy: readonly string[]) => `${invoiceNo}, uploaded by ${uploadedBy.join(', ') || 'unknown'}`,
 } as const;
 
 /** Payment site HO or Branch; HO pays every branch's lines, Branch only the chosen branch's. */
@@ -202,6 +204,8 @@ export const expeditionSummaryRowSchema = z.object({
   totalInvoice: z.string(),
   totalQuantity: z.string(),
   lines: z.number().int(),
+  /** Usernames of who saved its lines: Submit sends every saved line of the supplier, whoever saved it. */
+  uploadedBy: z.array(z.string()),
 });
 export type ExpeditionSummaryRow = z.infer<typeof expeditionSummaryRowSchema>;
 export const expeditionSummarySchema = z.object({ items: z.array(expeditionSummaryRowSchema) });

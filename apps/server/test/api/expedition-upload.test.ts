@@ -175,7 +175,8 @@ describe('expedition submit', () => {
 
   it('submits every saved invoice at once; then the lines and invoice numbers are closed', async () => {
     const summary = bodyOf(await app.as('transport', { method: 'GET', url: `/api/expedition/summary?${AAM}` }), expeditionSummarySchema);
-    expect(summary.items.find((i) => i.invoiceNo === 'KTN/INV/2611/001')).toMatchObject({ lines: 3, invoiceDate: '2026-11-02' });
+    // Submit sends every saved line of the supplier, whoever saved it: the summary names who did.
+    expect(summary.items.find((i) => i.invoiceNo === 'KTN/INV/2611/001')).toMatchObject({ lines: 3, invoiceDate: '2026-11-02', uploadedBy: ['finance'] });
     const res = await submit('transport');
     expect(res.statusCode, res.body).toBe(200);
     const body = bodyOf(res, expeditionSubmitResponseSchema);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { expeditionLines, expeditionSubmissions, expeditionUploads } from '../../db/schema/index';
+import { expeditionLines, expeditionSubmissions, expeditionUploads, users } from '../../db/schema/index';
 import type { VendorScopeEntry } from '../auth/index';
 
 export type LineEditRow = typeof expeditionLines.$inferSelect;
@@ -124,8 +124,11 @@ export function summariseSavedLines(db: DbOrTx, vendor: VendorScopeEntry) {
       totalInvoice: sql<string>`sum(${l.totalCharge})`,
       totalQuantity: sql<string>`sum(${l.revisedQuantity})`,
       lines: sql<number>`count(*)::int`,
+      // Who saved the lines (by upload or REFERENCE edit), so Submit can say whose work it sends.
+      uploadedBy: sql<string[]>`coalesce(array_agg(distinct ${users.username} order by ${users.username}) filter (where ${users.username} is not null), '{}')`,
     })
     .from(l)
+    .leftJoin(users, eq(users.id, l.updatedBy))
     .where(and(ofVendor(vendor), eq(l.status, 'SAVED')))
     .groupBy(l.invoiceNo)
     .orderBy(asc(l.invoiceNo));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Upload } from 'antd';
 import { CloudUploadOutlined, FileExcelOutlined, SendOutlined } from '@ant-design/icons';
-import { EXPEDITION_MESSAGES, extensionOf } from '@faktura/domain';
+import { EXPEDITION_MESSAGES, extensionOf, type ExpeditionSummaryRow } from '@faktura/domain';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { exportExpedition } from '../api/export-expedition';
@@ -15,6 +15,8 @@ type Props = {
   query: () => { query: ExpeditionQuery } | { messages: string[] };
   /** The supplier Submit and Upload work on (null until one is known). */
   vendor: VendorParams | null;
+  /** What Submit sends: the supplier's saved, unsubmitted invoices (the Summary Invoice); undefined while loading. */
+  saved: readonly ExpeditionSummaryRow[] | undefined;
   canUpload: boolean;
   onMessages: (messages: readonly string[]) => void;
   onSuccess: (message: string) => void;
@@ -24,7 +26,7 @@ type Props = {
  * Proses Tagihan's buttons: Download (.xls) and Download Excel (.xlsx) of the search, Upload File
  * (.xls / .xlsx; hidden in transport mode) and Submit (after a confirmation: it closes the lines).
  */
-export function ExpeditionActions({ query, vendor, canUpload, onMessages, onSuccess }: Props) {
+export function ExpeditionActions({ query, vendor, saved, canUpload, onMessages, onSuccess }: Props) {
   const [busy, setBusy] = useState<'xls' | 'xlsx' | null>(null);
   const submit = useSubmitExpedition();
   const upload = useUploadExpedition();
@@ -70,20 +72,35 @@ export function ExpeditionActions({ query, vendor, canUpload, onMessages, onSucc
           </Button>
         </Upload>
       ) : null}
-      <Popconfirm
-        title="Submit every saved invoice of this vendor? Submitted lines can no longer change."
-        okText="Submit"
-        cancelText="No"
-        disabled={!vendor}
-        onConfirm={() =>
-          vendor &&
-          submit.mutate(vendor, { onSuccess: (r) => onSuccess(`${r.message}: ${r.submitted.join(', ')}`), onError: (e) => onMessages(errorMessages(e)) })
-        }
-      >
-        <Button type="primary" icon={<Icon of={SendOutlined} />} loading={submit.isPending} disabled={!vendor}>
+      {!saved || saved.length === 0 ? (
+        // Nothing to send: say so rather than ask to confirm nothing.
+        <Button type="primary" icon={<Icon of={SendOutlined} />} disabled={!vendor || !saved} onClick={() => onMessages([EXPEDITION_MESSAGES.nothingUploaded])}>
           Submit
         </Button>
-      </Popconfirm>
+      ) : (
+        <Popconfirm
+          title={EXPEDITION_MESSAGES.confirmSubmit}
+          // The invoices it sends and who saved them: lines saved by another user of the supplier go too.
+          description={
+            <ul aria-label="Invoices to submit" style={{ margin: 0, paddingInlineStart: 18 }}>
+              {saved.map((r) => (
+                <li key={r.invoiceNo}>{EXPEDITION_MESSAGES.submitRow(r.invoiceNo, r.uploadedBy)}</li>
+              ))}
+            </ul>
+          }
+          okText="Submit"
+          cancelText="No"
+          disabled={!vendor}
+          onConfirm={() =>
+            vendor &&
+            submit.mutate(vendor, { onSuccess: (r) => onSuccess(`${r.message}: ${r.submitted.join(', ')}`), onError: (e) => onMessages(errorMessages(e)) })
+          }
+        >
+          <Button type="primary" icon={<Icon of={SendOutlined} />} loading={submit.isPending} disabled={!vendor}>
+            Submit
+          </Button>
+        </Popconfirm>
+      )}
     </Flex>
   );
 }

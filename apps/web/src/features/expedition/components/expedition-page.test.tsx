@@ -99,4 +99,63 @@ describe('ExpeditionPage', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/expedition/lines'))).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Upload File' })).toBeNull();
   });
+
+  describe('Submit', () => {
+    const transport = () =>
+      saveLogin(makeLogin({ userDesc: 'PT Kilat Transport Nusantara', vendorName: 'PT Kilat Transport Nusantara', transport: true, company: AAM }));
+    const row = (invoiceNo: string, uploadedBy: string[]) => ({
+      invoiceNo,
+      invoiceDate: '2026-11-02',
+      taxNo: '010.000-26.00000001',
+      taxDate: '2026-11-02',
+      totalInvoice: '5550000.00',
+      totalQuantity: '30.000',
+      lines: 1,
+      uploadedBy,
+    });
+
+    // Submit works on the searched supplier: search HO first.
+    const search = async (user: UserEvent) => {
+      await user.click(screen.getByLabelText('Payment Site'));
+      await user.click(await screen.findByTitle('HO'));
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+    };
+    const lines = () => on('GET', '/api/expedition/lines', { items: [LINE], total: 1, page: 1, pageSize: 10 });
+    const options = () => on('GET', '/api/expedition/options', { awbs: [], branches: [] });
+
+    it('says there is nothing to submit instead of asking, and sends nothing', async () => {
+      const user = userEvent.setup();
+      transport();
+      const calls = mockFetch(options(), lines(), on('GET', '/api/expedition/summary', { items: [] }));
+      renderWithProviders(<ExpeditionPage />);
+      await search(user);
+      await screen.findByText('KTN-DEMO-0030');
+      await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/expedition/summary'))).toBe(true));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(within(await screen.findByRole('alert')).getByText('Tidak ada data yang di upload')).toBeTruthy();
+      expect(screen.queryByText(/Submit these saved invoices/)).toBeNull();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    });
+
+    it('lists the invoices it will submit and who uploaded them', async () => {
+      const user = userEvent.setup();
+      transport();
+      mockFetch(
+        options(),
+        lines(),
+        on('GET', '/api/expedition/summary', { items: [row('KTN/INV/2611/001', ['transport']), row('KTN/INV/2611/002', ['fin', 'transport'])] }),
+      );
+      renderWithProviders(<ExpeditionPage />);
+      await search(user);
+      await screen.findByText('KTN/INV/2611/002');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Submit these saved invoices of this vendor? Submitted lines can no longer change.')).toBeTruthy();
+      const list = screen.getByRole('list', { name: 'Invoices to submit' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['KTN/INV/2611/001, uploaded by transport', 'KTN/INV/2611/002, uploaded by fin, transport']);
+    });
+  });
 });

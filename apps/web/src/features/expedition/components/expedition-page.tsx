@@ -99,6 +99,7 @@ export function ExpeditionPage() {
           <ExpeditionActions
             query={() => toQuery(formValues(form))}
             vendor={vendor}
+            saved={summary.data?.items}
             canUpload={canUploadExpedition({ description: user?.userDesc ?? null })}
             onMessages={page.showErrors}
             onSuccess={page.showSuccess}
