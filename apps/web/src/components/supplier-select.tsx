@@ -14,7 +14,7 @@ type Props = {
   onChange?: (vendorId?: number) => void;
   debounceMs?: number;
   placeholder?: string;
-  /** Only without an `id`: with one, the form label pointing at it names the field ("Vendor" on some screens, "Supplier" on others). */
+  /** The field's label ("Vendor" on some screens): the form label's required mark must not become part of the name. */
   'aria-label'?: string;
 };
 
@@ -30,7 +30,7 @@ export function SupplierSelect({
   onChange,
   debounceMs = 200,
   placeholder = 'All suppliers',
-  'aria-label': ariaLabel = id ? undefined : 'Supplier',
+  'aria-label': ariaLabel = 'Supplier',
 }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');

@@ -36,7 +36,7 @@ export function ExpeditionFilterFields({ vendorName, instance, vendor, paymentSi
           </Form.Item>
         ) : (
           <Form.Item label="Vendor" name="vendorId" htmlFor="exp-vendor">
-            <SupplierSelect id="exp-vendor" instance={instance} orgId={vendor?.orgId} debounceMs={500} placeholder="- Select Vendor -" />
+            <SupplierSelect id="exp-vendor" aria-label="Vendor" instance={instance} orgId={vendor?.orgId} debounceMs={500} placeholder="- Select Vendor -" />
           </Form.Item>
         )}
       </Col>

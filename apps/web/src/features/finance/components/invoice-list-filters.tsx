@@ -21,7 +21,7 @@ export function InvoiceListFilters({ companies, showSupplier }: { companies: rea
       {showSupplier ? (
         <Col {...COL}>
           <Form.Item label="Vendor" name="vendorId" htmlFor="list-vendor">
-            <SupplierSelect id="list-vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
+            <SupplierSelect id="list-vendor" aria-label="Vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
           </Form.Item>
         </Col>
       ) : null}

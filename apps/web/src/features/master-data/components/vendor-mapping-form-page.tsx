@@ -140,7 +140,7 @@ function MappingForm({ id, mapping, initial }: { id: number; mapping?: VendorMap
               </Form.Item>
             ) : (
               <Form.Item label="Vendor" name="vendorId" htmlFor="mapping-vendor" required>
-                <SupplierSelect id="mapping-vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
+                <SupplierSelect id="mapping-vendor" aria-label="Vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
               </Form.Item>
             )}
           </Col>

@@ -94,7 +94,7 @@ function MappingForm({ id, initial = initialOf(undefined), loadError }: { id: nu
             </Col>
             <Col xs={24} md={8}>
               <Form.Item label="Vendor" name="vendorId" htmlFor="mapping-vendor" required>
-                <SupplierSelect id="mapping-vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
+                <SupplierSelect id="mapping-vendor" aria-label="Vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
