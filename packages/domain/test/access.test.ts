@@ -43,6 +43,8 @@ describe('sidebar from MENU codes', () => {
     );
     expect(p).not.toContain('/expedition');
     expect(p).not.toContain('/invoice/find');
+    // Without 310 there is no debit-note entry, as the MENU codes rule.
+    expect(p).not.toContain('/invoice/nota-debit/list');
     expect(p.some((x) => x.startsWith('/master'))).toBe(false);
   });
 
@@ -64,6 +66,11 @@ describe('sidebar from MENU codes', () => {
         '/master/category',
       ]),
     );
+  });
+
+  it('gives a supplier with 310 its debit-note list (not the finance-only create)', () => {
+    const dn = buildSidebar({ typeUser: 'VENDOR', menu: [100, 110, 200, 210, 310, 400, 410], transport: false }).find((g) => g.key === 'debit-note');
+    expect(dn).toEqual({ key: 'debit-note', label: 'Nota Debit', items: [{ key: 'dn-list', label: 'Nota Debit List', path: '/invoice/nota-debit/list' }] });
   });
 
   it('gives PIC find pages by type but no Master menu', () => {

@@ -37,7 +37,7 @@ describe('POST /api/auth/login', () => {
       transport: false,
       company: null,
     });
-    expect(body.user.menu).toEqual(expect.arrayContaining([100, 110, 200, 210, 400, 410]));
+    expect(body.user.menu).toEqual(expect.arrayContaining([100, 110, 200, 210, 310, 400, 410]));
     expect(body.companies.map((c) => `${c.instance}/${c.orgId}/${c.vendorId}`)).toEqual(['AAM/82/3001', 'COMET/201/7001']);
     expect(body.user.defaultCompany).toMatchObject({ orgId: 82, instance: 'AAM' });
   });

@@ -24,7 +24,8 @@ export const DEMO = {
 const ROLE_MENUS: Record<string, { description: string; pages: number[] }> = {
   VENDOR: {
     description: 'Supplier',
-    pages: [PAGE.CREATE_PO, PAGE.CREATE_NONPO, PAGE.BATCH_CREATE, PAGE.BATCH_LIST, PAGE.PAYMENT_REPORT, PAGE.PAYMENT_SCHEDULE],
+    // Debit notes are raised against a supplier's invoices: the supplier reads its own list (310).
+    pages: [PAGE.CREATE_PO, PAGE.CREATE_NONPO, PAGE.BATCH_CREATE, PAGE.BATCH_LIST, PAGE.DEBIT_NOTE_LIST, PAGE.PAYMENT_REPORT, PAGE.PAYMENT_SCHEDULE],
   },
   PIC: {
     description: 'Person in charge (buyer side)',
