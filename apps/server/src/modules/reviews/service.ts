@@ -143,7 +143,8 @@ export async function verifyReview(ctx: ReviewCtx, actor: Actor, id: number, rev
     const current = await reviewed(tx, scope, id, true);
     if (isVerified(current)) return current;
     assertActionable(actor, current, revision, [REVIEW_MESSAGES.verifyFailed]);
-    if ((await repo.updateHeader(tx, id, revision, { verification: 'VERIFIED', verifiedAt: new Date() })) === null) throw staleRevision(PO_INVOICE_MESSAGES.stale);
+    if ((await repo.updateHeader(tx, id, revision, { verification: 'VERIFIED', verifiedAt: new Date() })) === null)
+      throw staleRevision(PO_INVOICE_MESSAGES.stale);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       entity: 'invoice',
