@@ -8,6 +8,7 @@ import { requireMultipart } from './multipart-guard';
  * (the zod-free views the login page uses are not).
  */
 export type ServerEndpoint = EndpointSpec & {
+  summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType | 'multipart';

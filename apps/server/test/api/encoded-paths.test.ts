@@ -21,7 +21,7 @@ describe('percent-encoded API paths', () => {
       const url = `${encoded(route.url).replace(/:\w+/g, 'not-an-id')}?page=not-a-page`;
       const res = await app.inject({ method: route.method as InjectOptions['method'], url });
       expect(res.statusCode, `${route.method} ${url}: ${res.body}`).toBe(401);
-      expect(bodyOf(res, errorBodySchema)).toEqual({ messages: [LOGIN_MESSAGES.unauthorized] });
+      expect(bodyOf(res, errorBodySchema)).toEqual({ code: 'UNAUTHENTICATED', messages: [LOGIN_MESSAGES.unauthorized] });
     }
   });
 
@@ -36,7 +36,7 @@ describe('percent-encoded API paths', () => {
     const authorization = `Bearer ${await tokenFor('vendor')}`;
     const res = await app.inject({ method: 'GET', url: '/%61pi/suppliers?instance=AAM', headers: { authorization } });
     expect(res.statusCode).toBe(403);
-    expect(bodyOf(res, errorBodySchema)).toEqual({ messages: [LOGIN_MESSAGES.routeUnauthorized] });
+    expect(bodyOf(res, errorBodySchema)).toEqual({ code: 'FORBIDDEN', messages: [LOGIN_MESSAGES.routeUnauthorized] });
   });
 
   it('leaves public routes public', async () => {

@@ -47,12 +47,12 @@ describe('framework refusals', () => {
   it('answers headers too large for the HTTP parser with 431 and a message', async () => {
     const res = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
     expect(res.status).toBe(431);
-    expect(JSON.parse(res.body)).toEqual({ messages: ['Request headers are too large'] });
+    expect(JSON.parse(res.body)).toEqual({ code: 'HEADERS_TOO_LARGE', messages: ['Request headers are too large'] });
   });
 
   it('answers bytes that are not HTTP with 400 and a message', async () => {
     const res = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ messages: ['Malformed request'] });
+    expect(JSON.parse(res.body)).toEqual({ code: 'MALFORMED', messages: ['Malformed request'] });
   });
 });

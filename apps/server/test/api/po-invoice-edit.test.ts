@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { poInvoiceDetailSchema } from '@faktura/domain';
 import { sql } from 'drizzle-orm';
 import { getTestContext, injectAs } from '../helpers/app';
-import { bodyOf, messagesOf } from '../helpers/body';
+import { bodyOf, codeOf, messagesOf } from '../helpers/body';
 import { createInvoice, pendingReceipts, rejectedPoInvoice, uniqueNumbers } from '../helpers/po-invoices';
 
 async function seededInvoiceId(invoiceNo: string): Promise<number> {
@@ -45,6 +45,7 @@ describe('PO invoice summary and edit', () => {
     const stale = await injectAs('vendor', { method: 'PUT', url: `/api/po-invoices/${invoice.id}`, payload: formOf(invoice, { description: 'second' }) });
     expect(stale.statusCode).toBe(409);
     expect(messagesOf(stale)).toEqual(['This invoice was changed by someone else. Reload it and try again.']);
+    expect(codeOf(stale)).toBe('STALE_REVISION');
   });
 
   it('asks for the PPh value on update when PPh is included', async () => {

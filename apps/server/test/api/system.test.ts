@@ -42,7 +42,7 @@ describe('operations endpoints', () => {
     for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${'test-metrics-token'.slice(0, -1)}`]) {
       const res = await app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
       expect(res.statusCode, authorization).toBe(401);
-      expect(res.json()).toEqual({ messages: ['Metrics need the scraper token'] });
+      expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', messages: ['Metrics need the scraper token'] });
     }
   });
 

@@ -15,6 +15,11 @@ export function messagesOf(res: LightMyRequestResponse): string[] {
   return bodyOf(res, errorBodySchema).messages;
 }
 
+/** The code of a refusal (the contract's error body): what clients branch on. */
+export function codeOf(res: LightMyRequestResponse): string {
+  return bodyOf(res, errorBodySchema).code;
+}
+
 const anyPage = z.object({ items: z.array(z.record(z.string(), z.unknown())) });
 
 /** The field names of a `{ items }` page's first row as sent, sorted: the contract's parse would drop a field it does not know. */

@@ -41,7 +41,7 @@ describe('failed ERP deliveries (finance)', () => {
     for (const user of ['vendor', 'pic', 'fin']) {
       const refused = await injectAs(user, { method: 'GET', url: '/api/erp-deliveries/failed' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ messages: ['Unauthorized'] });
+      expect(refused.json()).toEqual({ code: 'FORBIDDEN', messages: ['Unauthorized'] });
     }
   });
 
@@ -57,10 +57,10 @@ describe('failed ERP deliveries (finance)', () => {
 
     const again = await injectAs('finance', { method: 'POST', url: '/api/erp-deliveries/retry', payload: { id: outboxId } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ messages: ['Only a failed delivery can be retried'] });
+    expect(again.json()).toEqual({ code: 'CONFLICT', messages: ['Only a failed delivery can be retried'] });
     const unknown = await injectAs('finance', { method: 'POST', url: '/api/erp-deliveries/retry', payload: { id: 2147483647 } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ messages: ['Delivery not found'] });
+    expect(unknown.json()).toEqual({ code: 'NOT_FOUND', messages: ['Delivery not found'] });
     const vendor = await injectAs('vendor', { method: 'POST', url: '/api/erp-deliveries/retry', payload: { id: outboxId } });
     expect(vendor.statusCode).toBe(403);
   });

@@ -95,7 +95,7 @@ describe('attachments in an S3 bucket', () => {
 
     const download = await app.inject({ method: 'GET', url: `/api/files/${id}`, headers: await as('vendor') });
     expect(download.statusCode).toBe(404);
-    expect(download.json()).toEqual({ messages: ['File not found'] });
+    expect(download.json()).toEqual({ code: 'NOT_FOUND', messages: ['File not found'] });
   });
 
   it('answers an upload the bucket refuses with 500 and a reference, and keeps no attachment row', async () => {
@@ -106,7 +106,7 @@ describe('attachments in an S3 bucket', () => {
     for (const url of ['/api/files', `/api/invoices/${invoice.id}/attachments`]) {
       const res = await appOnVanishedBucket.inject({ method: 'POST', url, ...(await uploadRequest('vendor', name, await realPdf())) });
       expect(res.statusCode, url).toBe(500);
-      expect(res.json()).toEqual({ messages: [HTTP_MESSAGES.unexpected(String(res.headers['x-request-id']))] });
+      expect(res.json()).toEqual({ code: 'INTERNAL', messages: [HTTP_MESSAGES.unexpected(String(res.headers['x-request-id']))] });
     }
     const rows = await database.rows<{ n: number }>(sql`select count(*)::int as n from attachments where original_name = ${name}`);
     expect(rows[0]!.n).toBe(0);

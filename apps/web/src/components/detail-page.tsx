@@ -1,7 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { errorMessages, isNotFound } from '../lib/api-client';
+import { errorMessages } from '../lib/api-client';
+import { isNotFound } from '../lib/api-errors';
 
 type NotFoundProps = { title: string; subTitle?: string; back: { to: string; label: string } };
 

@@ -3,19 +3,9 @@ import { z } from 'zod';
 import { authApi, batchesApi, companyOptionSchema, defineEndpoint, invoicesApi, meResponseSchema, sessionApi } from '@faktura/domain';
 import { mockFetch, on } from '../test/fetch-mock';
 import { AAM, makeLogin } from '../test/fixtures';
-import {
-  ApiError,
-  apiFetch,
-  apiSend,
-  callApi,
-  ContractError,
-  endpointUrl,
-  errorMessages,
-  GENERIC_ERROR,
-  isNotFound,
-  isReloadable,
-  itemsOf,
-} from './api-client';
+import { ApiError, apiFetch, apiSend, callApi, ContractError, endpointUrl, errorMessages, GENERIC_ERROR, itemsOf } from './api-client';
+import { isNotFound } from './api-errors';
+import { isReloadable } from '../components/form-page/use-form-page';
 import { getSession, saveLogin } from './session';
 
 const me = () => {
@@ -136,8 +126,8 @@ describe('ApiError codes', () => {
     expect(isReloadable(new ApiError(400, ['bad'], 'VALIDATION'))).toBe(false);
   });
 
-  it('reads an unknown code, or a body the API did not write, as UNKNOWN', async () => {
-    mockFetch(on('GET', '/api/batches/5', { code: 'TEAPOT', messages: ['Short and stout'] }, 418));
+  it('reads a refusal without a code, or a body the API did not write, as UNKNOWN', async () => {
+    mockFetch(on('GET', '/api/batches/5', { messages: ['Short and stout'] }, 418));
     await expect(callApi(batchesApi.get, { params: { id: 5 } })).rejects.toMatchObject({ code: 'UNKNOWN', messages: ['Short and stout'] });
     vi.stubGlobal(
       'fetch',

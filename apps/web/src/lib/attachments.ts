@@ -1,5 +1,6 @@
 import { filesApi, invoicesApi, type Attachment } from '@faktura/domain';
-import { callApi, callApiUpload, endpointUrl } from './api-client';
+import { callApi, endpointUrl } from './api-client';
+import { callApiUpload } from './api-transfer';
 
 /**
  * The attachment calls every invoice kind shares (the files and invoices modules of the server):

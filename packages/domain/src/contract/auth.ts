@@ -4,9 +4,15 @@ import * as session from './session';
 
 /** /api/auth: login, logout, the session user, the company chosen for the session. */
 
-export const login = defineEndpoint({ ...session.login, body: loginRequestSchema, response: loginResponseSchema });
+export const login = defineEndpoint({
+  ...session.login,
+  summary: 'Log in; answers the session token, the user and the companies to choose from',
+  body: loginRequestSchema,
+  response: loginResponseSchema,
+  errors: ['UNAUTHENTICATED', 'RATE_LIMITED'],
+});
 
-export const logout = session.logout;
+export const logout = defineEndpoint({ ...session.logout, summary: 'Revoke the current session token' });
 
 export const me = defineEndpoint({ method: 'GET', path: '/api/auth/me', summary: 'The session user and companies', response: meResponseSchema });
 

@@ -18,8 +18,8 @@ export type EndpointSpec = {
   method: HttpMethod;
   /** Full path with its `:name` parameters, e.g. `/api/batches/:id`. */
   path: `/api/${string}`;
-  /** One line for the OpenAPI page. */
-  summary: string;
+  /** One line for the OpenAPI page (required by the server; the login page's view leaves it out). */
+  summary?: string;
   /** OpenAPI groups; the server defaults to the first path segment after /api. */
   tags?: readonly string[];
   params?: Schema;
@@ -98,15 +98,3 @@ export type EndpointResult<E extends EndpointSpec> = E['response'] extends Schem
       : E['response'] extends 'file'
         ? { blob: Blob; fileName: string }
         : never;
-
-/**
- * The path of a call: each `:name` replaced by its value, percent-encoded (invoice numbers hold
- * `/`, which must stay inside one path segment).
- */
-export function endpointPath(path: string, params: Record<string, string | number | boolean | null | undefined> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Path ${path} needs a value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

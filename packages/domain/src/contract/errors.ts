@@ -38,5 +38,5 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(API_ERROR_STATUS, value);
+  return typeof value === 'string' && Object.hasOwn(API_ERROR_STATUS, value);
 }

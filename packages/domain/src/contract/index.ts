@@ -22,6 +22,7 @@ import * as suppliersApi from './suppliers';
 
 export * from './errors';
 export * from './endpoint';
+export * from './path-template';
 export { idParams, printParams } from './params';
 export * as sessionApi from './session';
 export {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isReloadable, errorMessages } from '../../lib/api-client';
+import { ApiError, errorMessages } from '../../lib/api-client';
 import { scrollToTop } from '../../lib/scroll-top';
 
 /** A success alert clears itself after 10 s. */
@@ -7,6 +7,11 @@ export const SUCCESS_CLEAR_MS = 10_000;
 
 type Success = { message: string; detail?: string };
 type Alerts = { errors: readonly string[]; success: Success | null; conflict: string | null };
+
+/** A failure the user can fix by reloading: someone else changed the record, or its state moved on. */
+export function isReloadable(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'STALE_REVISION' || error.code === 'CONFLICT');
+}
 
 export type FormPageOptions = {
   /** A success to greet the page with (a save that navigated here, see `useNavigationFlash`). */

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionApi } from '@faktura/domain';
-import { callApi } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-core';
 import { clearSession } from '../../../lib/session';
 import { authKeys } from './keys';
 
-/** Revokes the token on the server; a 401 (already expired) is no reason to alert. */
+/**
+ * Revokes the token on the server; a 401 (already expired) is no reason to alert. Through the
+ * client core like the login: this file loads with the login route.
+ */
 export function postLogout(): Promise<void> {
-  return callApi(sessionApi.logout, { sessionBound: false });
+  const { method, path } = sessionApi.logout;
+  return apiSend(path, { method, sessionBound: false });
 }
 
 /**

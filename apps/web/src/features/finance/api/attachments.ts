@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoicesApi } from '@faktura/domain';
-import { callApiUpload } from '../../../lib/api-client';
+import { callApiUpload } from '../../../lib/api-transfer';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** Finance may attach on any status. */

@@ -5,7 +5,8 @@ import { financeApi, FINANCE_MESSAGES, validateFinanceCompletion, type FinanceCo
 import { DateField } from '../../../components/date-field';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
-import { endpointUrl, isNotFound, errorMessages } from '../../../lib/api-client';
+import { endpointUrl, errorMessages } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadFile } from '../../../lib/open-file';
 import { useFinanceReview, useRejectFinanceReview, useSubmitFinanceReview } from '../api/finance-review';
