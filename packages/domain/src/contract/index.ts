@@ -17,6 +17,8 @@ import * as nonPoOptionsApi from './non-po-options';
 import * as filesApi from './files';
 import * as receiptsApi from './receipts';
 import * as dashboardApi from './dashboard';
+import * as debitNotesApi from './debit-notes';
+import * as erpDeliveriesApi from './erp-deliveries';
 import * as notificationsApi from './notifications';
 import * as suppliersApi from './suppliers';
 
@@ -47,6 +49,8 @@ export {
   dashboardApi,
   notificationsApi,
   suppliersApi,
+  debitNotesApi,
+  erpDeliveriesApi,
 };
 
 /**
@@ -75,4 +79,6 @@ export const API_CONTRACT = {
   dashboardApi,
   notificationsApi,
   suppliersApi,
+  debitNotesApi,
+  erpDeliveriesApi,
 } as const;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { debitNoteDetailSchema, type DebitNoteDetail, type DebitNoteForm } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { debitNotesApi, type DebitNoteDetail, type DebitNoteForm } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { debitNoteKeys } from './keys';
 
-/** POST /api/debit-notes (finance). */
+/** Creates a debit note from an ERP debit note (finance). */
 export function createDebitNote(form: DebitNoteForm): Promise<DebitNoteDetail> {
-  return apiFetch('/api/debit-notes', debitNoteDetailSchema, { method: 'POST', body: form });
+  return callApi(debitNotesApi.create, { body: form });
 }
 
 export function useCreateDebitNote() {

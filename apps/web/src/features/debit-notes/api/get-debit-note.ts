@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { debitNoteDetailSchema, type DebitNoteDetail } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { debitNotesApi, type DebitNoteDetail } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { debitNoteKeys } from './keys';
 
-/** GET /api/debit-notes/:id: one debit note with its lines and files. */
+/** One debit note with its lines and files. */
 export function fetchDebitNote(id: number, signal?: AbortSignal): Promise<DebitNoteDetail> {
-  return apiFetch(`/api/debit-notes/${id}`, debitNoteDetailSchema, { signal });
+  return callApi(debitNotesApi.get, { params: { id }, signal });
 }
 
 export function useDebitNote(id: number) {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { debitNoteListSchema, type DebitNoteList } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { debitNotesApi, type DebitNoteList } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { debitNoteKeys } from './keys';
 
 export type DebitNoteListParams = { page: number; pageSize: number; fromDate?: string; toDate?: string };
 
-/** GET /api/debit-notes: the debit notes the user may see, newest DN date first. */
+/** The debit notes the user may see, newest DN date first. */
 export function fetchDebitNotes(q: DebitNoteListParams, signal?: AbortSignal): Promise<DebitNoteList> {
-  return apiFetch('/api/debit-notes', debitNoteListSchema, { query: q, signal });
+  return callApi(debitNotesApi.list, { query: q, signal });
 }
 
 export function useDebitNotes(q: DebitNoteListParams | null) {

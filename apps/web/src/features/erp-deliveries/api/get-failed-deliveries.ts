@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { failedDeliveriesResponseSchema, type DeliveryState, type FailedDeliveriesResponse } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { erpDeliveriesApi, type DeliveryState, type FailedDeliveriesResponse } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { erpDeliveryKeys } from './keys';
 
 export type FailedDeliveriesParams = { page: number; pageSize: number; state: DeliveryState };
 
-/** GET /api/erp-deliveries/failed: a page of deliveries in a state, failed first, with the queue's counts. */
+/** A page of deliveries in a state, failed first, with the queue's counts. */
 export function fetchFailedDeliveries(q: FailedDeliveriesParams, signal?: AbortSignal): Promise<FailedDeliveriesResponse> {
-  return apiFetch('/api/erp-deliveries/failed', failedDeliveriesResponseSchema, { query: q, signal });
+  return callApi(erpDeliveriesApi.list, { query: q, signal });
 }
 
 export function useFailedDeliveries(q: FailedDeliveriesParams | null) {
