@@ -21,7 +21,8 @@ test.describe('non-PO invoice: create', () => {
   test('every message at once, the one-category rule, the Reimburse section, VAT by invoice date, totals, then Save makes a DRAFT and resets the form', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Long: a dozen steps with an accessibility scan each, on a busy machine.
+    test.setTimeout(300_000);
     const seen = alerts(page);
     await checkScreen(page, 'non-po-create');
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Save', exact: true }));
@@ -115,12 +116,13 @@ test.describe('non-PO invoice: create', () => {
     await checkScreen(page, 'non-po-create-filled');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Data has been saved successfully')).toBeVisible();
+    await expect(page.getByText('Invoice saved successfully!', { exact: true })).toBeVisible();
     await expect(page.getByText(`Invoice ${invoiceNo} is saved as DRAFT.`)).toBeVisible();
-    // The form starts again for the next invoice.
+    // The form is emptied at once, then the page goes back 3 s later (opened by URL here: to the list).
     await expect(page.locator('#np-invoice-no')).toHaveValue('');
     await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
     await checkScreen(page, 'non-po-create-saved');
+    await expect(page).toHaveURL(/#\/invoice\/list$/, { timeout: 15_000 });
   });
 
   test('FORWARDER picks the Reference Number with Find SK; Jasa Inklaring names a travel order in the remarks', async ({ page }) => {
@@ -146,7 +148,7 @@ test.describe('non-PO invoice: create', () => {
       await expect(travel.getByRole('columnheader', { name: column })).toBeVisible();
     await travel.getByRole('row').filter({ hasText: 'TO-SJA-2611-001' }).click();
     await expect(travel).toBeHidden();
-    await expect(page.getByLabel('Line 1 remarks')).toHaveValue('TO-SJA-2611-001#Budi Santoso#2026-11-02#2026-11-04');
+    await expect(page.getByLabel('Line 1 remarks')).toHaveValue('TO-SJA-2611-001#Budi Santoso#02-NOV-2026#04-NOV-2026');
     await checkScreen(page, 'non-po-forwarder');
   });
 });

@@ -44,6 +44,9 @@ export const NON_PO_MESSAGES = {
   stale: PO_INVOICE_MESSAGES.stale,
   confirmDelete: 'Confirm to delete?',
   saved: 'Data has been saved successfully',
+  /** A supplier's new non-PO invoice, saved (the same words as a saved PO invoice). */
+  created: PO_INVOICE_MESSAGES.saved,
+  createdDetail: (invoiceNo: string) => `Invoice ${invoiceNo} is saved as DRAFT.`,
   submitted: 'Data has been submitted successfully',
 } as const;
 

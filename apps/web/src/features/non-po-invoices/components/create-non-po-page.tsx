@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import {
@@ -17,13 +17,17 @@ import { useCreateNonPoInvoice, useMoveNonPoInvoice } from '../api/save-non-po-i
 import { emptyNonPoForm, toPayload, type NonPoFormValues } from './form-state';
 import { NonPoInvoiceForm } from './non-po-invoice-form';
 
+/** A supplier's save goes back where it came from 3 s after it is acknowledged. */
+export const BACK_AFTER_SAVE_MS = 3000;
+
 /** Where an invoice opens (the domain's link of its kind). */
 const pathOf = (d: NonPoInvoiceDetail) => invoiceDetailPath({ ...d, invoiceType: d.kind === 'PROXY' ? 'INVOICE PROXY' : 'INVOICE NON PO' });
 
 /**
  * `/#/invoice/create-nonpo` (a supplier) and `/#/invoice/create-nonpo-proxy`
- * (a PIC for a supplier mapped to it): Save makes a DRAFT; the supplier's form then
- * starts again empty, the PIC goes on to the saved invoice. The PIC's Submit to
+ * (a PIC for a supplier mapped to it): Save makes a DRAFT; the supplier's form is emptied
+ * (so nothing typed can be saved twice) and 3 s later the page goes back one page, the PIC goes
+ * on to the saved invoice. The PIC's Submit to
  * Rekomendator saves first, then sends it to the recommender.
  */
 export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
@@ -36,6 +40,14 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
   const create = useCreateNonPoInvoice();
   const submit = useMoveNonPoInvoice();
   const upload = useUploadPendingFile();
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (!saved) return;
+    // Opened directly (no page of ours behind it), "back" would leave the portal: the list instead.
+    const hasPrevious = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    const timer = window.setTimeout(() => void (hasPrevious ? navigate(-1) : navigate('/invoice/list')), BACK_AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
 
   const validated = () => {
     const payload = toPayload(formValues(form));
@@ -51,7 +63,8 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
       onSuccess: (detail) => {
         if (proxy) return void navigate(pathOf(detail), withFlash(NON_PO_MESSAGES.saved));
         form.resetFields();
-        page.showSuccess(NON_PO_MESSAGES.saved, `Invoice ${detail.invoiceNo} is saved as DRAFT.`);
+        page.showSuccess(NON_PO_MESSAGES.created, NON_PO_MESSAGES.createdDetail(detail.invoiceNo));
+        setSaved(true);
       },
       onError: page.showFailure,
     });
@@ -89,7 +102,7 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
       />
       <Flex gap={8} justify="flex-end">
         <Button onClick={() => void navigate('/dashboard')}>Cancel</Button>
-        <Button type={proxy ? 'default' : 'primary'} loading={create.isPending && !submit.isPending} onClick={save}>
+        <Button type={proxy ? 'default' : 'primary'} loading={create.isPending && !submit.isPending} disabled={saved} onClick={save}>
           Save
         </Button>
         {proxy ? (
