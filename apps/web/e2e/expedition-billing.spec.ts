@@ -95,12 +95,17 @@ test.describe('freight billing, Proses Tagihan (/#/expedition)', () => {
     await checkScreen(page, 'expedition-transport-saved');
 
     await page.getByRole('button', { name: 'Submit' }).click();
+    // The confirmation names what it sends and who saved it.
+    await expect(page.getByText('Submit these saved invoices of this vendor? Submitted lines can no longer change.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Invoices to submit' })).toContainText('KTN/INV/2611/777, uploaded by transport');
+    await checkScreen(page, 'expedition-transport-confirm');
     await page.getByRole('button', { name: 'Submit', exact: true }).last().click();
     await expect(page.getByText(/^Data has been submitted successfully: .*KTN\/INV\/2611\/777/)).toBeVisible();
     await expect(summary).toHaveCount(0);
-    await page.getByRole('button', { name: 'Submit' }).first().click();
-    await page.getByRole('button', { name: 'Submit', exact: true }).last().click();
+    // Nothing saved any more: it says so instead of asking.
+    await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Tidak ada data yang di upload')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Invoices to submit' })).toHaveCount(0);
     await checkScreen(page, 'expedition-transport-submitted');
   });
 
