@@ -1,26 +1,28 @@
 import * as auditApi from './audit';
 import * as authApi from './auth';
 import * as batchesApi from './batches';
+import * as dashboardApi from './dashboard';
+import * as debitNotesApi from './debit-notes';
+import * as driveApi from './drive';
+import * as erpDeliveriesApi from './erp-deliveries';
+import * as expeditionApi from './expedition';
+import * as filesApi from './files';
 import * as financeApi from './finance';
 import * as invoicesApi from './invoices';
 import * as masterCategoriesApi from './master-categories';
 import * as masterProxyMappingsApi from './master-proxy-mappings';
 import * as masterVendorMappingsApi from './master-vendor-mappings';
-import * as poInvoicesApi from './po-invoices';
-import * as reportsApi from './reports';
-import * as reviewsApi from './reviews';
-import * as userMappingsApi from './user-mappings';
-import * as usersApi from './users';
-import * as tasksApi from './tasks';
 import * as nonPoInvoicesApi from './non-po-invoices';
 import * as nonPoOptionsApi from './non-po-options';
-import * as filesApi from './files';
-import * as receiptsApi from './receipts';
-import * as dashboardApi from './dashboard';
-import * as debitNotesApi from './debit-notes';
-import * as erpDeliveriesApi from './erp-deliveries';
 import * as notificationsApi from './notifications';
+import * as poInvoicesApi from './po-invoices';
+import * as receiptsApi from './receipts';
+import * as reportsApi from './reports';
+import * as reviewsApi from './reviews';
 import * as suppliersApi from './suppliers';
+import * as tasksApi from './tasks';
+import * as userMappingsApi from './user-mappings';
+import * as usersApi from './users';
 
 export * from './errors';
 export * from './endpoint';
@@ -36,19 +38,21 @@ export {
   masterProxyMappingsApi,
   masterVendorMappingsApi,
   poInvoicesApi,
-  reportsApi,
   reviewsApi,
   userMappingsApi,
   usersApi,
-  auditApi,
-  tasksApi,
   nonPoInvoicesApi,
   nonPoOptionsApi,
-  filesApi,
   receiptsApi,
+  filesApi,
   dashboardApi,
   notificationsApi,
   suppliersApi,
+  reportsApi,
+  auditApi,
+  tasksApi,
+  driveApi,
+  expeditionApi,
   debitNotesApi,
   erpDeliveriesApi,
 };
@@ -66,19 +70,21 @@ export const API_CONTRACT = {
   masterProxyMappingsApi,
   masterVendorMappingsApi,
   poInvoicesApi,
-  reportsApi,
   reviewsApi,
   userMappingsApi,
   usersApi,
-  auditApi,
-  tasksApi,
   nonPoInvoicesApi,
   nonPoOptionsApi,
-  filesApi,
   receiptsApi,
+  filesApi,
   dashboardApi,
   notificationsApi,
   suppliersApi,
+  reportsApi,
+  auditApi,
+  tasksApi,
+  driveApi,
+  expeditionApi,
   debitNotesApi,
   erpDeliveriesApi,
 } as const;

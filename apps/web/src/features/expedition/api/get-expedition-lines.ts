@@ -1,22 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { expeditionSearchResponseSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { expeditionApi, type PaymentSite } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { expeditionKeys, type VendorParams } from './keys';
 
 export type ExpeditionQuery = VendorParams & {
   fromDate?: string;
   toDate?: string;
   awb?: string;
-  paymentSite: string;
+  paymentSite: PaymentSite | '';
   branch?: string;
   invoiceNo?: string;
 };
 
-/** GET /api/expedition/lines: one page of the search (spec §9: 10 per page). */
+/** GET /api/expedition/lines: one page of the search (10 per page). */
 export function useExpeditionLines(q: (ExpeditionQuery & { page: number; pageSize: number }) | null) {
   return useQuery({
     queryKey: expeditionKeys.lines(q ?? {}),
-    queryFn: ({ signal }) => apiFetch('/api/expedition/lines', expeditionSearchResponseSchema, { query: q ?? {}, signal }),
+    queryFn: ({ signal }) => callApi(expeditionApi.lines, { query: q ?? {}, signal }),
     enabled: q !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expeditionSubmitResponseSchema } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { expeditionApi } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { expeditionKeys, type VendorParams } from './keys';
 
@@ -8,7 +8,7 @@ import { expeditionKeys, type VendorParams } from './keys';
 export function useSubmitExpedition() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (vendor: VendorParams) => apiFetch('/api/expedition/submit', expeditionSubmitResponseSchema, { method: 'POST', body: vendor }),
+    mutationFn: (vendor: VendorParams) => callApi(expeditionApi.submit, { body: vendor }),
     onSuccess: () => invalidateKeys(client, expeditionKeys.all),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expeditionLineSchema, type ExpeditionLineUpdate } from '@faktura/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { expeditionApi, type ExpeditionLineUpdate } from '@faktura/domain';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { expeditionKeys } from './keys';
 
@@ -8,7 +8,7 @@ import { expeditionKeys } from './keys';
 export function useUpdateExpeditionLine() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExpeditionLineUpdate) => apiFetch('/api/expedition/lines', expeditionLineSchema, { method: 'PUT', body }),
+    mutationFn: (body: ExpeditionLineUpdate) => callApi(expeditionApi.updateLine, { body }),
     onSuccess: () => invalidateKeys(client, expeditionKeys.all),
   });
 }
