@@ -142,8 +142,11 @@ describe('outbox workers on PostgreSQL', () => {
     const idle = await openDatabase(testConfig({ databaseUrl }));
     try {
       await idle.rows(sql`select 1`);
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-      await new Promise((r) => setTimeout(r, 200));
+      const ended = await admin.query<{ pid: number }>('select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      const pids = ended.rows.map((r) => r.pid);
+      // Terminating only signals the backends: wait until they are gone, as an operator's restart leaves them.
+      const gone = async () => (await admin.query('select 1 from pg_stat_activity where pid = any($1::int[])', [pids])).rowCount === 0;
+      await until(gone, 10_000, 'the terminated backends to exit');
       const [row] = await idle.rows<{ ok: number }>(sql`select 1 as ok`);
       expect(Number(row!.ok)).toBe(1);
     } finally {
