@@ -84,7 +84,7 @@ describe('the proxy mapping limits what the PIC sees, on the server, from its st
     const trail = bodyOf(await injectAs('finance', { method: 'GET', url: `/api/audit?entity=proxy-mapping&entityId=${mapping.id}` }), auditListSchema).items;
     expect(trail.map((e) => e.action)).toEqual(['UPDATE', 'UPDATE', 'CREATE']);
     expect(trail[0]).toMatchObject({ before: { startDate: shift(0), endDate: shift(0) }, after: { startDate: shift(-10), endDate: shift(-1) } });
-    expect(trail[2]!.after).toMatchObject({ pic: 'pic-window', supplier: 'PT Kilat Transport Nusantara', company: 'AAM/82' });
+    expect(trail[2]!.after).toMatchObject({ pic: 'pic-window', supplier: 'PT Kilat Transport Nusantara', company: 'PT Agro Astra Mandiri - Head Office' });
   });
 
   it('closes the window at midnight in Jakarta (WIB), not at UTC midnight', async () => {
@@ -138,6 +138,6 @@ describe('the proxy mapping limits what the PIC sees, on the server, from its st
     expect(mapping.startDate).toBe(jakartaDate());
     expect((await injectAs('finance', { method: 'DELETE', url: `${url}/${mapping.id}` })).statusCode).toBe(204);
     const [event] = bodyOf(await injectAs('finance', { method: 'GET', url: `/api/audit?entity=proxy-mapping&entityId=${mapping.id}` }), auditListSchema).items;
-    expect(event).toMatchObject({ action: 'DELETE', after: null, before: { vendorId: TRANSPORT, userId: pic.id } });
+    expect(event).toMatchObject({ action: 'DELETE', after: null, before: { supplier: 'PT Kilat Transport Nusantara', pic: 'pic-delete' } });
   });
 });

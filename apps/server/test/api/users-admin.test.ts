@@ -84,7 +84,7 @@ describe('user form messages', () => {
   it('never answers a hash or a password, in the list or the detail', async () => {
     const user = await create(newUser());
     const list = await injectAs('finance', { method: 'GET', url: `/api/users?username=${user.username}` });
-    const detail = await injectAs('pic', { method: 'GET', url: `/api/users/detail?username=${user.username}` });
+    const detail = await injectAs('finance', { method: 'GET', url: `/api/users/detail?username=${user.username}` });
     for (const res of [list, detail]) {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toMatch(/scrypt|password|rahasia/i);
