@@ -3,6 +3,7 @@ import { checkScreen, pressWithKeyboard } from './accessibility';
 import { loginAs } from './support';
 
 test('finance sees a delivery the ERP never answered, with its message, and retries it; the worker then delivers it', async ({ page }) => {
+  test.slow(); // waits for the outbox worker to deliver the retried row, then checks the Imported state
   await loginAs(page, 'finance', /AAM/);
   await page.getByRole('menuitem', { name: 'Master' }).click();
   await page.getByRole('menuitem', { name: 'ERP Deliveries' }).click();

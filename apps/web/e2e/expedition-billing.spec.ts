@@ -112,7 +112,7 @@ test.describe('freight billing, Proses Tagihan (/#/expedition)', () => {
   test('fin: chooses the vendor, sees the FIN column set, uploads (errors listed at once, then a valid file)', async ({ page }) => {
     await loginAs(page, 'fin', /AAM/);
     await page.goto('/#/expedition');
-    await choose(page, 'Supplier', 'PT Kilat Transport Nusantara (3003)');
+    await choose(page, 'Vendor', 'PT Kilat Transport Nusantara (3003)');
     await choose(page, 'Payment Site', 'HO');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(rows(page)).toHaveCount(10);
@@ -147,7 +147,7 @@ test.describe('freight billing, Proses Tagihan (/#/expedition)', () => {
     await choose(page, 'Payment Site', 'HO');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Please select vendor')).toBeVisible();
-    await choose(page, 'Supplier', 'CV Maju Bersama (3002)');
+    await choose(page, 'Vendor', 'CV Maju Bersama (3002)');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(rows(page)).toHaveCount(6);
     await expect(page.getByRole('columnheader', { name: 'Tagihan AAM' })).toBeVisible();

@@ -64,7 +64,7 @@ test.describe('Master users (finance)', () => {
     await page.goto('/#/master/user/mapping');
     await choose(page, 'Username', USERNAME, USERNAME);
     await choose(page, 'Company', /Head Office \(AAM\)/);
-    await choose(page, 'Supplier', /Sinar Jaya/, 'Sinar');
+    await choose(page, 'Vendor', /Sinar Jaya/, 'Sinar');
     await checkScreen(page, 'users-mapping-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toContainText('Mapping has been saved!');
