@@ -49,8 +49,8 @@ test.describe('Cloud drive authorisation (finance)', () => {
     // The upload timer (every 2 s in the journeys' server) puts it in the ITD drive; the screen shows it done after a reload.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('row').filter({ hasText: 'DONE' }).first()).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000, intervals: [1000] });
+      await expect(page.getByRole('row').filter({ hasText: 'DONE' }).first()).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 90_000, intervals: [1000] });
     await checkScreen(page, 'drive-code-uploads');
   });
 });
