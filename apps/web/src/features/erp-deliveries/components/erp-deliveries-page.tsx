@@ -39,12 +39,13 @@ function QueueCounts({ counts }: { counts?: DeliveryCounts }) {
 type Filters = { state: DeliveryState };
 
 const STATE_OPTIONS = DELIVERY_STATES.map((s) => ({ value: s, label: DELIVERY_STATE_LABELS[s] }));
+// Only tag colours whose text meets the 4.5:1 contrast ratio (antd's light green and gold do not).
 const STATUS_COLOURS: Record<DeliveryStatus, string> = {
   FAILED: 'red',
-  PENDING: 'gold',
+  PENDING: 'default',
   DELIVERING: 'blue',
-  DELIVERED: 'green',
-  REJECTED: 'volcano',
+  DELIVERED: 'default',
+  REJECTED: 'red',
 };
 const EMPTY: Record<DeliveryState, string> = {
   open: 'No failed or waiting deliveries',
