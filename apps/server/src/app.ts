@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { registerWellFormedText } from './plugins/well-formed-text';
+import { registerWebStatic } from './plugins/web-static';
 import { actorForToken, authRoutes } from './modules/auth/index';
 import { dashboardRoutes } from './modules/dashboard/index';
 import { invoiceRoutes } from './modules/invoices/index';
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
-    await app.register(fastifyStatic, { root: deps.config.webDist, prefix: '/', wildcard: false });
+    await registerWebStatic(app, deps.config.webDist);
   }
   return app;
 }
