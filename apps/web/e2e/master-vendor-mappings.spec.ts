@@ -39,6 +39,7 @@ test('finance maps a vendor to a category, edits and deletes the mapping, each c
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('status')).toContainText('Data has been saved successfully');
   await expect(page).toHaveURL(/#\/master\/vendor\/[1-9]\d*$/);
+  const mappingId = page.url().split('/').pop()!;
   await expect(page.getByLabel('Vendor', { exact: true })).toHaveValue(/Kilat/);
   await checkScreen(page, 'master-vendor-form');
 
@@ -60,8 +61,11 @@ test('finance maps a vendor to a category, edits and deletes the mapping, each c
   await expect(page).toHaveURL(/#\/master\/vendor$/);
   await page.getByLabel('Vendor Name').fill('Kilat');
   await page.getByRole('button', { name: 'Search' }).click();
-  // The demo maps Kilat to DLN in a Head Office too; the list runs oldest first, so the one made here is last.
-  await page.getByRole('row').filter({ hasText: 'DLN' }).filter({ hasText: 'Head Office' }).getByRole('link', { name: 'Edit' }).last().click();
+  // Only Kilat's mappings once the search has answered; then the Edit link of the one made here.
+  await expect(page.getByRole('row').filter({ hasText: 'PT Sinar Jaya Abadi' })).toHaveCount(0);
+  const made = page.getByRole('row').filter({ has: page.locator(`a[href="#/master/vendor/${mappingId}"]`) });
+  await expect(made).toContainText('DLN');
+  await made.getByRole('link', { name: 'Edit' }).click();
   await choose(page, page.getByRole('combobox', { name: 'Cost Center' }), /./);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Update this vendor mapping?')).toBeVisible();

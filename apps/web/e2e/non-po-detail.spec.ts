@@ -23,7 +23,8 @@ async function createDraft(page: Page, description: string): Promise<string> {
   await page.locator('input[type=file]').setInputFiles(samplePdf());
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('faktur-pajak.pdf');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Data has been saved successfully')).toBeVisible();
+  await expect(page.getByText('Invoice saved successfully!')).toBeVisible();
+  await expect(page.getByText(`Invoice ${invoiceNo} is saved as DRAFT.`)).toBeVisible();
   return invoiceNo;
 }
 

@@ -47,7 +47,7 @@ test.describe('PIC review and the recommender', () => {
     await expect(page.getByRole('dialog', { name: 'Travel Order' })).toBeVisible();
     await checkScreen(page, 'review-pic-travel-orders');
     await page.getByRole('row').filter({ hasText: 'TO-KTN-2610-001' }).getByRole('cell', { name: 'Hendra Gunawan' }).click();
-    await expect(page.getByLabel('Remarks of line 1')).toHaveValue('TO-KTN-2610-001#Hendra Gunawan#2026-10-06#2026-10-08');
+    await expect(page.getByLabel('Remarks of line 1')).toHaveValue('TO-KTN-2610-001#Hendra Gunawan#06-OCT-2026#08-OCT-2026');
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Save', exact: true }));
     await expect(page.getByText('Data has been saved successfully')).toBeVisible();
 
@@ -101,7 +101,7 @@ test.describe('PIC review and the recommender', () => {
     await expect(page.getByRole('button', { name: 'Submit to Rekomendator' })).toBeEnabled();
     await page.getByRole('button', { name: 'Travel Order for line 2' }).click();
     await page.getByRole('button', { name: 'Pick TO-MB-2611-001' }).click();
-    await expect(page.getByLabel('Remarks of line 2')).toHaveValue('TO-MB-2611-001#Dewi Lestari#2026-11-05#2026-11-06');
+    await expect(page.getByLabel('Remarks of line 2')).toHaveValue('TO-MB-2611-001#Dewi Lestari#05-NOV-2026#06-NOV-2026');
     await checkScreen(page, 'review-pic-v1');
 
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
