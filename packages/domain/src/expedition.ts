@@ -24,6 +24,8 @@ export const EXPEDITION_MESSAGES = {
   datesNotEqual: 'Invoice Date & Tax Date is not equal',
   invalidNumber: (label: string) => `Invalid number in ${label}`,
   invoiceAlreadySubmitted: (invoiceNo: string) => `Invoice ${invoiceNo} is already submitted`,
+  invoiceNotSaved: (invoiceNo: string) => `Invoice ${invoiceNo} has no saved lines of this vendor`,
+  invoiceChanged: (invoiceNo: string) => `Invoice ${invoiceNo} was changed after you confirmed it: check the Summary Invoice and submit again`,
   invoiceDateDiffers: (invoiceNo: string) => `Invoice ${invoiceNo} already has other lines with another Tanggal Invoice or Faktur Pajak`,
   uploadHiddenForTransport: 'Upload is not available in transport mode: edit the lines with REFERENCE',
   updated: 'Data has been saved successfully',
@@ -204,8 +206,13 @@ export const expeditionSummaryRowSchema = z.object({
   totalInvoice: z.string(),
   totalQuantity: z.string(),
   lines: z.number().int(),
-  /** Usernames of who saved its lines: Submit sends every saved line of the supplier, whoever saved it. */
+  /** Usernames of who saved its lines: Submit sends the invoice's saved lines, whoever saved them. */
   uploadedBy: z.array(z.string()),
+  /**
+   * Fingerprint of its saved lines (each line and its revision): Submit sends it back, so an
+   * invoice that gained, lost or changed a line after the confirmation was shown is refused.
+   */
+  version: z.string(),
 });
 export type ExpeditionSummaryRow = z.infer<typeof expeditionSummaryRowSchema>;
 export const expeditionSummarySchema = z.object({ items: z.array(expeditionSummaryRowSchema) });
@@ -217,6 +224,9 @@ export const expeditionSubmitSchema = z.strictObject({
     .optional()
     .default(''),
   vendorId: z.number().int().min(0).max(INT4_MAX).optional().default(0),
+  /** The saved invoices the user confirmed, as the Summary Invoice showed them: exactly these are submitted. */
+  invoices: z.array(z.strictObject({ invoiceNo: plainText(EXPEDITION_LIMITS.invoiceNo), version: plainText(64) })).max(1000),
 });
+export type ExpeditionSubmit = z.infer<typeof expeditionSubmitSchema>;
 export const expeditionSubmitResponseSchema = z.object({ submitted: z.array(z.string()), message: z.string() });
 export const expeditionUploadResponseSchema = z.object({ updated: z.number().int(), message: z.string() });

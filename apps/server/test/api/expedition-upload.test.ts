@@ -171,13 +171,17 @@ describe('expedition upload: hostile files get a clear message and change nothin
 });
 
 describe('expedition submit', () => {
-  const submit = (user: string) => app.as(user, { method: 'POST', url: '/api/expedition/submit', payload: { orgId: 82, instance: 'AAM', vendorId: 3003 } });
+  const submit = (user: string, invoices: { invoiceNo: string; version: string }[]) =>
+    app.as(user, { method: 'POST', url: '/api/expedition/submit', payload: { orgId: 82, instance: 'AAM', vendorId: 3003, invoices } });
 
-  it('submits every saved invoice at once; then the lines and invoice numbers are closed', async () => {
+  it('submits every saved invoice the user confirmed at once; then the lines and invoice numbers are closed', async () => {
     const summary = bodyOf(await app.as('transport', { method: 'GET', url: `/api/expedition/summary?${AAM}` }), expeditionSummarySchema);
-    // Submit sends every saved line of the supplier, whoever saved it: the summary names who did.
+    // The confirmation lists lines saved by another user of the supplier too: the summary names who did.
     expect(summary.items.find((i) => i.invoiceNo === 'KTN/INV/2611/001')).toMatchObject({ lines: 3, invoiceDate: '2026-11-02', uploadedBy: ['finance'] });
-    const res = await submit('transport');
+    const res = await submit(
+      'transport',
+      summary.items.map(({ invoiceNo, version }) => ({ invoiceNo, version })),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = bodyOf(res, expeditionSubmitResponseSchema);
     expect(body.message).toBe('Data has been submitted successfully');
@@ -200,7 +204,7 @@ describe('expedition submit', () => {
 
   it('with nothing saved: "Tidak ada data yang di upload", and nothing changes', async () => {
     const before = await snapshotData(app.database);
-    const res = await submit('transport');
+    const res = await submit('transport', []);
     expect(res.statusCode).toBe(400);
     expect(messagesOf(res)).toEqual(['Tidak ada data yang di upload']);
     expect(await snapshotData(app.database)).toEqual(before);

@@ -115,7 +115,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/expedition/lines': { query: `${COMPANY}&vendorId=3002&paymentSite=HO`, refusedByRules: true },
   'PUT /api/expedition/lines': { payload: { orgId: 82, instance: 'AAM', vendorId: 3002, awbLineId: 1, revision: 0 }, refusedByRules: true },
   'GET /api/expedition/summary': { query: `${COMPANY}&vendorId=3002`, refusedByRules: true },
-  'POST /api/expedition/submit': { payload: { orgId: 82, instance: 'AAM', vendorId: 3002 }, refusedByRules: true },
+  'POST /api/expedition/submit': { payload: { orgId: 82, instance: 'AAM', vendorId: 3002, invoices: [] }, refusedByRules: true },
   'GET /api/expedition/export.xls': { query: `${COMPANY}&vendorId=3002&paymentSite=HO`, refusedByRules: true },
   'GET /api/expedition/export.xlsx': { query: `${COMPANY}&vendorId=3002&paymentSite=HO`, refusedByRules: true },
   'POST /api/expedition/upload': { query: `${COMPANY}&vendorId=3002`, upload: true, refusedByRules: true },

@@ -61,10 +61,10 @@ export const summary = defineEndpoint({
 export const submit = defineEndpoint({
   method: 'POST',
   path: '/api/expedition/submit',
-  summary: 'Submit every saved invoice of a supplier',
+  summary: 'Submit the saved invoices the user confirmed (each with its Summary Invoice version)',
   body: expeditionSubmitSchema,
   response: expeditionSubmitResponseSchema,
-  errors,
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'STALE_REVISION'],
 });
 
 const exported = { method: 'GET', query: expeditionSearchSchema, response: 'file', errors } as const;

@@ -113,7 +113,10 @@ export async function findSubmittedInvoiceNos(db: DbOrTx, vendor: VendorScopeEnt
   return new Set(rows.map((r) => r.invoiceNo));
 }
 
-/** Summary Invoice: saved, unsubmitted lines per invoice number. */
+/**
+ * Summary Invoice: saved, unsubmitted lines per invoice number. Submit reads it again under its
+ * lock, so the version it compares is computed by this same query.
+ */
 export function summariseSavedLines(db: DbOrTx, vendor: VendorScopeEntry) {
   return db
     .select({
@@ -126,6 +129,8 @@ export function summariseSavedLines(db: DbOrTx, vendor: VendorScopeEntry) {
       lines: sql<number>`count(*)::int`,
       // Who saved the lines (by upload or REFERENCE edit), so Submit can say whose work it sends.
       uploadedBy: sql<string[]>`coalesce(array_agg(distinct ${users.username} order by ${users.username}) filter (where ${users.username} is not null), '{}')`,
+      // Which lines at which revision: any line added, moved away or edited gives another value.
+      version: sql<string>`md5(string_agg(${l.awbLineId}::text || ':' || ${l.revision}::text, ',' order by ${l.awbLineId}))`,
     })
     .from(l)
     .leftJoin(users, eq(users.id, l.updatedBy))

@@ -13,10 +13,11 @@ import {
   type ExpeditionLine,
   type ExpeditionLineUpdate,
   type ExpeditionSearch,
+  type ExpeditionSubmit,
   type ExpeditionVendorQuery,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { badRequest, staleRevision, notFound } from '../../lib/errors';
+import { badRequest, HttpError, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor, VendorScopeEntry } from '../auth/index';
 import { loadExpeditionLines } from './lines';
@@ -122,19 +123,39 @@ export async function expeditionSummary(ctx: Ctx, actor: Actor, q: ExpeditionVen
 }
 
 /**
- * Submit (legacy submit-expedition): every saved line of the supplier, one submission per
- * invoice number, in one transaction; afterwards those lines no longer change. Nothing saved is
- * the spec's "Tidak ada data yang di upload".
+ * Submit (legacy submit-expedition): exactly the saved invoices the user confirmed, one
+ * submission per invoice number, in one transaction; afterwards their lines no longer change.
+ * Each confirmed invoice must still be a saved invoice of this supplier at the version the
+ * Summary Invoice showed; otherwise nothing is submitted and every problem is named. The
+ * supplier's other saved invoices stay saved. Nothing to send is the spec's "Tidak ada data yang
+ * di upload".
  */
-export async function submitExpedition(ctx: Ctx, actor: Actor, q: ExpeditionVendorQuery) {
-  const vendor: VendorScopeEntry = await resolveFreightVendor(ctx, actor, q);
+export async function submitExpedition(ctx: Ctx, actor: Actor, body: ExpeditionSubmit) {
+  const vendor: VendorScopeEntry = await resolveFreightVendor(ctx, actor, body);
+  const confirmed = new Map<string, Set<string>>();
+  for (const { invoiceNo, version } of body.invoices) confirmed.set(invoiceNo, (confirmed.get(invoiceNo) ?? new Set()).add(version));
+  if (confirmed.size === 0) throw badRequest(EXPEDITION_MESSAGES.nothingUploaded);
   const submitted = await ctx.database.db.transaction(async (tx) => {
     const saved = await repo.lockSavedLines(tx, vendor);
-    if (saved.length === 0) throw badRequest(EXPEDITION_MESSAGES.nothingUploaded);
+    const current = new Map((await repo.summariseSavedLines(tx, vendor)).map((r) => [r.invoiceNo, r.version]));
+    const already = await repo.findSubmittedInvoiceNos(tx, vendor, [...confirmed.keys()]);
+    const refusals: { code: 'NOT_FOUND' | 'CONFLICT' | 'STALE_REVISION'; message: string }[] = [];
+    for (const [invoiceNo, versions] of confirmed) {
+      if (already.has(invoiceNo)) refusals.push({ code: 'CONFLICT', message: EXPEDITION_MESSAGES.invoiceAlreadySubmitted(invoiceNo) });
+      else if (!current.has(invoiceNo)) refusals.push({ code: 'NOT_FOUND', message: EXPEDITION_MESSAGES.invoiceNotSaved(invoiceNo) });
+      else if (versions.size !== 1 || !versions.has(current.get(invoiceNo)!))
+        refusals.push({ code: 'STALE_REVISION', message: EXPEDITION_MESSAGES.invoiceChanged(invoiceNo) });
+    }
+    if (refusals.length) {
+      // One answer naming every problem; its code is the gravest: unknown, then already submitted, then changed.
+      const code = (['NOT_FOUND', 'CONFLICT', 'STALE_REVISION'] as const).find((c) => refusals.some((r) => r.code === c))!;
+      throw new HttpError(
+        code,
+        refusals.map((r) => r.message),
+      );
+    }
     const groups = new Map<string, repo.LineEditRow[]>();
-    for (const line of saved) groups.set(line.invoiceNo, [...(groups.get(line.invoiceNo) ?? []), line]);
-    const already = await repo.findSubmittedInvoiceNos(tx, vendor, [...groups.keys()]);
-    for (const invoiceNo of already) throw badRequest(EXPEDITION_MESSAGES.invoiceAlreadySubmitted(invoiceNo));
+    for (const line of saved) if (confirmed.has(line.invoiceNo)) groups.set(line.invoiceNo, [...(groups.get(line.invoiceNo) ?? []), line]);
     for (const [invoiceNo, lines] of groups) {
       const first = lines[0]!;
       const submissionId = await repo.insertSubmission(tx, {

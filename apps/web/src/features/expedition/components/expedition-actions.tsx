@@ -15,7 +15,7 @@ type Props = {
   query: () => { query: ExpeditionQuery } | { messages: string[] };
   /** The supplier Submit and Upload work on (null until one is known). */
   vendor: VendorParams | null;
-  /** What Submit sends: the supplier's saved, unsubmitted invoices (the Summary Invoice); undefined while loading. */
+  /** What Submit lists and sends: the supplier's saved, unsubmitted invoices (the Summary Invoice); undefined while loading. */
   saved: readonly ExpeditionSummaryRow[] | undefined;
   canUpload: boolean;
   onMessages: (messages: readonly string[]) => void;
@@ -93,7 +93,11 @@ export function ExpeditionActions({ query, vendor, saved, canUpload, onMessages,
           disabled={!vendor}
           onConfirm={() =>
             vendor &&
-            submit.mutate(vendor, { onSuccess: (r) => onSuccess(`${r.message}: ${r.submitted.join(', ')}`), onError: (e) => onMessages(errorMessages(e)) })
+            // Exactly the invoices listed above: one saved since the list was shown stays for the next Submit.
+            submit.mutate(
+              { vendor, invoices: saved },
+              { onSuccess: (r) => onSuccess(`${r.message}: ${r.submitted.join(', ')}`), onError: (e) => onMessages(errorMessages(e)) },
+            )
           }
         >
           <Button type="primary" icon={<Icon of={SendOutlined} />} loading={submit.isPending} disabled={!vendor}>

@@ -112,6 +112,7 @@ describe('ExpeditionPage', () => {
       totalQuantity: '30.000',
       lines: 1,
       uploadedBy,
+      version: `v-${invoiceNo}`,
     });
 
     // Submit works on the searched supplier: search HO first.
@@ -122,6 +123,11 @@ describe('ExpeditionPage', () => {
     };
     const lines = () => on('GET', '/api/expedition/lines', { items: [LINE], total: 1, page: 1, pageSize: 10 });
     const options = () => on('GET', '/api/expedition/options', { awbs: [], branches: [] });
+    /** The confirmation's own Submit (the page's Submit button opens it). */
+    const okButton = async () => {
+      const title = await screen.findByText('Submit these saved invoices of this vendor? Submitted lines can no longer change.');
+      return within(title.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: 'Submit' });
+    };
 
     it('says there is nothing to submit instead of asking, and sends nothing', async () => {
       const user = userEvent.setup();
@@ -156,6 +162,50 @@ describe('ExpeditionPage', () => {
           .getAllByRole('listitem')
           .map((li) => li.textContent),
       ).toEqual(['KTN/INV/2611/001, uploaded by transport', 'KTN/INV/2611/002, uploaded by fin, transport']);
+    });
+
+    it('sends exactly the listed invoices, each at the version shown', async () => {
+      const user = userEvent.setup();
+      transport();
+      const calls = mockFetch(
+        options(),
+        lines(),
+        on('GET', '/api/expedition/summary', { items: [row('KTN/INV/2611/001', ['transport']), row('KTN/INV/2611/002', ['fin'])] }),
+        on('POST', '/api/expedition/submit', { submitted: ['KTN/INV/2611/001', 'KTN/INV/2611/002'], message: 'Data has been submitted successfully' }),
+      );
+      renderWithProviders(<ExpeditionPage />);
+      await search(user);
+      await screen.findByText('KTN/INV/2611/002');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(await okButton());
+      await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        orgId: 82,
+        instance: 'AAM',
+        invoices: [
+          { invoiceNo: 'KTN/INV/2611/001', version: 'v-KTN/INV/2611/001' },
+          { invoiceNo: 'KTN/INV/2611/002', version: 'v-KTN/INV/2611/002' },
+        ],
+      });
+      expect(await screen.findByText('Data has been submitted successfully: KTN/INV/2611/001, KTN/INV/2611/002')).toBeTruthy();
+    });
+
+    it("shows the server's refusal when an invoice changed after the confirmation", async () => {
+      const user = userEvent.setup();
+      transport();
+      const changed = 'Invoice KTN/INV/2611/001 was changed after you confirmed it: check the Summary Invoice and submit again';
+      mockFetch(
+        options(),
+        lines(),
+        on('GET', '/api/expedition/summary', { items: [row('KTN/INV/2611/001', ['fin'])] }),
+        on('POST', '/api/expedition/submit', { code: 'STALE_REVISION', messages: [changed] }, 409),
+      );
+      renderWithProviders(<ExpeditionPage />);
+      await search(user);
+      await screen.findByText('KTN/INV/2611/001');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(await okButton());
+      expect(within(await screen.findByRole('alert')).getByText(changed)).toBeTruthy();
     });
   });
 });
