@@ -79,8 +79,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(0);
   }
   console.log('Building the web (apps/web/dist is missing or older than the sources)…');
-  // Through the npm that runs us when there is one (npm_execpath), so no shell is needed.
-  const npm = process.env.npm_execpath;
+  // Through the npm that runs us when there is one (npm_execpath), so no shell is needed; another
+  // package manager's path there would not understand npm's arguments.
+  const npm = /npm-cli\.[cm]?js$/.test(process.env.npm_execpath ?? '') ? process.env.npm_execpath : undefined;
   const args = ['run', 'build', '-w', '@faktura/web'];
   const result = npm
     ? spawnSync(process.execPath, [npm, ...args], { cwd: root, stdio: 'inherit' })
