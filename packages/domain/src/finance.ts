@@ -24,7 +24,15 @@ export const FINANCE_MESSAGES = {
 export const MATCH_TYPES = ['MATCH', 'UNMATCH'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
-export const FIND_LIMITS = { batchNo: 30, invoiceNo: PO_INVOICE_LIMITS.invoiceNo, suggestions: 10 } as const;
+/**
+ * suggestFrom: the e-invoice number autocomplete asks from the third typed character (web) and
+ * answers nothing for less (server): one or two characters are in nearly every number, so they
+ * narrow nothing and only cost a search of every invoice.
+ */
+export const FIND_LIMITS = { batchNo: 30, invoiceNo: PO_INVOICE_LIMITS.invoiceNo, suggestions: 10, suggestFrom: 3 } as const;
+
+/** Whether the typed text is long enough for the e-invoice number autocomplete to search. */
+export const suggestsInvoiceNumbers = (search: string) => search.trim().length >= FIND_LIMITS.suggestFrom;
 
 /** The find screens' query (v1; v2 adds matchType). Results page by 5 (5/10/15). */
 export const findInvoicesQuerySchema = z.strictObject({
@@ -69,7 +77,7 @@ export const foundInvoiceSchema = z.object({
 export type FoundInvoice = z.infer<typeof foundInvoiceSchema>;
 export const foundInvoicesSchema = pagedSchema(foundInvoiceSchema);
 
-/** E-invoice number autocomplete: searches only with non-empty input, at most 10 numbers. */
+/** E-invoice number autocomplete: searches only from FIND_LIMITS.suggestFrom characters, at most 10 numbers. */
 export const invoiceNumberQuerySchema = z.strictObject({
   search: plainText(FIND_LIMITS.invoiceNo),
   orgId: orgIdSchema.optional(),

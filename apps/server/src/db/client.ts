@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -62,6 +63,9 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
   }
 }
 
+/** The embedded PostgreSQL's extensions: the schema's trigram indexes need pg_trgm (PostgreSQL ships it in contrib). */
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
@@ -81,11 +85,11 @@ export async function openDatabase(config: Config): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (config.memoryDb) {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   } else {
     fs.mkdirSync(config.dataDir, { recursive: true });
     release = acquireDataDirLock(config.dataDir);
-    client = new PGlite(path.join(config.dataDir, 'pglite'));
+    client = new PGlite(path.join(config.dataDir, 'pglite'), pgliteOptions);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -82,6 +82,12 @@ describe('e-invoice number autocomplete', () => {
     expect(bodyOf(await suggest('finance', 'search=%20'), invoiceNumbersSchema).items).toEqual([]);
   });
 
+  it('suggests from the third character: one or two narrow nothing', async () => {
+    expect(bodyOf(await suggest('finance', 'search=SJA'), invoiceNumbersSchema).items.length).toBeGreaterThan(0);
+    expect(bodyOf(await suggest('finance', 'search=SJ'), invoiceNumbersSchema).items).toEqual([]);
+    expect(bodyOf(await suggest('finance', 'search=%20SJ%20'), invoiceNumbersSchema).items).toEqual([]);
+  });
+
   it('suggests to a PIC only its suppliers’ numbers', async () => {
     const numbers = bodyOf(await suggest('pic', 'search=CMT'), invoiceNumbersSchema).items;
     expect(numbers).toEqual([]);

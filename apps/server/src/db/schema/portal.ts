@@ -183,6 +183,11 @@ export const batches = pgTable(
     // Ascending, scanned backwards for "newest first" (see invoices).
     index('batches_vendor_idx').on(t.vendorId, t.instance, t.orgId, t.createdAt, t.id),
     index('batches_created_idx').on(t.createdAt, t.id),
+    // Find Invoice matches a batch number whatever its case; the batch list searches inside it.
+    index('batches_no_upper_idx').on(sql`upper(${t.batchNo})`),
+    index('batches_no_trgm_idx').using('gin', t.batchNo.op('gin_trgm_ops')),
+    // The batch list's status filter across companies, newest first.
+    index('batches_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -229,6 +234,13 @@ export const invoices = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     reason: text('reason'),
     revision: integer('revision').notNull().default(1),
+    /**
+     * MATCH when the amount is the sum of the lines and every priced line is its quantity × unit
+     * price (rounded half-up); otherwise UNMATCH. Kept by database triggers on invoices and
+     * invoice_lines (migration 0001), so no writer can let it drift from the lines and the v2
+     * find filters on a column instead of recomputing it for every invoice.
+     */
+    matchType: varchar('match_type', { length: 7 }).notNull().default('MATCH'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -239,9 +251,24 @@ export const invoices = pgTable(
     index('invoices_vendor_created_idx').on(t.vendorId, t.instance, t.orgId, t.createdAt, t.id),
     index('invoices_company_created_idx').on(t.instance, t.orgId, t.createdAt, t.id),
     index('invoices_created_idx').on(t.createdAt, t.id),
-    index('invoices_company_status_idx').on(t.instance, t.orgId, t.status),
+    // A status filter, newest first, as an exact index range: over every company, one company, one supplier.
+    index('invoices_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('invoices_company_status_idx').on(t.instance, t.orgId, t.status, t.createdAt, t.id),
+    index('invoices_vendor_status_idx').on(t.vendorId, t.instance, t.orgId, t.status, t.createdAt, t.id),
     index('invoices_batch_idx').on(t.batchId),
     uniqueIndex('invoices_vendor_no_uq').on(t.instance, t.vendorId, sql`upper(${t.invoiceNo})`),
+    // "Contains" searches on the invoice number (ILIKE '%…%', also prefixes): trigrams (pg_trgm, migration 0001).
+    index('invoices_invoice_no_trgm_idx').using('gin', t.invoiceNo.op('gin_trgm_ops')),
+    // The number autocomplete lists numbers in order: walked in order when the typed text is common.
+    index('invoices_invoice_no_idx').on(t.invoiceNo),
+    // v2 find's UNMATCH filter: the few invoices that do not match, per supplier, newest first (MATCH ones walk the supplier's index).
+    index('invoices_unmatched_idx')
+      .on(t.vendorId, t.createdAt, t.id)
+      .where(sql`${t.matchType} = 'UNMATCH'`),
+    // The duplicate tax-number check on save.
+    index('invoices_vendor_tax_digits_idx').on(t.instance, t.vendorId, t.taxNoDigits),
+    // Invoice reports: one supplier's invoices in an invoice-date range.
+    index('invoices_vendor_date_idx').on(t.vendorId, t.instance, t.orgId, t.invoiceDate, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { FIND_LIMITS, money, validateFindInvoices, type FindInvoicesQuery, type FoundInvoice, type Paged } from '@faktura/domain';
+import { FIND_LIMITS, money, suggestsInvoiceNumbers, validateFindInvoices, type FindInvoicesQuery, type FoundInvoice, type Paged } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { badRequest } from '../../lib/errors';
@@ -25,10 +25,10 @@ export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery)
   };
 }
 
-/** The e-invoice number autocomplete: nothing for empty input. */
+/** The e-invoice number autocomplete: nothing for input shorter than FIND_LIMITS.suggestFrom. */
 export async function invoiceNumbers(ctx: Ctx, actor: Actor, q: { search: string; orgId?: number; instance?: string; vendorId?: number }) {
   const search = q.search.trim();
-  if (!search) return { items: [] };
+  if (!suggestsInvoiceNumbers(search)) return { items: [] };
   const { db } = ctx.database;
   return { items: await suggestInvoiceNumbers(db, await loadVendorScope(db, actor), { ...q, search, limit: FIND_LIMITS.suggestions }) };
 }

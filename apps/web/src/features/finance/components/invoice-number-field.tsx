@@ -7,7 +7,7 @@ type Props = { id?: string; value?: string; onChange?: (value: string) => void; 
 
 /**
  * E-invoice number with autocomplete (Find Invoice): asks the server 200 ms after typing stops,
- * only with non-empty input; arrow keys and Enter pick a number (antd's AutoComplete).
+ * from the third typed character; arrow keys and Enter pick a number (antd's AutoComplete).
  */
 export function InvoiceNumberField({ id, value = '', onChange, orgId, instance, vendorId }: Props) {
   const [search, setSearch] = useState('');
