@@ -42,6 +42,21 @@ describe('FindInvoicePage', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/finance/find'))).toEqual([]);
   });
 
+  it('asks the e-invoice number autocomplete from the third character only', async () => {
+    const user = userEvent.setup();
+    saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+    const calls = mockFetch(on('GET', '/api/finance/invoice-numbers', { items: ['SJA/INV/2026/0103'] }));
+    renderWithProviders(<FindInvoiceV1Page />);
+    const field = await screen.findByLabelText('E-Invoice Number');
+    await user.type(field, 'SJ');
+    // Past the 200 ms the field waits after typing stops: still nothing asked for two characters.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.filter((c) => c.path.startsWith('/api/finance/invoice-numbers'))).toEqual([]);
+    await user.type(field, 'A');
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/finance/invoice-numbers')).map((c) => c.path)).toHaveLength(1));
+    expect(calls.find((c) => c.path.startsWith('/api/finance/invoice-numbers'))?.path).toContain('search=SJA');
+  });
+
   it('finds by batch number, 5 a page, and links a PO invoice to the finance detail by number', async () => {
     const user = userEvent.setup();
     saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
