@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFiltersSchema, auditListSchema, errorBodySchema } from '@faktura/domain';
+import { auditFiltersSchema, auditListSchema, errorBodySchema, userSchema } from '@faktura/domain';
 import { auditEvents } from '../../src/db/schema/index';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
@@ -31,6 +31,7 @@ await database.db.insert(auditEvents).values([
 // A category and a vendor mapping changed, as recorded: ids beside (or instead of) names.
 const [account, other] = await erp.listAccounts('AAM', 82);
 const [headOffice] = (await erp.listOrganizations('AAM')).filter((o) => o.orgId === 82);
+const [samarinda] = (await erp.listOrganizations('AAM')).filter((o) => o.orgId === 81);
 await database.db.insert(auditEvents).values([
   {
     actorUserId: pic!.id,
@@ -79,6 +80,52 @@ describe('audit trail (finance only)', () => {
     expect(category!.after).toEqual({ company: headOffice!.name, name: 'Angkutan', account: name(other), details: `Angkut (${name(other)}), Packing (–)` });
     const [mapping] = (await trail('?entity=vendor-mapping&entityId=919192')).items;
     expect(mapping!.after).toEqual({ company: headOffice!.name, category: 'DLN', vendor: 'PT Kilat', costCenter: 'CC1' });
+  });
+
+  it("names a user's default company and supplier instead of defaultOrgId, defaultInstance and vendorId", async () => {
+    // An edit as the users screen records it: the user's row, before and after.
+    const row = { id: 929292, username: 'budi', typeUser: 'VENDOR', roleCode: 'VENDOR', active: 'Y' };
+    await database.db.insert(auditEvents).values({
+      actorUserId: pic!.id,
+      entity: 'user',
+      entityId: '929292',
+      action: 'UPDATE',
+      data: {
+        before: { ...row, vendorId: null, defaultOrgId: 82, defaultInstance: 'AAM' },
+        after: { ...row, vendorId: 3003, defaultOrgId: samarinda!.orgId, defaultInstance: 'AAM' },
+        passwordChanged: false,
+      },
+      at: new Date('2026-03-06T03:00:00Z'),
+    });
+    const [edit] = (await trail('?entity=user&entityId=929292')).items;
+    expect(edit!.before).toEqual({ ...row, vendor: null, company: headOffice!.name });
+    expect(edit!.after).toEqual({ ...row, vendor: 'PT Kilat Transport Nusantara', company: samarinda!.name });
+
+    // A user's mapping to a supplier: its company and supplier by name too.
+    const mapping = { id: 939393, userId: 929292, active: 'Y', email: null };
+    await database.db.insert(auditEvents).values({
+      actorUserId: pic!.id,
+      entity: 'user_mapping',
+      entityId: '939393',
+      action: 'CREATE',
+      data: { before: null, after: { ...mapping, vendorId: 3002, orgId: 82, instance: 'AAM' } },
+      at: new Date('2026-03-06T03:00:00Z'),
+    });
+    const [mapped] = (await trail('?entity=user_mapping&entityId=939393')).items;
+    expect(mapped!.after).toEqual({ ...mapping, vendor: 'CV Maju Bersama', company: headOffice!.name });
+
+    // A user created on the users screen reads the same.
+    const form = { username: `audit-${process.pid}`, password: 'rahasia-1', typeUser: 'VENDOR', role: 'VENDOR', company: '82-AAM' };
+    const res = await injectAs('finance', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...form, startDate: '', endDate: '', userCode: 'AUD1', description: 'Staff AR', email: '', active: 'Y' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = bodyOf(res, userSchema);
+    const [created] = (await trail(`?entity=user&entityId=${id}`)).items;
+    expect(created!.after).toMatchObject({ username: form.username, company: headOffice!.name, vendor: null });
+    expect(Object.keys(created!.after!).filter((k) => ['defaultOrgId', 'defaultInstance', 'vendorId'].includes(k))).toEqual([]);
   });
 
   it('filters by user and by date, the To date taking its whole day', async () => {

@@ -26,8 +26,10 @@ const NAMED_IDS: Record<string, string[]> = { categoryId: ['category'], vendorId
 
 /**
  * Master-data snapshots were recorded with ids (company "AAM/82", accountId 82039, a detail's
- * account in brackets); finance reads names. Resolved when read, so events recorded before the
- * names were looked up read the same, from the ERP, which owns companies and accounts.
+ * account in brackets; a user's defaultOrgId/defaultInstance, a user mapping's orgId/instance, their
+ * vendorId); finance reads names.
+ * Resolved when read, so events recorded before the names were looked up read the same, from
+ * the ERP, which owns companies, accounts and suppliers.
  */
 async function namer(ctx: Ctx) {
   const companyName: CompanyNamer = await companyNamer(ctx.erp);
@@ -44,17 +46,46 @@ async function namer(ctx: Ctx) {
     }
     return accounts.get(company)!;
   };
+  const suppliers = new Map<string, Promise<string>>();
+  // A supplier the ERP no longer knows (or cannot answer for) keeps its id.
+  const supplierName = (instance: string, vendorId: number) => {
+    const key = `${instance}/${vendorId}`;
+    if (!suppliers.has(key)) {
+      suppliers.set(
+        key,
+        ctx.erp.getSupplier(instance, vendorId).then(
+          (s) => s?.name ?? String(vendorId),
+          () => String(vendorId),
+        ),
+      );
+    }
+    return suppliers.get(key)!;
+  };
   return async (record: Json | null): Promise<Json | null> => {
     if (!record) return record;
-    const company = typeof record.company === 'string' ? COMPANY_KEY.exec(record.company) : null;
-    if (!company) return record;
-    const [key, instance, orgId] = [company[0], company[1]!, Number(company[2])];
-    const account = await accountsOf(key, instance, orgId);
+    const match = typeof record.company === 'string' ? COMPANY_KEY.exec(record.company) : null;
+    // A user's default company (defaultInstance, defaultOrgId) or a user mapping's (instance, orgId).
+    const pair = (['defaultOrgId', 'orgId'] as const).find((k) => k in record);
+    const instanceKey = pair === 'defaultOrgId' ? 'defaultInstance' : 'instance';
+    const company = match
+      ? { key: match[0], instance: match[1]!, orgId: Number(match[2]) }
+      : pair && typeof record[instanceKey] === 'string' && typeof record[pair] === 'number'
+        ? { key: `${record[instanceKey]}/${record[pair]}`, instance: record[instanceKey], orgId: record[pair] }
+        : null;
+    // A user without a default company reads "company: –", not its two empty ids.
+    const noCompany = pair !== undefined && record[pair] === null && record[instanceKey] === null;
+    if (!company && !noCompany) return record;
+    const account =
+      company && ('accountId' in record || 'details' in record) ? await accountsOf(company.key, company.instance, company.orgId) : new Map<number, string>();
     const accountName = (id: number) => account.get(id) ?? String(id);
     const named: Json = {};
     for (const [k, v] of Object.entries(record)) {
       if (NAMED_IDS[k]?.some((name) => name in record)) continue;
-      if (k === 'company') named.company = companyName(instance, orgId);
+      if (k === 'company' && match) named.company = companyName(match[1]!, Number(match[2]));
+      // One "company", named, in place of its two ids.
+      else if (k === pair && !match) named.company = company ? companyName(company.instance, company.orgId) : null;
+      else if (k === instanceKey && pair && !match) continue;
+      else if (k === 'vendorId') named.vendor = typeof v === 'number' && company ? await supplierName(company.instance, v) : v;
       else if (k === 'accountId') named.account = typeof v === 'number' ? accountName(v) : v;
       // "Angkut (82039), Packing (–)": each detail line's account id in brackets.
       else if (k === 'details' && typeof v === 'string') named.details = v.replace(/\((\d+)\)(?=, |$)/g, (_, id: string) => `(${accountName(Number(id))})`);
