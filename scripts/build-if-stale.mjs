@@ -29,7 +29,8 @@ const INPUTS = [
   'packages/domain/package.json',
   'packages/domain/tsconfig.json',
   'tsconfig.base.json',
-  'package.json',
+  // Not the root package.json: its scripts (this start command among them) do not shape the build,
+  // and the dependency versions it allows are pinned in the lock file.
   'package-lock.json',
   'scripts/precompress.mjs',
 ];
