@@ -53,4 +53,42 @@ export const SCENARIOS: Scenario[] = [
     as: 'finance',
   },
   { name: 'find e-invoice number autocomplete (finance)', method: 'GET', path: '/api/finance/invoice-numbers?search=0500001', as: 'finance' },
+  // One scenario per filter (issue 16): each should be an index range (apps/server/test/db/index-plans.test.ts checks the plans' shape).
+  {
+    name: 'find by e-invoice number prefix (finance)',
+    method: 'GET',
+    path: `/api/finance/find?invoiceNo=${encodeURIComponent('INV/2025/05/05')}&page=1&pageSize=5`,
+    as: 'finance',
+  },
+  { name: 'find by e-invoice number infix (finance)', method: 'GET', path: '/api/finance/find?invoiceNo=0500001&page=1&pageSize=5', as: 'finance' },
+  {
+    name: 'find v2 by supplier, UNMATCH (finance)',
+    method: 'GET',
+    path: '/api/finance/v2/find?vendorId=100000&matchType=UNMATCH&page=1&pageSize=5',
+    as: 'finance',
+  },
+  {
+    name: 'find e-invoice number autocomplete, common text (finance)',
+    method: 'GET',
+    path: `/api/finance/invoice-numbers?search=${encodeURIComponent('INV/2025')}`,
+    as: 'finance',
+  },
+  { name: 'list by status PROCESSING (finance)', method: 'GET', path: '/api/invoices?status=PROCESSING&page=1&pageSize=10', as: 'finance', list: true },
+  {
+    name: 'list by status PROCESSING (finance, company AAM 82)',
+    method: 'GET',
+    path: '/api/invoices?status=PROCESSING&page=1&pageSize=10',
+    as: 'financeAam82',
+    list: true,
+  },
+  { name: 'list by status REJECTED (vendor)', method: 'GET', path: '/api/invoices?status=REJECTED&page=1&pageSize=10', as: 'vendor', list: true },
+  { name: 'list by invoice number infix (finance)', method: 'GET', path: '/api/invoices?invoiceNo=0500001&page=1&pageSize=10', as: 'finance', list: true },
+  { name: 'batches by number infix (finance)', method: 'GET', path: '/api/batches?batchNo=95344&page=1&pageSize=10', as: 'finance' },
+  { name: 'batches by status DRAFT (finance)', method: 'GET', path: '/api/batches?status=DRAFT&page=1&pageSize=10', as: 'finance' },
+  {
+    name: 'invoice report, one month (vendor, AAM 82)',
+    method: 'GET',
+    path: '/api/reports/invoices?orgId=82&instance=AAM&fromDate=2026-06-01&toDate=2026-06-30&page=1&pageSize=10',
+    as: 'vendor',
+  },
 ];

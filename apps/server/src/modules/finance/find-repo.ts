@@ -30,29 +30,51 @@ function conditions(scope: VendorScope, q: Filters): SQL | undefined {
 /** One page of the find screen's results, newest first, and how many match (up to COUNT_CAP). */
 export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: Filters & { page: number; pageSize: number }) {
   const where = conditions(scope, q);
+  // The page first, then its batches: joined before the limit, PostgreSQL joins every matching
+  // invoice (a supplier's thousands) to batches to sort them, often by hashing all the batches.
+  const page = db
+    .select({
+      id: invoices.id,
+      invoiceNo: invoices.invoiceNo,
+      invoiceDate: invoices.invoiceDate,
+      invoiceType: invoices.invoiceType,
+      status: invoices.status,
+      matchType: invoices.matchType,
+      vendorId: invoices.vendorId,
+      vendorName: invoices.vendorName,
+      orgId: invoices.orgId,
+      instance: invoices.instance,
+      batchId: invoices.batchId,
+      currencyCode: invoices.currencyCode,
+      totalAmount: invoices.totalAmount,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .as('page');
   const [items, counted] = await Promise.all([
     db
       .select({
-        id: invoices.id,
-        invoiceNo: invoices.invoiceNo,
-        invoiceDate: invoices.invoiceDate,
-        invoiceType: invoices.invoiceType,
-        status: invoices.status,
-        matchType: sql<MatchType>`${invoices.matchType}`,
-        vendorId: invoices.vendorId,
-        vendorName: invoices.vendorName,
-        orgId: invoices.orgId,
-        instance: invoices.instance,
+        id: page.id,
+        invoiceNo: page.invoiceNo,
+        invoiceDate: page.invoiceDate,
+        invoiceType: page.invoiceType,
+        status: page.status,
+        matchType: sql<MatchType>`${page.matchType}`,
+        vendorId: page.vendorId,
+        vendorName: page.vendorName,
+        orgId: page.orgId,
+        instance: page.instance,
         batchNo: batches.batchNo,
-        currencyCode: invoices.currencyCode,
-        totalAmount: invoices.totalAmount,
+        currencyCode: page.currencyCode,
+        totalAmount: page.totalAmount,
       })
-      .from(invoices)
-      .leftJoin(batches, eq(batches.id, invoices.batchId))
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .from(page)
+      .leftJoin(batches, eq(batches.id, page.batchId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db.execute(sql`select count(*)::int as n from (select 1 from ${invoices} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP}) c`),
   ]);
   const total = Number((counted as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
