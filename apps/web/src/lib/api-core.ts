@@ -25,6 +25,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 401 of a session-bound call: the session is over. The alert has told the user (once for all
+ * the calls failing together) and the app is on its way to the login page, so screens show
+ * nothing more of it: their message lists would say "Unauthorized, Please login..." a second time.
+ */
+export class SessionEndedError extends ApiError {
+  constructor() {
+    super(401, [LOGIN_MESSAGES.unauthorized], 'UNAUTHENTICATED');
+  }
+}
+
 export const GENERIC_ERROR = 'Something went wrong, please try again';
 export const NETWORK_ERROR = 'Cannot reach the server, please check your connection and try again';
 
@@ -79,7 +90,7 @@ async function throwUnlessOk(res: Response, sessionBound: boolean): Promise<void
       window.alert(LOGIN_MESSAGES.unauthorized);
       sendToLogin();
     }
-    throw new ApiError(401, [LOGIN_MESSAGES.unauthorized], 'UNAUTHENTICATED');
+    throw new SessionEndedError();
   }
   if (!res.ok) {
     const { code, messages } = await readRefusal(res);
@@ -196,9 +207,10 @@ export async function apiSend(path: string, options: ApiOptions = {}): Promise<v
 /**
  * The messages to show for any thrown value: the server's texts, or — when it sent none (a proxy
  * page, an unexpected error) — the screen's own failure text (spec §8, e.g. "Failed upload, please
- * try again"), generic by default.
+ * try again"), generic by default; nothing for a session that ended (its alert has said so).
  */
 export function errorMessages(error: unknown, fallback: string = GENERIC_ERROR): string[] {
+  if (error instanceof SessionEndedError) return [];
   if (error instanceof ApiError && error.messages.length > 0) return error.messages;
   return error ? [fallback] : [];
 }
