@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes a .br and a .gz copy beside every compressible file of the web build, so the server
 // sends them as they are (@fastify/static `preCompressed`) instead of compressing on each request
-// or, as before, not at all. Run by `npm run build -w @faktura/web` after `vite build`.
+// or, as before, not at all. Run by scripts/build-web.mjs (`npm run build -w @faktura/web`) after `vite build`.
 // Usage: node scripts/precompress.mjs [dir]   (default apps/web/dist)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';

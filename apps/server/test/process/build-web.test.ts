@@ -5,9 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm start` runs scripts/build-if-stale.mjs before the server. The real script, copied into a
- * small npm workspace of its own whose @faktura/web "build" only counts its runs and writes
- * dist/index.html, so each case shows whether a start would have rebuilt the web.
+ * `npm start` runs `scripts/build-web.mjs --if-stale` before the server; `npm run build -w
+ * @faktura/web` (and so `npm test`) runs it without. The real scripts, copied into a small tree of
+ * their own whose `vite` only counts its builds and writes dist/index.html, so each case shows
+ * whether a start would have rebuilt the web.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let root: string;
@@ -17,26 +18,33 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(path.join(root, file), text);
 };
 const builds = () => Number(fs.readFileSync(path.join(root, 'builds.txt'), 'utf8'));
-const start = () => {
-  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, encoding: 'utf8' });
+const run = (...args: string[]) => {
+  const result = spawnSync(process.execPath, ['scripts/build-web.mjs', ...args], { cwd: root, encoding: 'utf8' });
   return { status: result.status, output: result.stdout + result.stderr };
 };
+const start = () => run('--if-stale');
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-build-if-stale-'));
-  fs.mkdirSync(path.join(root, 'scripts'));
-  fs.copyFileSync(path.join(repoRoot, 'scripts/build-if-stale.mjs'), path.join(root, 'scripts/build-if-stale.mjs'));
-  write('package.json', JSON.stringify({ name: 'fake-faktura', private: true, workspaces: ['apps/web'] }));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-build-web-'));
+  for (const script of ['build-web.mjs', 'precompress.mjs']) {
+    write(`scripts/${script}`, fs.readFileSync(path.join(repoRoot, 'scripts', script), 'utf8'));
+  }
   write('builds.txt', '0');
-  // FAIL_BUILD (a file) makes the build fail, as a compile error would.
-  const build = [
-    "const fs = require('node:fs');",
-    "if (fs.existsSync('../../FAIL_BUILD')) process.exit(1);",
-    "fs.writeFileSync('../../builds.txt', String(Number(fs.readFileSync('../../builds.txt', 'utf8')) + 1));",
-    "fs.mkdirSync('dist', { recursive: true });",
-    "fs.writeFileSync('dist/index.html', '<!doctype html>');",
-  ].join(' ');
-  write('apps/web/package.json', JSON.stringify({ name: '@faktura/web', private: true, scripts: { build: `node -e "${build}"` } }));
+  write('apps/web/package.json', JSON.stringify({ name: '@faktura/web', private: true }));
+  // The vite the web workspace resolves; FAIL_BUILD (a file) makes it fail, as a compile error would.
+  write('apps/web/node_modules/vite/package.json', JSON.stringify({ name: 'vite', bin: { vite: 'bin/vite.js' } }));
+  write(
+    'apps/web/node_modules/vite/bin/vite.js',
+    [
+      "const fs = require('node:fs');",
+      "if (process.argv[2] !== 'build' || fs.existsSync('../../FAIL_BUILD')) process.exit(1);",
+      "fs.writeFileSync('../../builds.txt', String(Number(fs.readFileSync('../../builds.txt', 'utf8')) + 1));",
+      "fs.rmSync('dist', { recursive: true, force: true });",
+      "fs.mkdirSync('dist/assets', { recursive: true });",
+      "fs.writeFileSync('dist/index.html', '<!doctype html>');",
+      "fs.writeFileSync('dist/assets/index-B2x9Qk1a.js', 'export const x = 1;\\n'.repeat(200));",
+    ].join('\n'),
+  );
   write('apps/web/src/main.tsx', 'export const screen = 1;\n');
   write('packages/domain/src/rules.ts', 'export const rule = 1;\n');
 });
@@ -56,6 +64,11 @@ describe('npm start and the web build', { timeout: 120_000 }, () => {
     expect(again.status, again.output).toBe(0);
     expect(again.output).toContain('Web build is current (apps/web/dist matches the sources): not rebuilding.');
     expect(builds()).toBe(1);
+  });
+
+  it('precompresses what it built', () => {
+    expect(fs.existsSync(path.join(root, 'apps/web/dist/assets/index-B2x9Qk1a.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'apps/web/dist/assets/index-B2x9Qk1a.js.gz'))).toBe(true);
   });
 
   it('builds again after a change to the web, to the domain rules it bundles, or to a new file', () => {
@@ -92,5 +105,13 @@ describe('npm start and the web build', { timeout: 120_000 }, () => {
     const next = start();
     expect(next.status, next.output).toBe(0);
     expect(builds()).toBe(6);
+  });
+
+  it('always builds without --if-stale, and a start after such a build (npm test, npm run build) does not build again', () => {
+    const always = run();
+    expect(always.status, always.output).toBe(0);
+    expect(builds()).toBe(7);
+    start();
+    expect(builds()).toBe(7);
   });
 });

@@ -1,19 +1,25 @@
 #!/usr/bin/env node
-// `npm start` runs this before the server: it builds the web (`npm run build -w @faktura/web`) only
-// when apps/web/dist was not built from the sources as they are now, so a restart on an unchanged
-// checkout starts the server at once instead of spending half a minute on an identical build.
+// The web build: `vite build` in apps/web, then a .br and a .gz beside each file
+// (scripts/precompress.mjs), then a record in dist of the sources it was built from.
+//   node scripts/build-web.mjs              build (what `npm run build -w @faktura/web` runs)
+//   node scripts/build-web.mjs --if-stale   build only when apps/web/dist was not built from the
+//                                           sources as they are now (what `npm start` runs first)
+//   node scripts/build-web.mjs --check      only say whether a build is needed (exit 1 if so)
 // "As they are now" is a SHA-256 of every file the build reads (the web and domain sources, their
-// configs, the lock file, the post-build step), recorded in dist after a successful build: contents,
-// not mtimes, so a checkout, a copy or a clock change can neither hide a change nor force a build.
-// Usage: node scripts/build-if-stale.mjs [--check]   (--check: only say whether a build is needed; exit 1 if so)
+// configs, the lock file, the post-build step): contents, not mtimes, so a checkout, a copy or a
+// clock change can neither hide a change nor force a build. Every build records it, however it was
+// started, so a start after `npm test` or `npm run build` does not build again.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'apps/web/dist');
+const web = join(root, 'apps/web');
+const dist = join(web, 'dist');
 // A dot file: @fastify/static neither lists nor serves it.
 const stampPath = join(dist, '.build-inputs');
 
@@ -29,7 +35,7 @@ const INPUTS = [
   'packages/domain/package.json',
   'packages/domain/tsconfig.json',
   'tsconfig.base.json',
-  // Not the root package.json: its scripts (this start command among them) do not shape the build,
+  // Not the root package.json: its scripts (the start command among them) do not shape the build,
   // and the dependency versions it allows are pinned in the lock file.
   'package-lock.json',
   'scripts/precompress.mjs',
@@ -68,27 +74,37 @@ function isCurrent(hash) {
   return existsSync(join(dist, 'index.html')) && existsSync(stampPath) && readFileSync(stampPath, 'utf8').trim() === hash;
 }
 
+/** vite's own command-line entry, as the web workspace resolves it: no npm or shell in between. */
+function viteBin() {
+  const require = createRequire(join(web, 'package.json'));
+  const manifest = require.resolve('vite/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin.vite);
+}
+
+async function build(hash) {
+  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: web, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const { count, raw, br } = await precompress(dist);
+  console.log(`precompress: ${count} files, ${(raw / 1000).toFixed(1)} kB → ${(br / 1000).toFixed(1)} kB brotli (and .gz)`);
+  // The hash of the sources as they were when the build started: a file saved during the build
+  // leaves the record behind it, and the next start builds again.
+  writeFileSync(stampPath, `${hash}\n`);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const hash = webInputsHash();
-  const current = isCurrent(hash);
   if (process.argv.includes('--check')) {
+    const current = isCurrent(hash);
     console.log(current ? 'web build is current' : 'web build is missing or stale');
     process.exit(current ? 0 : 1);
   }
-  if (current) {
-    console.log('Web build is current (apps/web/dist matches the sources): not rebuilding.');
-    process.exit(0);
+  if (process.argv.includes('--if-stale')) {
+    if (isCurrent(hash)) {
+      console.log('Web build is current (apps/web/dist matches the sources): not rebuilding.');
+      process.exit(0);
+    }
+    console.log('Building the web (apps/web/dist is missing or older than the sources)…');
   }
-  console.log('Building the web (apps/web/dist is missing or older than the sources)…');
-  // Through the npm that runs us when there is one (npm_execpath), so no shell is needed; another
-  // package manager's path there would not understand npm's arguments.
-  const npm = /npm-cli\.[cm]?js$/.test(process.env.npm_execpath ?? '') ? process.env.npm_execpath : undefined;
-  const args = ['run', 'build', '-w', '@faktura/web'];
-  const result = npm
-    ? spawnSync(process.execPath, [npm, ...args], { cwd: root, stdio: 'inherit' })
-    : spawnSync('npm', args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  // The hash of the sources as they were when the build started: a file saved during the build
-  // leaves the stamp behind it, and the next start builds again.
-  writeFileSync(stampPath, `${hash}\n`);
+  await build(hash);
 }
