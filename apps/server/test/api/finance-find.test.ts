@@ -88,6 +88,30 @@ describe('e-invoice number autocomplete', () => {
     expect(bodyOf(await suggest('finance', 'search=%20SJ%20'), invoiceNumbersSchema).items).toEqual([]);
   });
 
+  it('suggests the numbers starting with the text first, then those containing it, each number once', async () => {
+    const { database } = await getTestContext();
+    // Alphabetically the "contains" ones come first; the same number under two suppliers is one suggestion.
+    const numbers = [
+      ['A-ZQX-9', 'AAM', 3001],
+      ['B-zqx-1', 'AAM', 3001],
+      ['ZQX-2', 'AAM', 3001],
+      ['ZQX-2', 'COMET', 7001],
+      ['zqx-1', 'AAM', 3001],
+    ] as const;
+    for (const [invoiceNo, instance, vendorId] of numbers) {
+      await database.db.execute(sql`
+        insert into invoices (invoice_no, invoice_date, status, invoice_type, vendor_id, vendor_name, org_id, instance, invoice_amount, total_amount)
+        values (${invoiceNo}, date '2026-11-01', 'DRAFT', '', ${vendorId}, 'Autocomplete supplier', ${instance === 'AAM' ? 82 : 201}, ${instance}, 0, 0)`);
+    }
+    try {
+      const res = await suggest('finance', 'search=zqx');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(bodyOf(res, invoiceNumbersSchema).items).toEqual(['zqx-1', 'ZQX-2', 'A-ZQX-9', 'B-zqx-1']);
+    } finally {
+      await database.db.execute(sql`delete from invoices where vendor_name = 'Autocomplete supplier'`);
+    }
+  });
+
   it('suggests to a PIC only its suppliers’ numbers', async () => {
     const numbers = bodyOf(await suggest('pic', 'search=CMT'), invoiceNumbersSchema).items;
     expect(numbers).toEqual([]);

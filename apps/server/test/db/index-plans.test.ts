@@ -81,20 +81,42 @@ async function planOf(database: Database, q: Captured, seqscan: 'on' | 'off'): P
 }
 
 /**
- * Explains every statement `run` sends that reads invoices or batches: none may scan either
- * table sequentially, and together they must use each index named.
+ * The sorts that order every matching invoice: a Sort reading invoices without a Limit between
+ * them. A sort of a page already limited (or an incremental sort, which reads no further than
+ * the rows it returns) is not one of them.
  */
-async function expectIndexed(database: Database, run: () => Promise<unknown>, indexes: string[], seqscan: 'on' | 'off' = 'on') {
+function sortsOfInvoices(nodes: PlanNode[]): PlanNode[] {
+  const readsInvoices = (node: PlanNode): boolean =>
+    node['Relation Name'] === 'invoices' || (node['Node Type'] !== 'Limit' && (node.Plans ?? []).some(readsInvoices));
+  return nodes.filter((n) => n['Node Type'] === 'Sort' && (n.Plans ?? []).some(readsInvoices));
+}
+
+const planText = (nodes: PlanNode[]) => nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`).join('\n');
+
+/**
+ * Explains every statement `run` sends that reads invoices or batches: none may scan either
+ * table sequentially, and together they must use each index named. With `unsorted`, none may
+ * sort all the invoices it matches either: the index gives the order.
+ */
+async function expectIndexed(
+  database: Database,
+  run: () => Promise<unknown>,
+  indexes: string[],
+  seqscan: 'on' | 'off' = 'on',
+  options: { unsorted?: boolean; statements?: number } = {},
+) {
   const statements = (await statementsOf(run)).filter((q) => /\b(invoices|batches)\b/.test(q.text));
   expect(statements.length, 'statements recorded').toBeGreaterThan(0);
+  if (options.statements !== undefined) expect(statements.map((s) => s.text)).toHaveLength(options.statements);
   const used = new Set<string>();
   for (const statement of statements) {
     const nodes = await planOf(database, statement, seqscan);
     const seqScans = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ['invoices', 'batches'].includes(n['Relation Name'] ?? ''));
     expect(
       seqScans.map((n) => n['Relation Name']),
-      `sequential scan in: ${statement.text}\n${nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`).join('\n')}`,
+      `sequential scan in: ${statement.text}\n${planText(nodes)}`,
     ).toEqual([]);
+    if (options.unsorted) expect(sortsOfInvoices(nodes).length, `sort of every match in: ${statement.text}\n${planText(nodes)}`).toBe(0);
     for (const n of nodes) if (n['Index Name']) used.add(n['Index Name']);
   }
   expect([...used], statements.map((s) => s.text).join('\n')).toEqual(expect.arrayContaining(indexes));
@@ -169,7 +191,16 @@ describe('Find, list and autocomplete statements are index scans (plan shape)', 
       await expectIndexed(database, () => findInvoicesForReview(database.db, FINANCE, { ...page, vendorId: 900_007, instance: 'AAM', orgId: 82 }), [
         'invoices_vendor_created_idx',
       ]);
-      await expectIndexed(database, () => findInvoicesForReview(database.db, FINANCE, { ...page, vendorId: 900_007 }), []);
+      // No company chosen: the supplier's own index, newest first, not a sort of all its invoices.
+      await expectIndexed(
+        database,
+        () => findInvoicesForReview(database.db, FINANCE, { ...page, vendorId: 900_007 }),
+        ['invoices_vendor_any_org_created_idx'],
+        'on',
+        {
+          unsorted: true,
+        },
+      );
     });
 
     it('v2 by supplier and match type: UNMATCH from its own index, MATCH along the supplier', async () => {
@@ -186,7 +217,24 @@ describe('Find, list and autocomplete statements are index scans (plan shape)', 
         ['invoices_invoice_no_trgm_idx'],
         'off',
       );
-      await expectIndexed(database, () => suggestInvoiceNumbers(database.db, FINANCE, { search: 'INV', limit: 10 }), [], 'off');
+    });
+
+    it('the autocomplete on common text: numbers starting with it, a range of the upper-case index read in order', async () => {
+      // Every number starts with these: the first ten of the range fill the limit, nothing sorts
+      // every match, and the "contains" search is not asked.
+      for (const search of ['INV', 'inv/2026/0']) {
+        await expectIndexed(database, () => suggestInvoiceNumbers(database.db, FINANCE, { search, limit: 10 }), ['invoices_invoice_no_upper_c_idx'], 'on', {
+          unsorted: true,
+          statements: 1,
+        });
+      }
+      expect(await suggestInvoiceNumbers(database.db, FINANCE, { search: 'inv/2026/0', limit: 3 })).toEqual(
+        (
+          await database.rows<{ n: string }>(
+            sql`select invoice_no as n from invoices where invoice_no like 'INV/2026/0%' order by invoice_no collate "C" limit 3`,
+          )
+        ).map((r) => r.n),
+      );
     });
   });
 

@@ -249,6 +249,9 @@ export const invoices = pgTable(
     // Ascending on purpose: "ORDER BY created_at DESC, id DESC" means NULLS FIRST, which is an
     // ascending index scanned backwards; a DESC (NULLS LAST) index would not serve it.
     index('invoices_vendor_created_idx').on(t.vendorId, t.instance, t.orgId, t.createdAt, t.id),
+    // A supplier across every company (Finance Find with no company chosen): the one above would
+    // leave its instance and company between the supplier and the date, so the page needs a sort of all the supplier's invoices.
+    index('invoices_vendor_any_org_created_idx').on(t.vendorId, t.createdAt, t.id),
     index('invoices_company_created_idx').on(t.instance, t.orgId, t.createdAt, t.id),
     index('invoices_created_idx').on(t.createdAt, t.id),
     // A status filter, newest first, as an exact index range: over every company, one company, one supplier.
@@ -261,6 +264,9 @@ export const invoices = pgTable(
     index('invoices_invoice_no_trgm_idx').using('gin', t.invoiceNo.op('gin_trgm_ops')),
     // The number autocomplete lists numbers in order: walked in order when the typed text is common.
     index('invoices_invoice_no_idx').on(t.invoiceNo),
+    // The autocomplete's "starts with" (upper(invoice_no) LIKE 'TEXT%'), in that order: a range of
+    // this index. Collated "C" so LIKE may use it as a range and its order is the one asked for, whatever the database's collation.
+    index('invoices_invoice_no_upper_c_idx').on(sql`(upper(${t.invoiceNo}) COLLATE "C")`),
     // v2 find's UNMATCH filter: the few invoices that do not match, per supplier, newest first (MATCH ones walk the supplier's index).
     index('invoices_unmatched_idx')
       .on(t.vendorId, t.createdAt, t.id)

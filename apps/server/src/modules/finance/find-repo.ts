@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FindInvoicesQuery, MatchType } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { batches, invoices } from '../../db/schema/index';
-import { containsPattern } from '../../lib/like';
+import { containsPattern, prefixPattern } from '../../lib/like';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -81,25 +81,46 @@ export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: F
   return { items, total };
 }
 
-/** Invoice numbers containing the typed text, in the actor's scope: the e-invoice number autocomplete. */
+/** upper(invoice_no) in byte order: the expression of invoices_invoice_no_upper_c_idx, so LIKE 'TEXT%' is a range of it, read in order. */
+const upperNo = sql`(upper(${invoices.invoiceNo}) COLLATE "C")`;
+
+/**
+ * Invoice numbers containing the typed text, in the actor's scope: the e-invoice number
+ * autocomplete. Numbers that start with the text come first, in order, from a range of
+ * invoices_invoice_no_upper_c_idx (common text such as "INV/2025" then reads only the numbers it
+ * lists, where a "contains" search in order walks every number, skipping those that do not
+ * match); the rest of the limit is filled with numbers that contain it elsewhere (trigrams),
+ * asked only when the prefix ones are too few.
+ */
 export async function suggestInvoiceNumbers(
   db: DbOrTx,
   scope: VendorScope,
   q: Pick<Filters, 'orgId' | 'instance' | 'vendorId'> & { search: string; limit: number },
 ) {
-  const rows = await db
+  const where = and(
+    scopeCondition(scope, invoices),
+    q.orgId ? eq(invoices.orgId, q.orgId) : undefined,
+    q.instance ? eq(invoices.instance, q.instance) : undefined,
+    q.vendorId ? eq(invoices.vendorId, q.vendorId) : undefined,
+  );
+  const startsWith = sql`${upperNo} like upper(${prefixPattern(q.search)})`;
+  // The same number under two suppliers is one suggestion; grouped along the index's own order,
+  // so only the numbers listed are read (an incremental sort within equal upper-case numbers).
+  const prefixed = await db
+    .select({ invoiceNo: invoices.invoiceNo })
+    .from(invoices)
+    .where(and(where, startsWith))
+    .groupBy(upperNo, invoices.invoiceNo)
+    .orderBy(upperNo, asc(invoices.invoiceNo))
+    .limit(q.limit);
+  const found = prefixed.map((r) => r.invoiceNo);
+  if (found.length >= q.limit) return found;
+  const contained = await db
     .selectDistinct({ invoiceNo: invoices.invoiceNo })
     .from(invoices)
-    .where(
-      and(
-        scopeCondition(scope, invoices),
-        q.orgId ? eq(invoices.orgId, q.orgId) : undefined,
-        q.instance ? eq(invoices.instance, q.instance) : undefined,
-        q.vendorId ? eq(invoices.vendorId, q.vendorId) : undefined,
-        ilike(invoices.invoiceNo, containsPattern(q.search)),
-      ),
-    )
+    .where(and(where, ilike(invoices.invoiceNo, containsPattern(q.search)), sql`not (${startsWith})`))
     .orderBy(asc(invoices.invoiceNo))
-    .limit(q.limit);
-  return rows.map((r) => r.invoiceNo);
+    .limit(q.limit - found.length);
+  const seen = new Set(found);
+  return [...found, ...contained.map((r) => r.invoiceNo).filter((n) => !seen.has(n))];
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_vendor_any_org_created_idx" ON "invoices" USING btree ("vendor_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_invoice_no_upper_c_idx" ON "invoices" USING btree ((upper("invoice_no") COLLATE "C"));
