@@ -43,20 +43,27 @@ export async function loginAs(page: Page, username: string, company?: RegExp, op
   }
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  // The page it lands on has rendered: a menu click made before could be lost to the landing navigation.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** Picks an option of an antd Select by its text (the visible list, not the a11y window of three). */
 export async function choose(page: Page, combobox: string, option?: string, { exact = false } = {}) {
   await page.getByRole('combobox', { name: combobox, exact }).click();
-  const items = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-  await (
-    option
-      ? items
-          .filter({ has: page.locator(`[title="${option}"], :text-is("${option}")`) })
-          .or(items.and(page.locator(`[title="${option}"]`)))
-          .first()
-      : items.first()
-  ).click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const items = open.locator('.ant-select-item-option');
+  const target = option
+    ? items
+        .filter({ has: page.locator(`[title="${option}"], :text-is("${option}")`) })
+        .or(items.and(page.locator(`[title="${option}"]`)))
+        .first()
+    : items.first();
+  // Every select here picks one value and closes. A click landing while the list re-renders (its
+  // options still loading) selects nothing and leaves it open: then the option is clicked again.
+  await expect(async () => {
+    if ((await target.count()) > 0) await target.click({ timeout: 5_000 });
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A small but real PDF, so the server's content sniffing accepts it. */
