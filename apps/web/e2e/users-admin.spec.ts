@@ -95,7 +95,9 @@ test.describe('Master users (finance)', () => {
     await page.getByRole('radio', { name: 'N' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toContainText('Data has been saved successfully');
+    // A fresh visit, so the list asks the server rather than showing what the dashboard cached.
     await userPage.goto('/#/invoice/list');
+    await userPage.reload();
     await expect(userPage).toHaveURL(/#\/login/);
     await other.close();
   });
