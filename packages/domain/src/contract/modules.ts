@@ -1,0 +1,26 @@
+// Every module's endpoint declarations, one namespace per server module (URL prefix).
+export * as auditApi from './audit';
+export * as authApi from './auth';
+export * as batchesApi from './batches';
+export * as dashboardApi from './dashboard';
+export * as debitNotesApi from './debit-notes';
+export * as driveApi from './drive';
+export * as erpDeliveriesApi from './erp-deliveries';
+export * as expeditionApi from './expedition';
+export * as filesApi from './files';
+export * as financeApi from './finance';
+export * as invoicesApi from './invoices';
+export * as masterCategoriesApi from './master-categories';
+export * as masterProxyMappingsApi from './master-proxy-mappings';
+export * as masterVendorMappingsApi from './master-vendor-mappings';
+export * as nonPoInvoicesApi from './non-po-invoices';
+export * as nonPoOptionsApi from './non-po-options';
+export * as notificationsApi from './notifications';
+export * as poInvoicesApi from './po-invoices';
+export * as receiptsApi from './receipts';
+export * as reportsApi from './reports';
+export * as reviewsApi from './reviews';
+export * as suppliersApi from './suppliers';
+export * as tasksApi from './tasks';
+export * as userMappingsApi from './user-mappings';
+export * as usersApi from './users';
