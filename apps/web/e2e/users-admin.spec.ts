@@ -26,7 +26,7 @@ test.describe('Master users (finance)', () => {
     // The user select narrows the list to one user, by keyboard.
     await choose(page, 'User', 'transport', 'trans');
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Search' }));
-    await expect(page.getByText('1 users')).toBeVisible();
+    await expect(page.getByText('1 user', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'transport', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add User' }).click();

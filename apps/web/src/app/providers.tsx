@@ -1,19 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  // No antd <App>: it drags message, notification and modal into the entry chunk, which every
-  // route (login included) pays for. Screens that need them import them where they are used.
+  // No antd here: every route (login included) pays for what the entry chunk holds. The screens
+  // that draw antd components wrap them in AntdTheme (app/antd-theme.tsx), loaded with them; no
+  // antd <App> either (message, notification, modal are imported where they are used).
   // One client per mounted app (tests mount many apps; each gets a clean cache).
   const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} componentSize="middle">
-        {children}
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

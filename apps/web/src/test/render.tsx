@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
+import { AntdTheme } from '../app/antd-theme';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 
@@ -9,7 +10,9 @@ import { routes } from '../app/routes';
 export function renderWithProviders(ui: ReactElement, path = '/') {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <AntdTheme>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AntdTheme>
     </AppProviders>,
   );
 }

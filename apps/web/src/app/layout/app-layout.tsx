@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { AntdTheme } from '../antd-theme';
 import { loginPathFor } from '../guard';
 import { useSession } from '../../lib/session';
 import { AppFooter } from './app-footer';
@@ -36,19 +37,21 @@ export function AppLayout() {
   // page is open: back to login, then back here (the same target the API client uses).
   if (!session) return <Navigate to={loginPathFor(pathname + search)} replace />;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <NavigationProgress />
-      <AppHeader user={session.user} />
-      <Layout>
-        <AppSidebar user={session.user} />
+    <AntdTheme>
+      <Layout style={{ minHeight: '100vh' }}>
+        <NavigationProgress />
+        <AppHeader user={session.user} />
         <Layout>
-          <Layout.Content style={{ padding: '14px 20px 0' }}>
-            <PageHeading />
-            <Outlet />
-          </Layout.Content>
-          <AppFooter />
+          <AppSidebar user={session.user} />
+          <Layout>
+            <Layout.Content style={{ padding: '14px 20px 0' }}>
+              <PageHeading />
+              <Outlet />
+            </Layout.Content>
+            <AppFooter />
+          </Layout>
         </Layout>
       </Layout>
-    </Layout>
+    </AntdTheme>
   );
 }

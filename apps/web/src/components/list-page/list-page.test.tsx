@@ -35,7 +35,7 @@ function Harness({ searchAtOnce = true, refuse = false }: { searchAtOnce?: boole
       }
       columns={[{ title: 'No', dataIndex: 'no', render: (no: string, r) => <Link to={`/row/${r.id}`}>{no}</Link> }]}
       rowKey="id"
-      noun="rows"
+      noun={{ one: 'row', other: 'rows' }}
       emptyText="Nothing found"
       idleText="Press Search"
       rowHref={(r) => `/row/${r.id}`}
@@ -76,6 +76,14 @@ describe('ListPage + FilterCard + useListQuery', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // antd's form submits after its (async) field validation.
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ filters: { no: 'B-1' }, page: 1 }));
+  });
+
+  it('counts one row in the singular', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.type(screen.getByLabelText('No'), 'B-12');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 row')).toBeTruthy();
   });
 
   it('waits for the first search when told to, and shows a refused one as the red list', async () => {

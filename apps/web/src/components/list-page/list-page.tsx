@@ -8,6 +8,9 @@ import type { ListState } from './use-list-query';
 /** What a list query answers: a server page (`total`, maybe capped) or every row at once. */
 type Rows<Row> = { items: Row[]; total?: number; totalCapped?: boolean };
 
+/** A row's name in the singular and the plural. */
+export type Noun = { one: string; other: string };
+
 type Props<Row> = {
   list: Pick<ListState<unknown>, 'query' | 'sizes' | 'errors' | 'turnPage' | 'dismissErrors'>;
   result: { data?: Rows<Row>; isFetching: boolean; error: unknown };
@@ -15,8 +18,8 @@ type Props<Row> = {
   filters: ReactNode;
   columns: TableColumnsType<Row>;
   rowKey: TableProps<Row>['rowKey'];
-  /** What the rows are, for the count above the table ("12 batches"). */
-  noun: string;
+  /** What the rows are, for the count above the table ("1 batch", "12 batches"). */
+  noun: Noun;
   emptyText: string;
   /** Shown before the first search of a list that waits for one. */
   idleText?: string;
@@ -46,7 +49,8 @@ export function ListPage<Row extends object>({ list, result, filters, columns, r
   const navigate = useNavigate();
   const data = result.data;
   const serverPaged = typeof data?.total === 'number';
-  const count = data ? `${data.total ?? data.items.length}${data.totalCapped ? '+' : ''} ${noun}` : '';
+  const rows = data?.total ?? data?.items.length ?? 0;
+  const count = data ? `${rows}${data.totalCapped ? '+' : ''} ${rows === 1 && !data.totalCapped ? noun.one : noun.other}` : '';
   return (
     <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
       <ErrorListAlert messages={[...list.errors, ...errorMessages(result.error)]} onClose={list.errors.length ? list.dismissErrors : undefined} />

@@ -86,7 +86,7 @@ export function AuditTrailPage() {
       actions={<Typography.Text type="secondary">Newest first</Typography.Text>}
       columns={columns}
       rowKey="id"
-      noun="events"
+      noun={{ one: 'event', other: 'events' }}
       emptyText="No events found"
       scrollX={1000}
     />

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Select } from 'antd';
 import { LOGIN_MESSAGES, companyValue, type CompanyOption, type SessionUser } from '@faktura/domain';
+import { AntdTheme } from '../../../app/antd-theme';
 import { FormPageAlerts } from '../../../components/form-page/form-page-alerts';
 import { useFormPage } from '../../../components/form-page/use-form-page';
 import { updateSession } from '../../../lib/session';
@@ -48,32 +49,34 @@ export function CompanyStep({ user, companies }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Select instance" style={{ display: 'grid', gap: 14 }}>
-      <div style={{ color: '#595959' }}>
-        Logged in as <strong>{user.userDesc || user.username}</strong>. Choose the company to work in.
-      </div>
-      <FormPageAlerts page={page} />
-      <label style={{ display: 'grid', gap: 4 }}>
-        <span>Company</span>
-        <Select
-          aria-label="Company"
-          placeholder="- Select Instance -"
-          options={options}
-          value={choice}
-          onChange={(v: string) => setChoice(v)}
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: '100%' }}
-          notFoundContent="No company available for this user"
-        />
-      </label>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" htmlType="submit" loading={select.isPending} style={{ flex: 1 }}>
-          Go to dashboard
-        </Button>
-        <Button onClick={() => void leave()} loading={leaving} disabled={select.isPending}>
-          Logout
-        </Button>
-      </div>
-    </form>
+    <AntdTheme>
+      <form onSubmit={submit} noValidate aria-label="Select instance" style={{ display: 'grid', gap: 14 }}>
+        <div style={{ color: '#595959' }}>
+          Logged in as <strong>{user.userDesc || user.username}</strong>. Choose the company to work in.
+        </div>
+        <FormPageAlerts page={page} />
+        <label style={{ display: 'grid', gap: 4 }}>
+          <span>Company</span>
+          <Select
+            aria-label="Company"
+            placeholder="- Select Instance -"
+            options={options}
+            value={choice}
+            onChange={(v: string) => setChoice(v)}
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: '100%' }}
+            notFoundContent="No company available for this user"
+          />
+        </label>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button type="primary" htmlType="submit" loading={select.isPending} style={{ flex: 1 }}>
+            Go to dashboard
+          </Button>
+          <Button onClick={() => void leave()} loading={leaving} disabled={select.isPending}>
+            Logout
+          </Button>
+        </div>
+      </form>
+    </AntdTheme>
   );
 }

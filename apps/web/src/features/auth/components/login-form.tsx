@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LOGIN_LIMITS, validateLogin } from '@faktura/domain';
-// The block's files one by one, not its index: this route's JS has a budget (scripts/size.mjs).
-import { FormPageAlerts } from '../../../components/form-page/form-page-alerts';
+// The block's hook alone, not its index: this route's JS has a budget (scripts/size.mjs), so the
+// form draws its alert and inputs with the antd-free login controls.
 import { useFormPage } from '../../../components/form-page/use-form-page';
-import { Icon } from '../../../components/icon';
 import { ensureStorage, saveLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { ErrorListBox, Glyph, PasswordInput, SubmitButton, TextInput } from './login-controls';
 
 /**
  * Login (`/#/login`), first step. A native form so Enter submits from either field; all validation
@@ -42,14 +40,14 @@ export function LoginForm({ onSubmitting }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login" style={{ display: 'grid', gap: 14 }}>
-      <FormPageAlerts page={page} />
+      <ErrorListBox messages={page.errors} onClose={page.errors.length ? page.dismissErrors : undefined} />
       <label style={{ display: 'grid', gap: 4 }}>
         <span>Username</span>
-        <Input
+        <TextInput
           name="username"
           autoComplete="username"
           autoFocus
-          prefix={<Icon of={UserOutlined} style={{ color: '#8c8c8c' }} />}
+          prefix={<Glyph name="user" style={{ color: '#8c8c8c' }} />}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           maxLength={LOGIN_LIMITS.username}
@@ -57,18 +55,18 @@ export function LoginForm({ onSubmitting }: Props) {
       </label>
       <label style={{ display: 'grid', gap: 4 }}>
         <span>Password</span>
-        <Input.Password
+        <PasswordInput
           name="password"
           autoComplete="current-password"
-          prefix={<Icon of={LockOutlined} style={{ color: '#8c8c8c' }} />}
+          prefix={<Glyph name="lock" style={{ color: '#8c8c8c' }} />}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           maxLength={LOGIN_LIMITS.password}
         />
       </label>
-      <Button type="primary" htmlType="submit" block loading={login.isPending} style={{ marginTop: 4 }}>
+      <SubmitButton loading={login.isPending} style={{ marginTop: 4 }}>
         Login
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

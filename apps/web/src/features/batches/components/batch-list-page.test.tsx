@@ -14,7 +14,7 @@ describe('BatchListPage', () => {
     renderWithProviders(<BatchListPage />);
     const link = await screen.findByRole('link', { name: 'AAM-82-00009' });
     expect(link.getAttribute('href')).toBe('/batch/detail/9');
-    expect(screen.getByText('1 batches')).toBeTruthy();
+    expect(screen.getByText('1 batch')).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/batches?page=1&pageSize=10&status=OPEN&orgId=82&instance=AAM');
   });
 

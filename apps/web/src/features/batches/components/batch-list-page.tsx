@@ -66,7 +66,7 @@ export function BatchListPage({ proxy = false }: { proxy?: boolean }) {
       }
       columns={columns}
       rowKey="id"
-      noun="batches"
+      noun={{ one: 'batch', other: 'batches' }}
       emptyText="No batches found"
       idleText="Choose a company and press Search"
       rowHref={batchPath}

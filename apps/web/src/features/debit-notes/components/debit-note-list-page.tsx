@@ -62,7 +62,7 @@ export function DebitNoteListPage() {
       }
       columns={columns}
       rowKey="id"
-      noun="debit notes"
+      noun={{ one: 'debit note', other: 'debit notes' }}
       emptyText="No debit notes found"
       rowHref={debitNotePath}
       scrollX={900}

@@ -118,7 +118,7 @@ export function ErpDeliveriesPage() {
         }
         columns={columns}
         rowKey="id"
-        noun="deliveries"
+        noun={{ one: 'delivery', other: 'deliveries' }}
         emptyText={EMPTY[state]}
         actions={
           // The queue moves while the page is open (workers deliver): look again.

@@ -107,7 +107,7 @@ export function ExpeditionPage() {
         }
         columns={columns}
         rowKey="awbLineId"
-        noun="lines"
+        noun={{ one: 'line', other: 'lines' }}
         emptyText="No freight lines found"
         idleText="Choose a payment site and press Search"
         scrollX={3400}

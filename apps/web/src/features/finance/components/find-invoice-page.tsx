@@ -148,7 +148,7 @@ export function FindInvoicePage({ version }: { version: FindVersion }) {
       filters={filters}
       columns={columns(viewer, remember)}
       rowKey="id"
-      noun="invoices"
+      noun={{ one: 'invoice', other: 'invoices' }}
       emptyText="No invoices match this search"
       idleText="Choose a batch number, a supplier or an e-invoice number, then Find"
       // Called as the row is clicked: the search is remembered like a click on the row's link.

@@ -66,7 +66,7 @@ function InvoiceListPage({ variant }: { variant: Variant }) {
       }
       columns={columns(variant, viewer)}
       rowKey="id"
-      noun="invoices"
+      noun={{ one: 'invoice', other: 'invoices' }}
       emptyText="No invoices match these filters"
       rowHref={(inv) => openPath(inv, viewer)}
       scrollX={1100}

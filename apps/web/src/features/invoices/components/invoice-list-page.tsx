@@ -95,7 +95,7 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
       }
       columns={columns}
       rowKey="id"
-      noun="invoices"
+      noun={{ one: 'invoice', other: 'invoices' }}
       emptyText="No invoices match these filters"
       actions={<TableSearch placeholder="Search Invoice" onSearch={(search) => list.search({ ...searched, search })} />}
       scrollX={1100}

@@ -21,7 +21,7 @@ export function CategoryListPage() {
       addLabel="Add Category"
       columns={columns}
       actionWidth={90}
-      noun="categories"
+      noun={{ one: 'category', other: 'categories' }}
       emptyText="No categories found"
     />
   );

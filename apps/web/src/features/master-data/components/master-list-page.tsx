@@ -5,7 +5,7 @@ import { PAGE_SIZES, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
 import { useNavigationFlash } from '../../../components/form-page';
 import { Icon } from '../../../components/icon';
-import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
+import { FilterCard, ListPage, useListQuery, type Noun } from '../../../components/list-page';
 import { SuccessAlert } from '../../../components/success-alert';
 import { useSession } from '../../../lib/session';
 
@@ -24,7 +24,7 @@ type Props<T extends Row> = {
   /** Every column but the last, Action (Edit for finance, View for others). */
   columns: TableColumnsType<T>;
   actionWidth: number;
-  noun: string;
+  noun: Noun;
   emptyText: string;
   scrollX?: number;
 };

@@ -188,7 +188,7 @@ export function ProxyMappingPage() {
         }
         columns={columns}
         rowKey="id"
-        noun="mappings"
+        noun={{ one: 'mapping', other: 'mappings' }}
         emptyText="No proxy mappings found"
         scrollX={900}
       />

@@ -24,7 +24,7 @@ export function VendorMappingListPage() {
       addLabel="Add Mapping"
       columns={columns}
       actionWidth={80}
-      noun="mappings"
+      noun={{ one: 'mapping', other: 'mappings' }}
       emptyText="No vendor mappings found"
       scrollX={1000}
     />

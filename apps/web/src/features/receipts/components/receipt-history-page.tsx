@@ -31,7 +31,7 @@ export function ReceiptHistoryPage() {
       filters={filters}
       columns={columns}
       rowKey={(r) => `${r.receiptNum}-${r.itemCode ?? ''}-${r.itemDescription}-${r.packingSlip ?? ''}`}
-      noun="lines"
+      noun={{ one: 'line', other: 'lines' }}
       emptyText="No receipts for this PO"
       idleText="Choose a PO and press Search"
       scrollX={1360}

@@ -24,7 +24,7 @@ export function InvoiceHistoryPage() {
       filters={filters}
       columns={columns}
       rowKey="id"
-      noun="invoices"
+      noun={{ one: 'invoice', other: 'invoices' }}
       emptyText="No invoices for this PO"
       idleText="Choose a PO and press Search"
       rowHref={invoiceDetailPath}

@@ -66,7 +66,7 @@ export function InvoiceReportPage() {
       actions={<ExportButtons onExport={(format) => exportReport('invoices', format, toQuery(form.getFieldsValue()))} onMessages={showMessages} />}
       columns={columns}
       rowKey="id"
-      noun="invoices"
+      noun={{ one: 'invoice', other: 'invoices' }}
       emptyText="No invoices found"
       rowHref={invoiceDetailPath}
       scrollX={1600}

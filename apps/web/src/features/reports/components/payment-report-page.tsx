@@ -32,7 +32,7 @@ export function PaymentReportPage() {
       actions={<ExportButtons onExport={(format) => exportReport('payments', format, paymentFilterQuery(form.getFieldsValue()))} onMessages={showMessages} />}
       columns={columns}
       rowKey={(r) => `${r.checkNum}-${r.invoiceNum}-${r.amount}-${r.paymentDate}`}
-      noun="payments"
+      noun={{ one: 'payment', other: 'payments' }}
       emptyText="No payments found"
       scrollX={1150}
     />

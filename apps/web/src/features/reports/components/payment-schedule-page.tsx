@@ -48,7 +48,7 @@ export function PaymentSchedulePage() {
       }
       columns={columns}
       rowKey={(r) => `${r.invoiceNum}-${r.paymentSchedule}-${r.amountPaid}`}
-      noun="installments"
+      noun={{ one: 'installment', other: 'installments' }}
       emptyText="No payment schedules found"
       idleText="Choose a company and press Search"
       scrollX={1100}

@@ -62,7 +62,7 @@ export function UserListPage() {
         }
         columns={columns}
         rowKey="id"
-        noun="users"
+        noun={{ one: 'user', other: 'users' }}
         emptyText="No users found"
         rowHref={editUserPath}
       />

@@ -64,7 +64,7 @@ export function UserMappingListPage() {
         }
         columns={columns}
         rowKey="id"
-        noun="mappings"
+        noun={{ one: 'mapping', other: 'mappings' }}
         emptyText="No mappings found"
         rowHref={mappingEditPath}
       />
