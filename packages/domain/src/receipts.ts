@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, instanceSchema, INT4_MAX, isoDateSchema, plainText, queryInt } from './common';
+import { parseDateInput } from './date-input';
 import { fromScaled, toScaled } from './money';
 import { PO_INVOICE_LIMITS } from './po-invoice';
 
@@ -29,6 +30,32 @@ export const openReceiptSchema = z.object({
 });
 export type OpenReceipt = z.infer<typeof openReceiptSchema>;
 
+/**
+ * Where a page of Search Pending PO starts: the last line of the page before, as
+ * `<transaction date>_<receipt id>` (the newest-first order). The next page is read from there
+ * (a seek), so a deep page costs what the first one does.
+ */
+export type ReceiptCursor = { transactionDate: string; rcvTransactionId: number };
+export const PENDING_RECEIPTS_MESSAGES = { badCursor: 'The page position is not valid: search again' } as const;
+const CURSOR = /^(\d{4}-\d{2}-\d{2})_(\d{1,10})$/;
+
+export function receiptCursor(line: ReceiptCursor): string {
+  return `${line.transactionDate}_${line.rcvTransactionId}`;
+}
+
+/** The cursor's line, or null when it is not one `receiptCursor` could have written. */
+export function parseReceiptCursor(value: string): ReceiptCursor | null {
+  const m = CURSOR.exec(value);
+  if (!m) return null;
+  const [, date = '', digits = ''] = m;
+  const id = Number(digits);
+  if (parseDateInput(date) !== date || id > INT4_MAX || String(id) !== digits) return null;
+  return { transactionDate: date, rcvTransactionId: id };
+}
+
+// One rule (the pattern bounds the length too), so one message whatever is wrong with it.
+export const receiptCursorSchema = z.string().refine((v) => parseReceiptCursor(v) !== null, PENDING_RECEIPTS_MESSAGES.badCursor);
+
 export const pendingReceiptsQuerySchema = z.strictObject({
   orgId: queryInt(0, INT4_MAX).optional().default(0),
   instance: z
@@ -41,16 +68,23 @@ export const pendingReceiptsQuerySchema = z.strictObject({
   toPo: plainText(PO_INVOICE_LIMITS.poNumber).optional(),
   page: queryInt(1, 100000).default(1),
   pageSize: queryInt(1, 100).default(5),
+  /** The `nextCursor` of page − 1 (same filters and page size); without it the page is skipped to. */
+  after: z.union([receiptCursorSchema, z.literal('')]).optional(),
 });
 export type PendingReceiptsQuery = z.infer<typeof pendingReceiptsQuerySchema>;
 
 export const pendingReceiptsResponseSchema = z.object({
   items: z.array(openReceiptSchema),
   total: z.number().int(),
-  /** More lines match than `total` (the count stops there). */
+  /**
+   * More lines match than `total`: the count stops a few pages past this one (each page counts
+   * ahead of itself, never what lies far beyond).
+   */
   totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** `after` for page + 1; null on a page that is not full (nothing follows). */
+  nextCursor: z.string().nullable(),
 });
 export type PendingReceiptsResponse = z.infer<typeof pendingReceiptsResponseSchema>;
 

@@ -51,7 +51,8 @@ describe('Search Pending PO', () => {
     const body = bodyOf(res, pendingReceiptsResponseSchema);
     expect(body.pageSize).toBe(5);
     expect(body.items).toHaveLength(5);
-    expect(body.total).toBeGreaterThan(100);
+    // Counted ten pages ahead, no further: the supplier has more.
+    expect(body).toMatchObject({ total: 50, totalCapped: true });
     const { database } = await getTestContext();
     const ids = body.items.map((i: { rcvTransactionId: number }) => i.rcvTransactionId);
     const owners = await database.rows<{ vendor_id: number; org_id: number }>(

@@ -12,9 +12,22 @@ export type ReceiptLineQuery = {
   onlyOpen?: boolean;
   /** Receipt lines the caller already accounts for (the portal's own live invoices): left out. */
   excludeRcvTransactionIds?: number[];
+  /**
+   * Seek: only lines after this one in the newest-first order (the last line of the previous
+   * page), read from the index where the previous page stopped instead of skipping `offset` rows.
+   */
+  after?: ReceiptLineKey;
   limit: number;
   offset: number;
+  /**
+   * How far to count. Absent: every matching line from the start, up to a cap. A number n: only
+   * the lines from the first one this page returns, up to n (then `totalCapped`); 0: no count.
+   */
+  countAhead?: number;
 };
+
+/** A receipt line's place in the newest-first order. */
+export type ReceiptLineKey = { transactionDate: string; rcvTransactionId: number };
 
 /** One RECEIVE transaction of a PO shipment, with what came back and what the ERP already billed. */
 export type ErpReceiptLine = {
@@ -62,7 +75,10 @@ export type ErpPurchaseOrder = { poHeaderId: number; poNumber: string; orgId: nu
 /** Purchase orders and what was received against them. */
 export interface ErpPurchasing {
   listPurchaseOrders(instance: Instance, orgId: number, vendorId: number, search?: string): Promise<ErpPurchaseOrder[]>;
-  /** Receipt lines ordered newest first (transaction date, then id); totalCapped: the count stopped at total. */
+  /**
+   * Receipt lines ordered newest first (transaction date, then id); totalCapped: the count
+   * stopped at total (see ReceiptLineQuery.countAhead for what is counted).
+   */
   listReceiptLines(q: ReceiptLineQuery): Promise<{ items: ErpReceiptLine[]; total: number; totalCapped?: boolean }>;
   getReceiptLines(instance: Instance, rcvTransactionIds: number[]): Promise<ErpReceiptLine[]>;
   getReceiptHistory(q: { instance: Instance; orgId: number; vendorId: number; poHeaderId: number }): Promise<ReceiptHistoryRow[]>;

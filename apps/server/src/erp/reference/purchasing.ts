@@ -104,6 +104,9 @@ function queryFilter(q: ReceiptLineQuery): SQL | undefined {
     q.onlyOpen ? sql`${openQty} > 0` : undefined,
     // One array parameter, not one per id: a supplier can have thousands on live invoices.
     q.excludeRcvTransactionIds?.length ? sql`${t.transactionId} <> all(${`{${q.excludeRcvTransactionIds.map(Number).join(',')}}`}::int[])` : undefined,
+    // A row comparison in the order of the index (…, transaction_date, transaction_id): the scan
+    // starts where the previous page stopped, whatever the page number.
+    q.after ? sql`(${t.transactionDate}, ${t.transactionId}) < (${q.after.transactionDate}::date, ${q.after.rcvTransactionId}::int)` : undefined,
   );
 }
 
@@ -147,22 +150,25 @@ export function createPurchasing(db: Db): ErpPurchasing {
 
     async listReceiptLines(q) {
       const where = queryFilter(q);
+      const newestFirst = [desc(t.transactionDate), desc(t.transactionId)];
       const rows = await receiptLines(db, where)
-        .orderBy(desc(t.transactionDate), desc(t.transactionId))
+        .orderBy(...newestFirst)
         .limit(Math.max(0, q.limit))
         .offset(Math.max(0, q.offset));
-      // Counted up to the cap: a supplier can have tens of thousands of receipt lines and nobody
-      // pages through them; only a PO range needs the header join, the others are 1:1.
+      if (q.countAhead === 0) return { items: rows.map(toReceiptLine), total: rows.length, totalCapped: false };
+      // Counted up to a cap: a supplier can have tens of thousands of receipt lines and nobody
+      // pages through them; only a PO range needs the header join, the others are 1:1. Counting
+      // ahead counts from this page's first line on, so a deep page costs what the first does.
+      const cap = q.countAhead ?? RECEIPT_COUNT_CAP;
       const base = db.select({ one: sql`1` }).from(t);
-      const matching = (
-        hasPoRange(q) ? base.innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId))) : base
-      )
-        .where(where)
-        .limit(RECEIPT_COUNT_CAP + 1)
-        .as('matching');
+      const joined = hasPoRange(q)
+        ? base.innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId))).where(where)
+        : base.where(where);
+      const skip = q.countAhead === undefined ? 0 : Math.max(0, q.offset);
+      const matching = (skip ? joined.orderBy(...newestFirst).offset(skip) : joined).limit(cap + 1).as('matching');
       const [count] = await db.select({ n: sql<number | string>`count(*)` }).from(matching);
       const counted = int(count?.n ?? 0);
-      return { items: rows.map(toReceiptLine), total: Math.min(counted, RECEIPT_COUNT_CAP), totalCapped: counted > RECEIPT_COUNT_CAP };
+      return { items: rows.map(toReceiptLine), total: Math.min(counted, cap), totalCapped: counted > cap };
     },
 
     async getReceiptLines(instance, rcvTransactionIds) {

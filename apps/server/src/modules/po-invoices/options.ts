@@ -1,17 +1,30 @@
-import type { OpenReceipt, PendingReceiptsQuery } from '@faktura/domain';
+import { parseReceiptCursor, receiptCursor, type OpenReceipt, type PendingReceiptsQuery } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { resolveVendorCompany, type Actor } from '../auth/index';
 import { findOpenReceipts } from '../receipts/index';
 
-/** "Search Pending PO": this supplier's received, not-yet-invoiced receipt lines in one company. */
+/**
+ * How many pages past the one asked for are counted: enough for the pager's next page numbers,
+ * and a count whose cost does not grow with the page number (the total says "more" beyond).
+ */
+export const PENDING_PAGES_AHEAD = 10;
+
+/**
+ * "Search Pending PO": this supplier's received, not-yet-invoiced receipt lines in one company.
+ * A page asked with the previous page's cursor is read from where that page stopped; without
+ * one (a jump to a page number) the lines before it are skipped.
+ */
 export async function searchPendingReceipts(
   ctx: Pick<AppDeps, 'database' | 'erp'>,
   actor: Actor,
   q: PendingReceiptsQuery,
-): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean; page: number; pageSize: number }> {
+): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean; page: number; pageSize: number; nextCursor: string | null }> {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
   const nameOf = await companyNamer(ctx.erp);
+  // The schema has checked the cursor already.
+  const after = q.after ? (parseReceiptCursor(q.after) ?? undefined) : undefined;
+  const skipped = (q.page - 1) * q.pageSize;
   const { items, total, totalCapped } = await findOpenReceipts(
     ctx,
     company,
@@ -20,12 +33,15 @@ export async function searchPendingReceipts(
       toDate: q.toDate || undefined,
       fromPo: q.fromPo?.trim() || undefined,
       toPo: q.toPo?.trim() || undefined,
+      after,
       limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
+      offset: after ? 0 : skipped,
+      countAhead: q.pageSize * PENDING_PAGES_AHEAD,
     },
     nameOf(company.instance, company.orgId),
   );
-  return { items, total, totalCapped, page: q.page, pageSize: q.pageSize };
+  const last = items.length === q.pageSize ? items[items.length - 1] : undefined;
+  return { items, total: skipped + total, totalCapped, page: q.page, pageSize: q.pageSize, nextCursor: last ? receiptCursor(last) : null };
 }
 
 /** Choices of the PO form for one company: the supplier's banks, PPh codes, charge accounts. */

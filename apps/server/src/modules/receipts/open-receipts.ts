@@ -1,10 +1,21 @@
 import { lineAmount, openReceiptQuantity, type OpenReceipt } from '@faktura/domain';
 import type { Database } from '../../db/client';
-import type { ErpPort, ErpReceiptLine } from '../../erp/port';
+import type { ErpPort, ErpReceiptLine, ReceiptLineKey } from '../../erp/port';
 import type { VendorScopeEntry } from '../auth/index';
 import { findHeldReceiptIds } from '../invoices/index';
 
-export type OpenReceiptFilter = { fromDate?: string; toDate?: string; fromPo?: string; toPo?: string; limit: number; offset: number };
+export type OpenReceiptFilter = {
+  fromDate?: string;
+  toDate?: string;
+  fromPo?: string;
+  toPo?: string;
+  /** The last line of the previous page: this page starts after it (see ReceiptLineQuery.after). */
+  after?: ReceiptLineKey;
+  limit: number;
+  offset: number;
+  /** Count the lines from this page's first one up to this many; absent: no count (the dashboard shows none). */
+  countAhead?: number;
+};
 
 function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string, vatRates: Map<string, string>): OpenReceipt {
   const quantityOpen = openReceiptQuantity(line);
@@ -30,7 +41,7 @@ function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: s
 
 /**
  * Received PO lines of one supplier in one company with something left to invoice, newest
- * first: the ERP knows what it received, returned and billed; the portal leaves out the lines
+ * first (`total` counts only as far as `countAhead`): the ERP knows what it received, returned and billed; the portal leaves out the lines
  * already on its own live invoices.
  */
 export async function findOpenReceipts(
@@ -41,7 +52,7 @@ export async function findOpenReceipts(
 ): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean }> {
   const excluded = await findHeldReceiptIds(deps.database.db, entry);
   const [{ items, total, totalCapped = false }, vatCodes] = await Promise.all([
-    deps.erp.listReceiptLines({ ...entry, ...filter, onlyOpen: true, excludeRcvTransactionIds: excluded }),
+    deps.erp.listReceiptLines({ ...entry, ...filter, countAhead: filter.countAhead ?? 0, onlyOpen: true, excludeRcvTransactionIds: excluded }),
     deps.erp.listTaxCodes(entry.instance, entry.orgId, 'VAT'),
   ]);
   const vatRates = new Map(vatCodes.map((c) => [c.code, c.rate]));
