@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { theme } from './theme';
+
+/**
+ * antd's theme for everything that draws antd components: the signed-in layout, the login's
+ * company step, the not-found page. Not in AppProviders: the entry chunk would then carry antd's
+ * runtime to the login page, which draws its few controls without it (features/auth).
+ */
+export function AntdTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={theme} componentSize="middle">
+      {children}
+    </ConfigProvider>
+  );
+}
