@@ -33,7 +33,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
   // Users' calendar days are Jakarta's (WIB), as the proxy mappings' windows.
   const today = jakartaDate(now);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, mappings: scopeMappings(today) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -47,6 +47,23 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     )
     .limit(1);
   return row;
+}
+
+/** A supplier mapping as the scope needs it (email: the vendor's contact for that company). */
+export type ScopeMapping = { instance: string; orgId: number; vendorId: number; email: string | null };
+
+/**
+ * The mappings that make up a VENDOR's or PIC's scope, as one json column of the session lookup:
+ * every scoped request needs them, and read apart they are a second round trip per request.
+ * Same rows, order and validity as findVendorMappings / findPicMappings; null for finance.
+ */
+function scopeMappings(today: string) {
+  const vendor = sql`(select coalesce(json_agg(json_build_object('instance', m.instance, 'orgId', m.org_id, 'vendorId', m.vendor_id, 'email', m.email) order by m.instance, m.org_id), '[]'::json)
+    from ${userVendorMappings} m where m.user_id = ${users.id} and m.active = 'Y')`;
+  const pic = sql`(select coalesce(json_agg(json_build_object('instance', m.instance, 'orgId', m.org_id, 'vendorId', m.vendor_id, 'email', null) order by m.id), '[]'::json)
+    from ${picVendorMappings} m where m.user_id = ${users.id}
+      and (m.start_date is null or m.start_date <= ${today}) and (m.end_date is null or m.end_date >= ${today}))`;
+  return sql<ScopeMapping[] | null>`case ${users.typeUser} when 'VENDOR' then ${vendor} when 'PIC' then ${pic} end`;
 }
 
 /** Ends every live session of a user at once (deactivated, or an end date in the past). */

@@ -4,6 +4,7 @@ import { jakartaDate, LOGIN_MESSAGES, PO_INVOICE_MESSAGES, type CompanyOption } 
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor, VendorScope, VendorScopeEntry } from '../../lib/actor';
 import { findPicMappings, findVendorMappings } from './repo';
+import { sessionMappings } from './session';
 
 // A PIC's proxy mappings hold from their start date to their end date, by the users' calendar (WIB).
 const today = () => jakartaDate();
@@ -16,7 +17,8 @@ export async function loadVendorScope(db: DbOrTx, actor: Actor): Promise<VendorS
   // Finance's session company is only where its screens start: it narrows nothing.
   if (actor.typeUser === 'ORACLE') return { kind: 'all' };
   const company = actor.company;
-  const entries = actor.typeUser === 'VENDOR' ? await findVendorMappings(db, actor.userId) : await findPicMappings(db, actor.userId, today());
+  const entries =
+    sessionMappings(actor) ?? (actor.typeUser === 'VENDOR' ? await findVendorMappings(db, actor.userId) : await findPicMappings(db, actor.userId, today()));
   const inCompany = company ? entries.filter((e) => e.instance === company.instance && e.orgId === company.orgId) : entries;
   return { kind: 'vendors', entries: inCompany.map(({ instance, orgId, vendorId }) => ({ instance, orgId, vendorId })) };
 }
@@ -50,7 +52,8 @@ export async function resolveVendorCompany(db: DbOrTx, actor: Actor, requested: 
   const orgId = requested.orgId || actor.company?.orgId;
   const instance = requested.instance || actor.company?.instance;
   if (!orgId || !instance) throw badRequest(PO_INVOICE_MESSAGES.selectCompany);
-  const mapping = (await findVendorMappings(db, actor.userId)).find((m) => m.orgId === orgId && m.instance === instance);
+  const mappings = (actor.typeUser === 'VENDOR' && sessionMappings(actor)) || (await findVendorMappings(db, actor.userId));
+  const mapping = mappings.find((m) => m.orgId === orgId && m.instance === instance);
   if (!mapping) throw forbidden(LOGIN_MESSAGES.noCompanyAccess);
   return { instance, orgId, vendorId: mapping.vendorId };
 }

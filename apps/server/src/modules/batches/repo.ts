@@ -78,24 +78,32 @@ export async function findBatches(
   );
   // Written out: inside a subquery Drizzle would leave both columns unqualified (batch_id = id).
   const invoiceCount = sql<number>`(select count(*) from invoices bi where bi.batch_id = "batches"."id")`.mapWith(Number);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ batch: batches, invoiceCount })
-      .from(batches)
-      .where(where)
-      .orderBy(desc(batches.createdAt), desc(batches.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(
+  // The capped count rides on the page's statement as an uncorrelated subquery (computed once, on
+  // its own plan): one round trip instead of two. A page past the last has no row to carry it.
+  const matched =
+    sql<number>`(select count(*)::int from (select 1 from ${batches} ${where ? sql`where ${where}` : sql``} limit ${BATCH_COUNT_CAP + 1}) matching)`.mapWith(
+      Number,
+    );
+  const rows = await db
+    .select({ batch: batches, invoiceCount, matched })
+    .from(batches)
+    .where(where)
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  let counted = rows[0]?.matched ?? 0;
+  if (!rows.length && q.page > 1) {
+    const [row] = await db.select({ n: count() }).from(
       db
         .select({ one: sql`1` })
         .from(batches)
         .where(where)
         .limit(BATCH_COUNT_CAP + 1)
         .as('matching'),
-    ),
-  ]);
-  const counted = Number(total?.n ?? 0);
+    );
+    counted = Number(row?.n ?? 0);
+  }
+  const items = rows.map(({ batch, invoiceCount }) => ({ batch, invoiceCount }));
   return { items, total: Math.min(counted, BATCH_COUNT_CAP), totalCapped: counted > BATCH_COUNT_CAP };
 }
 

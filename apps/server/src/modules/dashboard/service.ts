@@ -7,8 +7,8 @@ import { findOpenReceipts } from '../receipts/index';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
-export async function dashboardInvoices(ctx: Ctx, actor: Actor): Promise<InvoiceSummary[]> {
-  return latestInvoices(ctx, actor, DASHBOARD_TOP);
+export async function dashboardInvoices(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<InvoiceSummary[]> {
+  return latestInvoices(ctx, actor, DASHBOARD_TOP, signal);
 }
 
 /** The newest open receipt lines across every company the supplier works in. */

@@ -27,7 +27,15 @@ function conditions(scope: VendorScope, q: Filters): SQL | undefined {
   );
 }
 
-/** One page of the find screen's results, newest first, and how many match (up to COUNT_CAP). */
+/** Matching invoices counted up to COUNT_CAP: each stops the scan at the cap. */
+const countOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${invoices} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP}) c)`;
+
+/**
+ * One page of the find screen's results, newest first, and how many match (up to COUNT_CAP), in
+ * one statement: the count is an uncorrelated subquery (computed once, its own plan) beside the
+ * page's columns. Only a page past the last has no row to carry it, and asks it apart.
+ */
 export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: Filters & { page: number; pageSize: number }) {
   const where = conditions(scope, q);
   // The page first, then its batches: joined before the limit, PostgreSQL joins every matching
@@ -55,30 +63,32 @@ export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: F
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .as('page');
-  const [items, counted] = await Promise.all([
-    db
-      .select({
-        id: page.id,
-        invoiceNo: page.invoiceNo,
-        invoiceDate: page.invoiceDate,
-        invoiceType: page.invoiceType,
-        status: page.status,
-        matchType: sql<MatchType>`${page.matchType}`,
-        vendorId: page.vendorId,
-        vendorName: page.vendorName,
-        orgId: page.orgId,
-        instance: page.instance,
-        batchNo: batches.batchNo,
-        currencyCode: page.currencyCode,
-        totalAmount: page.totalAmount,
-      })
-      .from(page)
-      .leftJoin(batches, eq(batches.id, page.batchId))
-      .orderBy(desc(page.createdAt), desc(page.id)),
-    db.execute(sql`select count(*)::int as n from (select 1 from ${invoices} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP}) c`),
-  ]);
-  const total = Number((counted as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
-  return { items, total };
+  const rows = await db
+    .select({
+      id: page.id,
+      invoiceNo: page.invoiceNo,
+      invoiceDate: page.invoiceDate,
+      invoiceType: page.invoiceType,
+      status: page.status,
+      matchType: sql<MatchType>`${page.matchType}`,
+      vendorId: page.vendorId,
+      vendorName: page.vendorName,
+      orgId: page.orgId,
+      instance: page.instance,
+      batchNo: batches.batchNo,
+      currencyCode: page.currencyCode,
+      totalAmount: page.totalAmount,
+      total: countOf(where).mapWith(Number),
+    })
+    .from(page)
+    .leftJoin(batches, eq(batches.id, page.batchId))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const items = rows.map(({ total: _total, ...item }) => item);
+  if (rows.length) return { items, total: rows[0]!.total };
+  // Nothing on the first page means nothing matches; past it, the count says how many do.
+  if (q.page === 1) return { items, total: 0 };
+  const [counted] = await db.select({ n: countOf(where).mapWith(Number) }).from(sql`(select 1) one`);
+  return { items, total: counted?.n ?? 0 };
 }
 
 /** upper(invoice_no) in byte order: the expression of invoices_invoice_no_upper_c_idx, so LIKE 'TEXT%' is a range of it, read in order. */

@@ -1,5 +1,6 @@
 import { FIND_LIMITS, money, suggestsInvoiceNumbers, validateFindInvoices, type FindInvoicesQuery, type FoundInvoice, type Paged } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { badRequest } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
@@ -11,12 +12,12 @@ type Ctx = Pick<AppDeps, 'database' | 'erp'>;
  * Find invoice for review (`/invoice/find`, `/invoice/v2/find`): the domain's filter rules first (every
  * message at once), then the actor's scope — finance every supplier, a PIC its mapped ones.
  */
-export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery): Promise<Paged<FoundInvoice>> {
+export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery, signal?: AbortSignal): Promise<Paged<FoundInvoice>> {
   const messages = validateFindInvoices(q, actor.typeUser);
   if (messages.length) throw badRequest(...messages);
   const { db } = ctx.database;
   const [scope, nameOf] = await Promise.all([loadVendorScope(db, actor), companyNamer(ctx.erp)]);
-  const { items, total } = await findInvoicesForReview(db, scope, { ...q, matchType: q.matchType || undefined });
+  const { items, total } = await cancellable(ctx.database, signal, (own) => findInvoicesForReview(own, scope, { ...q, matchType: q.matchType || undefined }));
   return {
     items: items.map((r) => ({ ...r, company: nameOf(r.instance, r.orgId), totalAmount: money(r.totalAmount) })),
     total,
@@ -26,9 +27,14 @@ export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery)
 }
 
 /** The e-invoice number autocomplete: nothing for input shorter than FIND_LIMITS.suggestFrom. */
-export async function invoiceNumbers(ctx: Ctx, actor: Actor, q: { search: string; orgId?: number; instance?: string; vendorId?: number }) {
+export async function invoiceNumbers(
+  ctx: Ctx,
+  actor: Actor,
+  q: { search: string; orgId?: number; instance?: string; vendorId?: number },
+  signal?: AbortSignal,
+) {
   const search = q.search.trim();
   if (!suggestsInvoiceNumbers(search)) return { items: [] };
-  const { db } = ctx.database;
-  return { items: await suggestInvoiceNumbers(db, await loadVendorScope(db, actor), { ...q, search, limit: FIND_LIMITS.suggestions }) };
+  const scope = await loadVendorScope(ctx.database.db, actor);
+  return { items: await cancellable(ctx.database, signal, (own) => suggestInvoiceNumbers(own, scope, { ...q, search, limit: FIND_LIMITS.suggestions })) };
 }

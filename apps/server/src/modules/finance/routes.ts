@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { financeApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { abandonSignal } from '../../lib/cancellable';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { rejectFinancePoInvoice, saveFinancePoInvoice, submitFinancePoInvoice } from './complete';
@@ -17,9 +18,11 @@ const financeOnly = { preHandler: requireRole('ORACLE') };
  */
 export function financeRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    route(app, financeApi.find, reviewers, async (request) => findInvoices(deps, actorOf(request), request.query));
-    route(app, financeApi.findV2, reviewers, async (request) => findInvoices(deps, actorOf(request), request.query));
-    route(app, financeApi.invoiceNumbers, reviewers, async (request) => invoiceNumbers(deps, actorOf(request), request.query));
+    route(app, financeApi.find, reviewers, async (request, reply) => findInvoices(deps, actorOf(request), request.query, abandonSignal(request, reply)));
+    route(app, financeApi.findV2, reviewers, async (request, reply) => findInvoices(deps, actorOf(request), request.query, abandonSignal(request, reply)));
+    route(app, financeApi.invoiceNumbers, reviewers, async (request, reply) =>
+      invoiceNumbers(deps, actorOf(request), request.query, abandonSignal(request, reply)),
+    );
     route(app, financeApi.lookupPoInvoice, financeOnly, async (request) => findFinancePoInvoice(deps, actorOf(request), request.query));
     route(app, financeApi.getPoInvoice, financeOnly, async (request) => getFinancePoInvoice(deps, actorOf(request), request.params.id));
     route(app, financeApi.poInvoiceOptions, financeOnly, async (request) => financeOptions(deps, actorOf(request), request.params.id));

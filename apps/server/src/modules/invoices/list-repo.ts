@@ -51,26 +51,35 @@ function filteredArms(scope: VendorScope, q: Filters): SQL[] {
 
 const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
+const PAGE_COLUMNS = sql`id, invoice_no, invoice_date::text as invoice_date, invoice_type, status, vendor_id, vendor_name, org_id, instance, batch_id, currency_code, total_amount::text as total_amount, created_at`;
+
 /**
- * One page of invoices, newest first. Each scope arm is ordered and limited on its own index
- * range and the arms merged (Merge Append); batches are joined to the page's rows only.
+ * The page's statement: each scope arm ordered and limited on its own index range and the arms
+ * merged (Merge Append), then the page cut from the merge.
  */
-export async function findInvoicePage(db: DbOrTx, scope: VendorScope, q: Filters & { page: number; pageSize: number }): Promise<InvoiceSummaryRow[]> {
-  const arms = filteredArms(scope, q);
-  if (arms.length === 0) return [];
+function pageSql(arms: SQL[], q: { page: number; pageSize: number }): SQL {
   const offset = (q.page - 1) * q.pageSize;
   const armLimit = offset + q.pageSize;
-  const columns = sql`id, invoice_no, invoice_date::text as invoice_date, invoice_type, status, vendor_id, vendor_name, org_id, instance, batch_id, currency_code, total_amount::text as total_amount, created_at`;
   const union = sql.join(
-    arms.map((condition) => sql`(select ${columns} from ${invoices} ${whereOf(condition)} order by created_at desc, id desc limit ${armLimit})`),
+    arms.map((condition) => sql`(select ${PAGE_COLUMNS} from ${invoices} ${whereOf(condition)} order by created_at desc, id desc limit ${armLimit})`),
     sql` union all `,
   );
-  const result = await db.execute(sql`
-    select p.*, b.batch_no from (select * from (${union}) u order by created_at desc, id desc limit ${q.pageSize} offset ${offset}) p
-    left join batches b on b.id = p.batch_id
-    order by p.created_at desc, p.id desc`);
-  const rows = (result as { rows: Array<Record<string, unknown>> }).rows;
-  return rows.map((r) => ({
+  return sql`select * from (${union}) u order by created_at desc, id desc limit ${q.pageSize} offset ${offset}`;
+}
+
+/** Matching rows counted up to COUNT_CAP + 1, each arm stopping at the cap on its own. */
+function countSql(arms: SQL[]): SQL {
+  const union = sql.join(
+    arms.map((condition) => sql`(select 1 from ${invoices} ${whereOf(condition)} limit ${COUNT_CAP + 1})`),
+    sql` union all `,
+  );
+  return sql`select count(*)::int as n from (select 1 from (${union}) u limit ${COUNT_CAP + 1}) c`;
+}
+
+type Row = Record<string, unknown>;
+
+function summaryOf(r: Row): InvoiceSummaryRow {
+  return {
     id: Number(r.id),
     invoiceNo: String(r.invoice_no),
     invoiceDate: (r.invoice_date as string | null) ?? null,
@@ -85,22 +94,45 @@ export async function findInvoicePage(db: DbOrTx, scope: VendorScope, q: Filters
     currencyCode: String(r.currency_code),
     totalAmount: String(r.total_amount),
     createdAt: new Date(r.created_at as string | Date),
-  }));
+  };
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** One page of invoices, newest first, with its batches' numbers (joined to the page's rows only). */
+export async function findInvoicePage(db: DbOrTx, scope: VendorScope, q: Filters & { page: number; pageSize: number }): Promise<InvoiceSummaryRow[]> {
+  const arms = filteredArms(scope, q);
+  if (arms.length === 0) return [];
+  const result = await db.execute(sql`
+    select p.*, b.batch_no from (${pageSql(arms, q)}) p
+    left join batches b on b.id = p.batch_id
+    order by p.created_at desc, p.id desc`);
+  return rowsOf(result).map(summaryOf);
 }
 
 /** How many invoices match, counted up to COUNT_CAP + 1 (so callers can say "more than"). */
 export async function countInvoices(db: DbOrTx, scope: VendorScope, q: Filters): Promise<number> {
   const arms = filteredArms(scope, q);
   if (arms.length === 0) return 0;
-  const union = sql.join(
-    arms.map((condition) => sql`(select 1 from ${invoices} ${whereOf(condition)} limit ${COUNT_CAP + 1})`),
-    sql` union all `,
-  );
-  const result = await db.execute(sql`select count(*)::int as n from (select 1 from (${union}) u limit ${COUNT_CAP + 1}) c`);
-  return Number((result as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  return Number(rowsOf(await db.execute(countSql(arms)))[0]?.n ?? 0);
 }
 
+/**
+ * A page and the capped count in one statement (one round trip, one connection): the count's
+ * single row left-joined to the page, so an empty page still brings its count. Both parts keep
+ * the plans they have alone (the count never sees the page, the page never the count).
+ */
 export async function findInvoices(db: DbOrTx, scope: VendorScope, q: InvoiceListQuery) {
-  const [items, counted] = await Promise.all([findInvoicePage(db, scope, q), countInvoices(db, scope, q)]);
+  const arms = filteredArms(scope, q);
+  if (arms.length === 0) return { items: [], total: 0, totalCapped: false };
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.n as matched_count, p.*, b.batch_no from (${countSql(arms)}) c
+      left join (${pageSql(arms, q)}) p on true
+      left join batches b on b.id = p.batch_id
+      order by p.created_at desc, p.id desc`),
+  );
+  const counted = Number(rows[0]?.matched_count ?? 0);
+  const items = rows.filter((r) => r.id !== null && r.id !== undefined).map(summaryOf);
   return { items, total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { invoicesApi } from '@faktura/domain';
+import { abandonSignal } from '../../lib/cancellable';
 import { route } from '../../lib/endpoint';
 import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
@@ -11,7 +12,7 @@ import { listInvoices } from './service';
 /** /api/invoices: the list of every kind, and the attachments of any invoice. */
 export function invoiceRoutes(deps: AppDeps & { store: FileStorage }): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    route(app, invoicesApi.list, {}, async (request) => listInvoices(deps, actorOf(request), request.query));
+    route(app, invoicesApi.list, {}, async (request, reply) => listInvoices(deps, actorOf(request), request.query, abandonSignal(request, reply)));
     route(app, invoicesApi.attach, {}, async (request) => {
       const file = await readIncomingFile(request, deps.config.uploadLimitBytes);
       return attachFile(deps, actorOf(request), request.params.id, file);

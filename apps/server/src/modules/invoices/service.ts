@@ -1,5 +1,6 @@
 import type { InvoiceListQuery, InvoiceSummary } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { findInvoicePage, findInvoices } from './list-repo';
@@ -9,10 +10,13 @@ import { toInvoiceSummary } from './summary';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
 /** Invoices the actor may see, newest first, paged and filtered (every kind). */
-export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery) {
+export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery, signal?: AbortSignal) {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
-  const [{ items, total, totalCapped }, nameOf] = await Promise.all([findInvoices(db, scope, q), companyNamer(ctx.erp)]);
+  const [{ items, total, totalCapped }, nameOf] = await Promise.all([
+    cancellable(ctx.database, signal, (own) => findInvoices(own, scope, q)),
+    companyNamer(ctx.erp),
+  ]);
   // A supplier sees "paid" on its own list once the ERP has paid (issue 9).
   const paid = await paymentsByInvoice(ctx.erp, items);
   return {
@@ -25,9 +29,12 @@ export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery) 
 }
 
 /** The newest invoices the actor may see (the dashboard's top list). */
-export async function latestInvoices(ctx: Ctx, actor: Actor, count: number): Promise<InvoiceSummary[]> {
+export async function latestInvoices(ctx: Ctx, actor: Actor, count: number, signal?: AbortSignal): Promise<InvoiceSummary[]> {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
-  const [rows, nameOf] = await Promise.all([findInvoicePage(db, scope, { page: 1, pageSize: count }), companyNamer(ctx.erp)]);
+  const [rows, nameOf] = await Promise.all([
+    cancellable(ctx.database, signal, (own) => findInvoicePage(own, scope, { page: 1, pageSize: count })),
+    companyNamer(ctx.erp),
+  ]);
   return rows.map((r) => toInvoiceSummary(r, nameOf));
 }

@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import type { Database, Db } from '../db/client';
+
+/**
+ * The client went away before its answer (a closed tab, a keystroke that replaced the search).
+ * Nobody reads the reply, so it is neither a server error nor worth an error log: 499, as proxies
+ * name it, lands in the error handler's client-error branch.
+ */
+export class RequestAbandoned extends Error {
+  readonly statusCode = 499;
+  readonly code = 'REQUEST_ABANDONED';
+
+  constructor() {
+    super('The client closed the request before its answer');
+  }
+}
+
+/**
+ * A signal that aborts when the client disconnects before the reply is sent. The response's
+ * 'close' also fires after a reply that was sent in full (keep-alive or not), hence the check;
+ * the request's own 'close' fires as soon as its body is read, so it says nothing.
+ */
+export function abandonSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const abandon = () => {
+    if (!reply.raw.writableEnded) controller.abort(new RequestAbandoned());
+  };
+  // Gone already (during the session lookup): the 'close' has been and will not come again.
+  if (request.raw.socket?.destroyed) abandon();
+  else reply.raw.once('close', abandon);
+  return controller.signal;
+}
+
+type Query = (...args: never[]) => Promise<unknown>;
+
+/** A driver client whose every statement first checks the signal: work after the abort is skipped. */
+function guarded<C extends { query: Query }>(client: C, signal: AbortSignal): C {
+  return {
+    query: (...args: never[]) => {
+      signal.throwIfAborted();
+      return client.query(...args);
+    },
+  } as unknown as C;
+}
+
+/**
+ * Runs a request's read statements so that the client disconnecting stops them. On PostgreSQL
+ * they run on one pooled connection of their own, and the abort cancels whatever that connection
+ * is running (`pg_cancel_backend`), so an abandoned search does not hold the database to its end;
+ * the connection is then closed rather than returned, so no late cancel can reach another
+ * request's statement. On PGlite statements run one at a time and cannot be interrupted: the ones
+ * not yet started are skipped. Either way the work rejects with the signal's reason. Reads only:
+ * `work` gets a database without the relational query API and must not open a transaction.
+ */
+export async function cancellable<T>(database: Database, signal: AbortSignal | undefined, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!signal) return work(database.db);
+  signal.throwIfAborted();
+  const driver = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (database.kind !== 'postgres') {
+    try {
+      return await work(drizzlePglite({ client: guarded(driver as PGlite, signal) }) as unknown as Db);
+    } catch (error) {
+      throw signal.aborted ? signal.reason : error;
+    }
+  }
+  const pool = driver as pg.Pool;
+  const client = await pool.connect();
+  const sent: { cancel?: Promise<unknown> } = {};
+  const cancel = () => {
+    const pid = (client as unknown as { processID: number }).processID;
+    sent.cancel = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+  };
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    signal.throwIfAborted();
+    return await work(drizzlePg({ client: guarded(client, signal) }) as unknown as Db);
+  } catch (error) {
+    throw signal.aborted ? signal.reason : error;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    if (sent.cancel) await sent.cancel;
+    client.release(sent.cancel !== undefined);
+  }
+}
