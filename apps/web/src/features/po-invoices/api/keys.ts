@@ -10,6 +10,8 @@ export type PendingSearch = {
   toPo?: string;
   page: number;
   pageSize: number;
+  /** The previous page's nextCursor: the page is read from there rather than skipped to. */
+  after?: string;
 };
 
 const root = QUERY_ROOTS.poInvoices;

@@ -16,7 +16,7 @@ function setup() {
   saveLogin(makeLogin({ company: AAM }));
   return mockFetch(
     on('GET', '/api/po-invoices/form-options', OPTIONS),
-    on('GET', '/api/po-invoices/pending-receipts', { items: [receipt(1), receipt(2)], total: 2, totalCapped: false, page: 1, pageSize: 5 }),
+    on('GET', '/api/po-invoices/pending-receipts', { items: [receipt(1), receipt(2)], total: 2, totalCapped: false, page: 1, pageSize: 5, nextCursor: null }),
   );
 }
 

@@ -11,7 +11,7 @@ const receipt = (n: number) => makeReceipt(n, n === 3 ? { poNumber: 'PO-OTHER' }
 
 function renderModal(onAdd: (r: OpenReceipt[]) => void = () => {}) {
   const calls = mockFetch(
-    on('GET', '/api/po-invoices/pending-receipts', { items: [1, 2, 3].map(receipt), total: 3, totalCapped: false, page: 1, pageSize: 5 }),
+    on('GET', '/api/po-invoices/pending-receipts', { items: [1, 2, 3].map(receipt), total: 3, totalCapped: false, page: 1, pageSize: 5, nextCursor: null }),
   );
   renderWithProviders(<PendingPoModal open company={{ orgId: 82, instance: 'AAM' }} taken={new Set()} onAdd={onAdd} onClose={() => {}} />);
   return calls;
@@ -66,5 +66,42 @@ describe('PendingPoModal', () => {
     await user.click(within(modal).getByRole('checkbox', { name: 'Select all' }));
     await user.click(within(modal).getByRole('button', { name: 'Add (1)' }));
     expect(added.map((r) => r.poNumber)).toEqual(['PO-OTHER']);
+  });
+
+  it('turns to the next page from where the last one stopped, and skips to a page number it has no cursor for', async () => {
+    const user = userEvent.setup();
+    // Ten pages counted ahead of each page (the server's answer): page p shows lines 5p-4…5p.
+    const calls = mockFetch((req) => {
+      if (req.url.pathname !== '/api/po-invoices/pending-receipts') return undefined;
+      const page = Number(req.url.searchParams.get('page'));
+      const items = [1, 2, 3, 4, 5].map((k) => makeReceipt(5 * (page - 1) + k));
+      return { body: { items, total: 5 * (page - 1) + 50, totalCapped: true, page, pageSize: 5, nextCursor: `2026-11-20_${5 * page}` } };
+    });
+    renderWithProviders(<PendingPoModal open company={{ orgId: 82, instance: 'AAM' }} taken={new Set()} onAdd={() => {}} onClose={() => {}} />);
+    const modal = screen.getByRole('dialog');
+    await within(modal).findByText('PO-1');
+    expect(within(modal).getByText('50+ lines')).toBeTruthy();
+    const path = '/api/po-invoices/pending-receipts?orgId=82&instance=AAM';
+
+    await user.click(within(modal).getByTitle('2'));
+    await within(modal).findByText('PO-6');
+    expect(calls.at(-1)?.path).toBe(`${path}&page=2&pageSize=5&after=2026-11-20_5`);
+    expect(within(modal).getByText('55+ lines')).toBeTruthy();
+
+    // Back and forth: page 2's start is known from page 1.
+    await user.click(within(modal).getByTitle('Previous Page'));
+    await within(modal).findByText('PO-1');
+    expect(calls.at(-1)?.path).toBe(`${path}&page=1&pageSize=5`);
+    await user.click(within(modal).getByTitle('Next Page'));
+    await within(modal).findByText('PO-6');
+    expect(calls.at(-1)?.path).toBe(`${path}&page=2&pageSize=5&after=2026-11-20_5`);
+
+    await user.click(within(modal).getByTitle('5'));
+    await within(modal).findByText('PO-21');
+    expect(calls.at(-1)?.path).toBe(`${path}&page=5&pageSize=5`);
+
+    await user.click(within(modal).getByTitle('Next Page'));
+    await within(modal).findByText('PO-26');
+    expect(calls.at(-1)?.path).toBe(`${path}&page=6&pageSize=5&after=2026-11-20_25`);
   });
 });

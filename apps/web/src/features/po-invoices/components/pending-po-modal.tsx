@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Checkbox, Col, Flex, Input, Modal, Row, Table, Typography, type TableColumnsType } from 'antd';
 import type { OpenReceipt } from '@faktura/domain';
 import { Amount, Quantity } from '../../../components/amount';
@@ -21,7 +21,7 @@ type Props = {
 
 const EMPTY_FILTERS = { fromDate: '', toDate: '', fromPo: '', toPo: '' };
 const PAGE_SIZES = [5, 10, 20]; // pending PO modal: 5 a page (5/10/20)
-const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZES[0]! };
+const FIRST_PAGE: { page: number; pageSize: number; after?: string } = { page: 1, pageSize: PAGE_SIZES[0]! };
 
 const columns: TableColumnsType<OpenReceipt> = [
   { title: 'PO Number', dataIndex: 'poNumber', width: 130 },
@@ -47,10 +47,27 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [selected, setSelected] = useState<Map<number, OpenReceipt>>(new Map());
   const [text, setText] = useState('');
+  // Where each page starts, from the page before it (the server's nextCursor), per search: a
+  // page reached by Next or Previous is read from there; a page number jumped to is skipped to.
+  const cursors = useRef(new Map<string, string>());
+  const searched = { orgId: company.orgId, instance: company.instance, ...applied };
+  const searchKey = JSON.stringify(searched);
   // The open lines show as soon as the modal opens (the filters only narrow them), fetched afresh
   // on each opening; nothing is fetched while it is closed.
-  const query: PendingSearch | null = open ? { orgId: company.orgId, instance: company.instance, ...applied, ...paging } : null;
+  const query: PendingSearch | null = open ? { ...searched, ...paging } : null;
   const result = usePendingReceipts(query);
+  // Not a placeholder: the answer to the search shown.
+  const answered = result.isPlaceholderData ? undefined : result.data;
+  useEffect(() => {
+    if (answered?.nextCursor) cursors.current.set(`${searchKey} ${answered.pageSize} ${answered.page + 1}`, answered.nextCursor);
+  }, [answered, searchKey]);
+  const turnTo = (page: number, pageSize: number) => {
+    const after = cursors.current.get(`${searchKey} ${pageSize} ${page}`);
+    setPaging({ page, pageSize, ...(after ? { after } : {}) });
+  };
+  useEffect(() => {
+    if (!open) cursors.current.clear(); // the lines may have changed by the next opening
+  }, [open]);
 
   const shown = useMemo(() => (result.data?.items ?? []).filter((r) => !text || matches(r, text)), [result.data, text]);
   const pickable = shown.filter((r) => !taken.has(r.rcvTransactionId));
@@ -58,9 +75,10 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
 
   const search = () => {
     setApplied(filters);
-    setPaging((p) => ({ ...p, page: 1 }));
+    setPaging((p) => ({ page: 1, pageSize: p.pageSize }));
   };
   const reset = () => {
+    cursors.current.clear();
     setFilters(EMPTY_FILTERS);
     setApplied(EMPTY_FILTERS);
     setPaging(FIRST_PAGE);
@@ -168,7 +186,7 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
           pageSizeOptions: PAGE_SIZES,
           // Past the server's cap the count is a floor: say so rather than claim an exact figure.
           showTotal: (total) => (result.data?.totalCapped ? `${total.toLocaleString('en-US')}+ lines` : `${total} lines`),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+          onChange: turnTo,
         }}
       />
     </Modal>
