@@ -2,7 +2,7 @@ import { expeditionAmounts, formatQuantity, money, toScaled, type ExpeditionLine
 import type { AppDeps } from '../../deps';
 import type { ErpAwbLine } from '../../erp/port';
 import type { VendorScopeEntry } from '../auth/index';
-import { findLineEdits, type LineEditRow } from './repo';
+import { findLineEdits, findLineStates, type LineEditRow } from './repo';
 
 const NO_FEES = { packing: '0.00', inap: '0.00', bongkarMuat: '0.00', surcharge: '0.00', thr: '0.00', insentif: '0.00', lain: '0.00' };
 
@@ -90,4 +90,44 @@ export async function loadExpeditionLines(
     .filter((line) => line.orgId === vendor.orgId)
     .map((line) => toExpeditionLine(line, byId.get(line.awbLineId)))
     .filter((line) => !invoiceNo || (line.invoiceNo ?? '').toUpperCase().includes(invoiceNo));
+}
+
+/** One AWB line as the upload checks a file row against it: its id, state and what an empty cell keeps. */
+export type UploadTarget = {
+  awbLineId: number;
+  reference: string;
+  status: ExpeditionLine['status'];
+  /** As Proses Tagihan shows them (billed, or the ERP's quantity at the supplier's rate), formatted only when asked. */
+  revisedQuantity: () => string;
+  unitPrice: () => string;
+  invoiceNo: string | null;
+  invoiceDate: string | null;
+};
+
+/**
+ * The supplier's AWB lines in its company as the upload needs them: the same lines, states and
+ * defaults as loadExpeditionLines gives, without building each whole line (amounts, masks) — a
+ * 10,000-line supplier's upload would otherwise spend its time on columns it never reads.
+ */
+export async function loadUploadTargets(ctx: Pick<AppDeps, 'database' | 'erp'>, vendor: VendorScopeEntry): Promise<UploadTarget[]> {
+  const [erpLines, states] = await Promise.all([
+    ctx.erp.listAwbLines({ instance: vendor.instance, vendorId: vendor.vendorId }),
+    findLineStates(ctx.database.db, vendor),
+  ]);
+  const byId = new Map(states.map((e) => [e.awbLineId, e]));
+  const targets: UploadTarget[] = [];
+  for (const erp of erpLines) {
+    if (erp.orgId !== vendor.orgId) continue;
+    const edit = byId.get(erp.awbLineId);
+    targets.push({
+      awbLineId: erp.awbLineId,
+      reference: erp.reference,
+      status: edit ? (edit.status === 'SUBMITTED' ? 'SUBMITTED' : 'SAVED') : 'OPEN',
+      revisedQuantity: () => formatQuantity(edit ? edit.revisedQuantity : erp.quantity),
+      unitPrice: () => money(edit ? edit.unitPrice : erp.rateVendor),
+      invoiceNo: edit?.invoiceNo ?? null,
+      invoiceDate: edit?.invoiceDate ?? null,
+    });
+  }
+  return targets;
 }

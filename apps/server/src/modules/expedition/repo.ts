@@ -28,6 +28,37 @@ export function lockLineEdits(tx: DbOrTx, instance: string, awbLineIds: number[]
     .for('update');
 }
 
+/**
+ * The upload's lock: every billed row among these lines, in id order like lockLineEdits, but
+ * answering only how many of them are SUBMITTED — a 10,000-line upload needs that one number, not
+ * 10,000 rows carried back and decoded.
+ */
+export async function lockLinesCountSubmitted(tx: DbOrTx, instance: string, awbLineIds: number[]): Promise<number> {
+  if (awbLineIds.length === 0) return 0;
+  const result: unknown = await tx.execute(sql`
+    select count(*) filter (where status = 'SUBMITTED')::int as submitted
+    from (select status from expedition_lines where instance = ${instance} and awb_line_id = any(${idArray(awbLineIds)}::int[])
+          order by awb_line_id for update) locked`);
+  return Number((result as { rows: Array<{ submitted: number | string }> }).rows[0]?.submitted ?? 0);
+}
+
+/** What the upload needs of each billed line (the rest of the row is not read). */
+export type LineState = Pick<LineEditRow, 'awbLineId' | 'status' | 'revisedQuantity' | 'unitPrice' | 'invoiceNo' | 'invoiceDate'>;
+
+export function findLineStates(db: DbOrTx, vendor: VendorScopeEntry): Promise<LineState[]> {
+  return db
+    .select({
+      awbLineId: l.awbLineId,
+      status: l.status,
+      revisedQuantity: l.revisedQuantity,
+      unitPrice: l.unitPrice,
+      invoiceNo: l.invoiceNo,
+      invoiceDate: l.invoiceDate,
+    })
+    .from(l)
+    .where(ofVendor(vendor));
+}
+
 /** The written columns, in the order of the statement below (snake_case: the JSON rows carry these names). */
 const COLUMNS = [
   ['instance', 'varchar'],
@@ -93,13 +124,16 @@ export async function upsertLineEdits(tx: DbOrTx, rows: LineEditInsert[]): Promi
       updated_by: r.updatedBy,
     })),
   );
+  // Counted in the database: the written ids are not needed here, only how many.
   const result: unknown = await tx.execute(sql`
-    insert into expedition_lines (${NAMES})
-    select ${NAMES} from jsonb_to_recordset(${json}::jsonb) as x(${RECORD})
-    on conflict (instance, awb_line_id) do update set ${UPDATES}, updated_at = now(), revision = expedition_lines.revision + 1
-    where expedition_lines.status <> 'SUBMITTED'
-    returning awb_line_id`);
-  return (result as { rows: unknown[] }).rows.length;
+    with written as (
+      insert into expedition_lines (${NAMES})
+      select ${NAMES} from jsonb_to_recordset(${json}::jsonb) as x(${RECORD})
+      on conflict (instance, awb_line_id) do update set ${UPDATES}, updated_at = now(), revision = expedition_lines.revision + 1
+      where expedition_lines.status <> 'SUBMITTED'
+      returning 1)
+    select count(*)::int as n from written`);
+  return Number((result as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
 }
 
 /** Invoice numbers of the supplier already submitted, among these. */

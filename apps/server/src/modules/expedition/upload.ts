@@ -15,7 +15,7 @@ import { readFirstSheet, refuseEncryptedWorkbook, type SheetRow } from '../../li
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { discardIncomingFile, proveContentType, withReceivedUpload, type IncomingFile } from '../files/index';
-import { loadExpeditionLines } from './lines';
+import { loadUploadTargets } from './lines';
 import * as repo from './repo';
 import { resolveFreightVendor } from './vendor';
 
@@ -65,7 +65,7 @@ export async function uploadExpedition(ctx: Ctx, actor: Actor, q: ExpeditionVend
     await proveContentType(tempPath, originalName);
     const rows = toUploadRows(await readFirstSheet(tempPath, extensionOf(originalName) as 'xls' | 'xlsx', UPLOAD_SHEET_LIMITS));
 
-    const lines = await loadExpeditionLines(ctx, vendor);
+    const lines = await loadUploadTargets(ctx, vendor);
     const byReference = new Map(lines.map((l) => [l.reference, l]));
     const inFile = new Set(rows.map((r) => String(r.cells.reference ?? '').trim()));
     // Lines billed before and not in this file keep their invoice's date: the file must agree with it.
@@ -74,21 +74,47 @@ export async function uploadExpedition(ctx: Ctx, actor: Actor, q: ExpeditionVend
     const submittedInvoices = await repo.findSubmittedInvoiceNos(ctx.database.db, vendor, fileInvoiceNos);
     const known = (reference: string) => {
       const line = byReference.get(reference);
-      return line && { awbLineId: line.awbLineId, submitted: line.status === 'SUBMITTED', revisedQuantity: line.revisedQuantity, unitPrice: line.unitPrice };
+      return (
+        line && { awbLineId: line.awbLineId, submitted: line.status === 'SUBMITTED', revisedQuantity: line.revisedQuantity(), unitPrice: line.unitPrice() }
+      );
     };
     const { changes, messages } = checkUploadRows(rows, known, EXPEDITION_LIMITS, { invoiceDates: savedDates, submittedInvoices });
     if (messages.length) throw badRequest(...messages);
 
     await ctx.database.db.transaction(async (tx) => {
-      const locked = await repo.lockLineEdits(
+      const submitted = await repo.lockLinesCountSubmitted(
         tx,
         vendor.instance,
         changes.map((c) => c.awbLineId),
       );
       // Submitted by someone else since the file was checked: nothing of the file is applied.
-      if (locked.some((row) => row.status === 'SUBMITTED')) throw staleRevision(EXPEDITION_MESSAGES.stale);
+      if (submitted > 0) throw staleRevision(EXPEDITION_MESSAGES.stale);
       const referenceOf = new Map(lines.map((l) => [l.awbLineId, l.reference]));
-      const rowsToWrite = changes.map((c) => ({ ...vendor, ...c, reference: referenceOf.get(c.awbLineId)!, updatedBy: actor.userId }));
+      const { instance, orgId, vendorId } = vendor;
+      const updatedBy = actor.userId;
+      const rowsToWrite = changes.map((c) => ({
+        instance,
+        orgId,
+        vendorId,
+        awbLineId: c.awbLineId,
+        reference: referenceOf.get(c.awbLineId)!,
+        revisedQuantity: c.revisedQuantity,
+        unitPrice: c.unitPrice,
+        freightCharge: c.freightCharge,
+        packing: c.packing,
+        inap: c.inap,
+        bongkarMuat: c.bongkarMuat,
+        surcharge: c.surcharge,
+        thr: c.thr,
+        insentif: c.insentif,
+        lain: c.lain,
+        totalCharge: c.totalCharge,
+        invoiceNo: c.invoiceNo,
+        invoiceDate: c.invoiceDate,
+        taxNo: c.taxNo,
+        taxDate: c.taxDate,
+        updatedBy,
+      }));
       await repo.upsertLineEdits(tx, rowsToWrite);
       await repo.insertUpload(tx, { ...vendor, fileName: originalName.slice(0, 255), lineCount: changes.length, uploadedBy: actor.userId });
       await recordAudit(tx, {
