@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { Ask, CapturedQuery, ChildMessage, Reply } from './lib/protocol';
+import { reportGoal } from './lib/goals';
 import { SCENARIOS, type Scenario } from './lib/scenarios';
 import { fmt, summarize, type Summary } from './lib/stats';
 
@@ -101,10 +102,10 @@ async function login(username: string): Promise<string> {
 
 type LoadResult = { connections: number; seconds: number; requests: number; rps: number; latency: Summary; non2xx: number; errors: number };
 
-async function load(s: Scenario, headers: Record<string, string>, conns: number, seconds: number): Promise<LoadResult> {
+async function load(s: Scenario, path: string, headers: Record<string, string>, conns: number, seconds: number): Promise<LoadResult> {
   const samples: number[] = [];
   const instance = autocannon({
-    url: base + s.path,
+    url: base + path,
     method: s.method,
     headers,
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
@@ -139,6 +140,8 @@ type ScenarioResult = {
   ratioLoaded: number | null;
   queries: CapturedQuery[];
   explain: { query: string; plan: string }[];
+  /** Shared buffers (hit + read) the request's read statements touch, from EXPLAIN (ANALYZE, BUFFERS). */
+  buffers: number | null;
   target: { p95: boolean; ratio: boolean } | null;
   /** 1-minute load average of the machine when the scenario started and ended (shared machine). */
   load: { start: number; end: number };
@@ -146,17 +149,70 @@ type ScenarioResult = {
   probe: string;
 };
 
+/** The `nextCursor` of one answer: where the page after it starts. */
+async function cursorOf(path: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(base + path, { headers });
+  const body = (await res.json()) as { nextCursor?: string | null };
+  if (!res.ok || !body.nextCursor) throw new Error(`${path}: HTTP ${res.status}, no nextCursor`);
+  return body.nextCursor;
+}
+
+/** Buffers the statements touch: the top node of EXPLAIN (ANALYZE, BUFFERS) counts its children's. */
+async function buffersOf(queries: CapturedQuery[]): Promise<number> {
+  let total = 0;
+  for (const q of queries) {
+    const [row] = await sqlRows(`explain (analyze, buffers, format json) ${q.text}`, q.values);
+    const json = row ? Object.values(row)[0] : undefined;
+    const plan = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: Record<string, number> }> | undefined;
+    total += (plan?.[0]?.Plan['Shared Hit Blocks'] ?? 0) + (plan?.[0]?.Plan['Shared Read Blocks'] ?? 0);
+  }
+  return total;
+}
+
+/** Pending PO and receipts (issue 16): any page ≤ 20 ms at one connection, buffers independent of the page. */
+const PENDING_GOAL = { p95Ms: 20, bufferRatio: 1.2 };
+
+function reportPendingGoals(results: ScenarioResult[]) {
+  const byName = (name: string) => results.find((r) => r.name === name);
+  const first = byName('pending PO page 1 (vendor, AAM 82)');
+  const deep = byName('pending PO page 200 by cursor (vendor, AAM 82)');
+  for (const r of [first, deep, byName('pending PO page 1, PO range (vendor, AAM 82)')]) {
+    if (!r?.endpointSingle || !r.sqlSerial) continue;
+    reportGoal({
+      name: `${r.name}: p95 at 1 connection (anchor: its SQL p95)`,
+      figure: r.endpointSingle.latency.p95,
+      anchor: r.sqlSerial.p95,
+      unit: 'ms',
+      target: `≤ ${PENDING_GOAL.p95Ms} ms`,
+      met: r.endpointSingle.latency.p95 <= PENDING_GOAL.p95Ms,
+      load: r.load.end,
+    });
+  }
+  if (first?.buffers && deep?.buffers !== null && deep?.buffers !== undefined) {
+    reportGoal({
+      name: 'pending PO buffers per request, page 200 by cursor (anchor: page 1)',
+      figure: deep.buffers,
+      anchor: first.buffers,
+      unit: 'buffers',
+      target: `≤ ${PENDING_GOAL.bufferRatio}× page 1 (independent of the page number)`,
+      met: deep.buffers <= first.buffers * PENDING_GOAL.bufferRatio,
+      load: deep.load.end,
+    });
+  }
+}
+
 async function runScenario(s: Scenario, tokens: Record<string, string>): Promise<ScenarioResult> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (s.as) headers.authorization = `Bearer ${tokens[s.as]}`;
   if (s.body !== undefined) headers['content-type'] = 'application/json';
+  const path = s.cursorFrom ? `${s.path}&after=${encodeURIComponent(await cursorOf(s.cursorFrom, headers))}` : s.path;
 
   // One request with the driver recording: the SQL this endpoint runs, and a status check.
   // Let requests still in flight from the previous scenario drain first.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const loadStart = os.loadavg()[0]!;
   await ask('capture-start', {});
-  const probe = await fetch(base + s.path, { method: s.method, headers, body: s.body === undefined ? undefined : JSON.stringify(s.body) });
+  const probe = await fetch(base + path, { method: s.method, headers, body: s.body === undefined ? undefined : JSON.stringify(s.body) });
   const probeText = await probe.text();
   const capturedReply = await ask('capture-stop', {});
   if (!probe.ok) throw new Error(`${s.name}: HTTP ${probe.status} ${probeText.slice(0, 300)}`);
@@ -167,16 +223,16 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
 
   const conns = s.login ? loginConnections : connections;
   process.stdout.write(`• ${s.name}: warm-up ${warmup} s, `);
-  await load(s, headers, conns, warmup);
+  await load(s, path, headers, conns, warmup);
   process.stdout.write(`${duration} s at ${conns} connections, `);
-  const endpoint = await load(s, headers, conns, duration);
+  const endpoint = await load(s, path, headers, conns, duration);
   let endpointSingle: LoadResult | null = null;
   let sqlSerial: Summary | null = null;
   let sqlLoaded: Summary | null = null;
   const explain: { query: string; plan: string }[] = [];
   if (!s.login) {
     process.stdout.write(`${singleSeconds} s at 1 connection, `);
-    endpointSingle = await load(s, headers, 1, singleSeconds);
+    endpointSingle = await load(s, path, headers, 1, singleSeconds);
     process.stdout.write(`SQL ×${sqlRuns}, `);
     await timeSql(queries, 5, 1); // warm the statement path
     sqlSerial = await timeSql(queries, sqlRuns, 1);
@@ -186,13 +242,14 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
       explain.push({ query: q.text, plan: rows.map((r) => String(Object.values(r)[0])).join('\n') });
     }
   }
+  const buffers = s.login ? null : await buffersOf(queries);
   console.log('done');
   const ratio = sqlSerial ? endpoint.latency.p95 / sqlSerial.p95 : null;
   const ratioLoaded = sqlLoaded ? endpoint.latency.p95 / sqlLoaded.p95 : null;
   return {
     name: s.name,
     method: s.method,
-    path: s.path,
+    path,
     as: s.as,
     endpoint,
     endpointSingle,
@@ -202,6 +259,7 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
     ratioLoaded,
     queries,
     explain,
+    buffers,
     target: s.list ? { p95: endpoint.latency.p95 <= TARGET.listP95Ms, ratio: ratio !== null && ratio <= TARGET.ratio } : null,
     load: { start: loadStart, end: os.loadavg()[0]! },
     probe: probeText.slice(0, 400),
@@ -210,12 +268,12 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
 
 function table(results: ScenarioResult[]): string {
   const head =
-    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | p95 @1 conn | raw SQL p50 / p95 ms | ratio p95 / SQL p95 | SQL p95 @32 | ratio vs SQL @32 | errors | load 1 min |\n' +
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | p95 @1 conn | raw SQL p50 / p95 ms | ratio p95 / SQL p95 | SQL p95 @32 | ratio vs SQL @32 | buffers | errors | load 1 min |\n' +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
   const rows = results.map((r) => {
     const e = r.endpoint;
     const mark = r.target ? (r.target.p95 ? ' ✅' : ' ❌') : '';
-    return `| ${r.name} | ${e.connections} | ${fmt(e.rps, 0)} | ${fmt(e.latency.p50)} | ${fmt(e.latency.p95)}${mark} | ${fmt(e.latency.p99)} | ${fmt(r.endpointSingle?.latency.p95)} | ${r.sqlSerial ? `${fmt(r.sqlSerial.p50, 2)} / ${fmt(r.sqlSerial.p95, 2)}` : '—'} | ${fmt(r.ratio)}${r.target ? (r.target.ratio ? ' ✅' : ' ❌') : ''} | ${fmt(r.sqlLoaded?.p95)} | ${fmt(r.ratioLoaded, 2)} | ${e.non2xx + e.errors} | ${fmt(r.load.start)}–${fmt(r.load.end)} |`;
+    return `| ${r.name} | ${e.connections} | ${fmt(e.rps, 0)} | ${fmt(e.latency.p50)} | ${fmt(e.latency.p95)}${mark} | ${fmt(e.latency.p99)} | ${fmt(r.endpointSingle?.latency.p95)} | ${r.sqlSerial ? `${fmt(r.sqlSerial.p50, 2)} / ${fmt(r.sqlSerial.p95, 2)}` : '—'} | ${fmt(r.ratio)}${r.target ? (r.target.ratio ? ' ✅' : ' ❌') : ''} | ${fmt(r.sqlLoaded?.p95)} | ${fmt(r.ratioLoaded, 2)} | ${r.buffers ?? '—'} | ${e.non2xx + e.errors} | ${fmt(r.load.start)}–${fmt(r.load.end)} |`;
   });
   return [head, ...rows].join('\n');
 }
@@ -272,6 +330,7 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify({ startedAt, label, machine, load, database, settings, results }, null, 2));
 
   console.log(`\n${table(results)}\n`);
+  reportPendingGoals(results);
   console.log(
     `Raw SQL = the statements one request ran (recorded at the driver), replayed in order through the server's pool; ×${sqlRuns} serially and ${connections}-way concurrently.`,
   );

@@ -9,6 +9,11 @@ export type Scenario = {
   body?: unknown;
   list?: boolean;
   login?: boolean;
+  /**
+   * A request whose answer's `nextCursor` this scenario's path continues from (`&after=`): the
+   * page reached by Next, as the pending PO modal asks for it.
+   */
+  cursorFrom?: string;
 };
 
 // PO numbers of the demo supplier's generated receipts (3001 in AAM 82, seed-scale.ts): "82" + the
@@ -27,7 +32,17 @@ export const SCENARIOS: Scenario[] = [
   { name: 'list page 50 (finance)', method: 'GET', path: '/api/invoices?page=50&pageSize=10', as: 'finance', list: true },
   { name: 'list page 1 (finance, company AAM 82)', method: 'GET', path: '/api/invoices?page=1&pageSize=10', as: 'financeAam82', list: true },
   { name: 'pending PO page 1 (vendor, AAM 82)', method: 'GET', path: `${pendingPath}&page=1&pageSize=5`, as: 'vendor' },
+  // Page 200 jumped to by number (no cursor: the 995 lines before it are skipped), and reached by
+  // Next from page 199 (read from page 199's last line): the first is the fallback, the second the
+  // way the modal pages.
   { name: 'pending PO page 200 (vendor, AAM 82)', method: 'GET', path: `${pendingPath}&page=200&pageSize=5`, as: 'vendor' },
+  {
+    name: 'pending PO page 200 by cursor (vendor, AAM 82)',
+    method: 'GET',
+    path: `${pendingPath}&page=200&pageSize=5`,
+    as: 'vendor',
+    cursorFrom: `${pendingPath}&page=199&pageSize=5`,
+  },
   {
     name: 'pending PO page 1, PO range (vendor, AAM 82)',
     method: 'GET',
