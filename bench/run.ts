@@ -150,11 +150,10 @@ type ScenarioResult = {
 };
 
 /** The `nextCursor` of one answer: where the page after it starts. */
-async function cursorOf(path: string, headers: Record<string, string>): Promise<string> {
+async function cursorOf(path: string, headers: Record<string, string>): Promise<string | null> {
   const res = await fetch(base + path, { headers });
-  const body = (await res.json()) as { nextCursor?: string | null };
-  if (!res.ok || !body.nextCursor) throw new Error(`${path}: HTTP ${res.status}, no nextCursor`);
-  return body.nextCursor;
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { nextCursor?: string | null }).nextCursor ?? null;
 }
 
 /** Buffers the statements touch: the top node of EXPLAIN (ANALYZE, BUFFERS) counts its children's. */
@@ -201,11 +200,17 @@ function reportPendingGoals(results: ScenarioResult[]) {
   }
 }
 
-async function runScenario(s: Scenario, tokens: Record<string, string>): Promise<ScenarioResult> {
+async function runScenario(s: Scenario, tokens: Record<string, string>): Promise<ScenarioResult | null> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (s.as) headers.authorization = `Bearer ${tokens[s.as]}`;
   if (s.body !== undefined) headers['content-type'] = 'application/json';
-  const path = s.cursorFrom ? `${s.path}&after=${encodeURIComponent(await cursorOf(s.cursorFrom, headers))}` : s.path;
+  const cursor = s.cursorFrom ? await cursorOf(s.cursorFrom, headers) : null;
+  if (s.cursorFrom && !cursor) {
+    // Too few lines in this database for that page (a small seed): nothing to continue from.
+    console.log(`• ${s.name}: skipped, ${s.cursorFrom} is not a full page`);
+    return null;
+  }
+  const path = cursor ? `${s.path}&after=${encodeURIComponent(cursor)}` : s.path;
 
   // One request with the driver recording: the SQL this endpoint runs, and a status check.
   // Let requests still in flight from the previous scenario drain first.
@@ -318,7 +323,10 @@ async function main() {
   });
   if (!chosen.ok) throw new Error(`choose company: HTTP ${chosen.status} ${await chosen.text()}`);
   const results: ScenarioResult[] = [];
-  for (const s of scenarios) results.push(await runScenario(s, tokens));
+  for (const s of scenarios) {
+    const result = await runScenario(s, tokens);
+    if (result) results.push(result);
+  }
 
   const label = args.label ?? `${database.kind}-${database.invoices}`;
   const dir = path.join(import.meta.dirname, 'results');
