@@ -7,7 +7,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200; // gzip, kB = 1000 bytes (the stricter reading)
+const BUDGET_KB = 125; // gzip, kB = 1000 bytes (the stricter reading); 117.9 kB when set: the login draws no antd (features/auth)
 const LOGIN_SOURCE = 'src/app/routes/login.tsx';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

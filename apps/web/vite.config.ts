@@ -1,4 +1,5 @@
 import { defineConfig, parseSync, type Plugin } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -36,10 +37,107 @@ function pureDomainValues(): Plugin {
   };
 }
 
+/**
+ * Chunks that follow routes, not modules. Left to itself the bundler splits at every module that
+ * two routes share: a screen opened by its link fetched 60-odd files, each revealing more imports.
+ * Here, besides the entry (React, the router, the query client) and each feature's own chunk
+ * (routes.tsx loads one per screen):
+ *   - `login`: what the login route adds to the entry; the first page a user sees loads the entry,
+ *     this and its CSS, and nothing of antd;
+ *   - `antd`: every other library (antd, its rc components, icons, dayjs): one file for all
+ *     signed-in screens, cached for a year once fetched (hashed name, immutable);
+ *   - `app`: the shared code of the signed-in screens (layout and what it shows, components, lib,
+ *     feature API calls, the domain's rules and contract with zod, the query hooks).
+ * A screen opened by its link so loads about six JS files before its first API call.
+ * The web's own files are sorted by the module graph once it is built (static imports only: a
+ * dynamic import loads later, on demand), so moving a file between routes needs no edit here. The
+ * graph reaches all of the domain through its index, although the entry keeps only a few of its
+ * rules: those are named below, and generateBundle fails the build if the entry or the login route
+ * ever imports the antd or app chunk.
+ */
+function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const entryApp = new Set<string>();
+  const loginApp = new Set<string>();
+  const layoutApp = new Set<string>();
+  const webSource = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+  const plugin: Plugin = {
+    name: 'faktura:route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // The entry and the login route must not import the antd or app chunks: that would load
+      // them with the login page.
+      const chunk = (f: string) => bundle[f];
+      const heavy = (f: string) => /(^|[\\/])(antd|app)-[\w-]+\.js$/.test(f);
+      for (const file of Object.keys(bundle)) {
+        const c = chunk(file);
+        if (c?.type !== 'chunk' || !(c.isEntry || c.facadeModuleId?.match(/[\\/]routes[\\/]login\.tsx$/) || /(^|[\\/])login-/.test(file))) continue;
+        const bad = c.imports.filter(heavy);
+        if (bad.length)
+          this.error(`route-chunks: ${file} imports ${bad.join(', ')}; a module it needs is in a shared group (add it to domainForEntry or libsForLogin)`);
+      }
+    },
+    buildEnd() {
+      // The web's own files only: the bundler keeps those whole, so the graph tells what loads.
+      const walk = (id: string, into: Set<string>, except?: Set<string>) => {
+        if (into.has(id) || except?.has(id) || !webSource.test(id)) return;
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        into.add(id);
+        for (const dep of info.importedIds) walk(dep, into, except);
+      };
+      const ids = [...this.getModuleIds()];
+      const find = (pattern: RegExp) => {
+        const id = ids.find((m) => pattern.test(m));
+        if (!id) throw new Error(`route-chunks: no module matches ${pattern}`);
+        return id;
+      };
+      walk(find(/[\\/]src[\\/]main\.tsx$/), entryApp);
+      walk(find(/[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/), loginApp, entryApp);
+      // What the signed-in frame itself reaches (its header's task and notification menus) loads
+      // with every signed-in screen: it belongs with the shared code, not with one feature.
+      walk(find(/[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/), layoutApp);
+    },
+  };
+  // The libraries the entry and the login route use: they stay where the bundler puts them.
+  const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]/;
+  // The domain modules the entry keeps (the graph cannot tell: they come through the package
+  // index). One missing here fails the build (generateBundle above) rather than put the app group
+  // under the login page.
+  const domainForEntry = /[\\/]packages[\\/]domain[\\/]src[\\/](routes|login)\.ts$/;
+  // What the login route adds from the domain and the query library (the same limits apply).
+  const libsForLogin =
+    /[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](session|path-template)\.ts$|[\\/]@tanstack[\\/](react-query[\\/].+[\\/]useMutation|query-core[\\/].+[\\/]mutationObserver)\.js$/;
+  // The query library's reading hooks: every signed-in screen uses them, the entry does not.
+  const queryHooks =
+    /[\\/]@tanstack[\\/](react-query[\\/].+[\\/](useQuery|useBaseQuery|useQueries|useInfiniteQuery|queryOptions|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/].+[\\/](queryObserver|queriesObserver|infiniteQueryObserver))\.js$/;
+  const shared = /[\\/](apps[\\/]web[\\/]src[\\/](app|components|lib|features[\\/][^\\/]+[\\/]api)|packages[\\/]domain[\\/]src)[\\/]|node_modules[\\/]zod[\\/]/;
+  // No group takes its modules' dependencies along (the bundler's default): the login group would
+  // otherwise swallow React from the entry.
+  const group = (g: CodeSplittingGroup): CodeSplittingGroup => ({ includeDependenciesRecursively: false, ...g });
+  const groups: CodeSplittingGroup[] = [
+    // The route module itself stays the route's chunk (scripts/size.mjs finds it by name).
+    group({ name: 'login', priority: 30, test: (id) => (loginApp.has(id) && !/[\\/]routes[\\/]login\.tsx$/.test(id)) || libsForLogin.test(id) }),
+    group({ name: 'antd', priority: 20, test: (id) => /node_modules[\\/]/.test(id) && !framework.test(id) && !/node_modules[\\/]zod[\\/]/.test(id) }),
+    group({
+      name: 'app',
+      priority: 10,
+      test: (id) =>
+        (shared.test(id) || layoutApp.has(id) || queryHooks.test(id)) &&
+        !entryApp.has(id) &&
+        !loginApp.has(id) &&
+        !domainForEntry.test(id) &&
+        !/\.test\.tsx?$/.test(id),
+    }),
+  ];
+  return { plugin, groups };
+}
+
+const chunks = routeChunks();
+
 export default defineConfig({
   // Relative asset URLs: the server may mount the build under any prefix (hash routing needs no rewrites).
   base: './',
-  plugins: [react(), pureDomainValues()],
+  plugins: [react(), pureDomainValues(), chunks.plugin],
   build: {
     // scripts/size.mjs reads the manifest to find the chunks the login route needs.
     manifest: true,
@@ -53,6 +151,7 @@ export default defineConfig({
         // `undefined` leaves every other module to its package.json `sideEffects` field.
         moduleSideEffects: (id) => (/packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
       },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
   server: {
