@@ -1,0 +1,302 @@
+/**
+ * The web's delivery goals, measured in Chromium against the built server (`npm run build -w
+ * @faktura/web` first; WEB_DIST picks another build): a screen opened by its link, on a first visit
+ * (an empty browser cache), for
+ *   - a blank page (the anchor: a heading in a bare HTML document, from a server in this process),
+ *   - the login page,
+ *   - the dashboard and the invoice lists, opened by their links once the session is in the browser
+ *     (vendor/demo, finance/demo).
+ * Per screen: the requests the browser makes before the screen's first /api/ call, the JS bytes
+ * it receives (as transferred, compressed), and the time until it is usable (its heading and,
+ * where it has one, its table with rows), each the median of --runs.
+ *
+ *   npm run web -w @faktura/bench [-- --runs 5]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { reportGoal } from './lib/goals';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs));
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
+
+const REQUESTS_BEFORE_API_GOAL = 12;
+const LOGIN_JS_GOAL_KB = 150;
+const DASHBOARD_VS_BLANK_GOAL = 3;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** The portal as `npm start` runs it, on a fresh embedded database (seeded with the demo data). */
+async function startPortal(): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-web-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST: webDist },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before answering`);
+    try {
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('The server did not answer /api/health within 180 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The anchor: the least a page can be, served over the same loopback. */
+async function startBlank(): Promise<{ url: string; stop: () => void }> {
+  const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head><body><h1>Blank</h1></body></html>';
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
+}
+
+type Visit = { requestsBeforeApi: number; requests: number; jsFiles: number; jsBytes: number; usableMs: number; firstApi: string | null };
+
+/**
+ * In-page test of "usable": the screen's heading is there, and when it shows a table, the table has
+ * rows (or says it is empty) and nothing on it is still loading. Evaluated every animation frame,
+ * so the time is the page's own clock from the start of the navigation.
+ */
+type Usable = 'blank' | 'login' | 'table';
+type Found = { textContent: string | null; querySelector: (selector: string) => Found | null } | null;
+// Runs in the page (the bench compiles without the DOM library, hence the narrow view of it).
+function isUsable(kind: Usable): number | false {
+  const { document } = globalThis as unknown as { document: { querySelector: (selector: string) => Found } };
+  const ready = (() => {
+    if (kind === 'blank') return !!document.querySelector('h1');
+    if (kind === 'login') return !!document.querySelector('form[aria-label="Login"] button[type="submit"]');
+    const h1 = document.querySelector('main h1, h1');
+    if (!h1?.textContent?.trim()) return false;
+    const table = document.querySelector('.ant-table');
+    if (!table || document.querySelector('.ant-spin-spinning, .ant-skeleton')) return false;
+    return !!table.querySelector('.ant-table-row, .ant-empty');
+  })();
+  return ready ? performance.now() : false;
+}
+
+async function visit(context: BrowserContext, url: string, usable: Usable): Promise<Visit> {
+  const page = await context.newPage();
+  const seen: string[] = [];
+  let firstApi: number | null = null;
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (firstApi === null && u.pathname.startsWith('/api/')) firstApi = seen.length;
+    seen.push(u.pathname);
+  });
+  const finished: Promise<number>[] = [];
+  page.on('requestfinished', (req) => {
+    if (!new URL(req.url()).pathname.endsWith('.js')) return;
+    // The body as it came over the wire: compressed when the server sent it compressed.
+    finished.push(req.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(isUsable, usable, { polling: 'raf', timeout: 60_000 });
+  const usableMs = Number(await handle.jsonValue());
+  // Let the requests the screen started finish, so the byte count is the screen's whole JS.
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(finished);
+  await page.close();
+  const js = seen.filter((p) => p.endsWith('.js'));
+  return {
+    requestsBeforeApi: firstApi ?? seen.length,
+    requests: seen.length,
+    jsFiles: js.length,
+    jsBytes: sizes.reduce((a, b) => a + b, 0),
+    usableMs,
+    firstApi: firstApi === null ? null : seen[firstApi]!,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** The session a login leaves in the browser (localStorage), taken once per user and reused by fresh contexts. */
+async function sessionState(browser: Browser, base: string, username: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/#/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Users with several companies choose one; those with one are taken on at once.
+  const go = page.getByRole('button', { name: 'Go to dashboard' });
+  await Promise.race([page.waitForURL(/#\/dashboard/, { timeout: 30_000 }), go.waitFor({ timeout: 30_000 })]);
+  if (!/#\/dashboard/.test(page.url())) {
+    const company = page.getByLabel('Company');
+    if (!(await page.locator('.ant-select-content-value, .ant-select-selection-item').count())) {
+      await company.click();
+      await page.locator('.ant-select-item-option').first().click();
+    }
+    await go.click();
+    await page.waitForURL(/#\/dashboard/, { timeout: 30_000 });
+  }
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+function loginJsFromManifest(): number | null {
+  // The same closure scripts/size.mjs budgets: the entry and the login route with their static imports.
+  const manifestPath = path.join(webDist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (entry) walk(entry);
+  walk('src/app/routes/login.tsx');
+  return [...seen].reduce((n, k) => n + gzipSync(fs.readFileSync(path.join(webDist, manifest[k]!.file)), { level: 9 }).length, 0);
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    console.error(`No web build at ${webDist}: run \`npm run build -w @faktura/web\` first.`);
+    process.exit(2);
+  }
+  console.log(`web bench: ${webDist}, ${RUNS} run(s) per screen, cold browser cache, load ${os.loadavg()[0]!.toFixed(1)}`);
+  const portal = await startPortal();
+  const blank = await startBlank();
+  const browser = await chromium.launch({
+    executablePath: args.chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  try {
+    const vendor = await sessionState(browser, portal.base, 'vendor');
+    const finance = await sessionState(browser, portal.base, 'finance');
+    type State = Awaited<ReturnType<typeof sessionState>>;
+    const screens: Array<{ name: string; url: string; usable: Usable; state?: State; screen: boolean }> = [
+      { name: 'blank page', url: blank.url, usable: 'blank', screen: false },
+      { name: 'login', url: `${portal.base}/#/login`, usable: 'login', screen: true },
+      { name: 'dashboard (vendor)', url: `${portal.base}/#/dashboard`, usable: 'table', state: vendor, screen: true },
+      { name: 'invoice list (vendor)', url: `${portal.base}/#/invoice/list`, usable: 'table', state: vendor, screen: true },
+      { name: 'dashboard (finance)', url: `${portal.base}/#/dashboard`, usable: 'table', state: finance, screen: true },
+      { name: 'finance invoice list (finance)', url: `${portal.base}/#/invoice/list/finance`, usable: 'table', state: finance, screen: true },
+    ];
+    const results = new Map<string, { visit: Visit; usable: number[]; load: number }>();
+    // Warm up once (Chromium, the server's first answers), then the runs, screens interleaved.
+    for (const s of screens) {
+      const context = await browser.newContext({ storageState: s.state, viewport: { width: 1366, height: 860 } });
+      await visit(context, s.url, s.usable);
+      await context.close();
+    }
+    for (let run = 0; run < RUNS; run++) {
+      for (const s of screens) {
+        // A new context per visit: an empty cache, as a first visit from a link.
+        const context = await browser.newContext({ storageState: s.state, viewport: { width: 1366, height: 860 } });
+        const v = await visit(context, s.url, s.usable);
+        await context.close();
+        const r = results.get(s.name) ?? { visit: v, usable: [], load: os.loadavg()[0]! };
+        r.usable.push(v.usableMs);
+        results.set(s.name, r);
+      }
+    }
+
+    console.log(
+      `\n${'screen'.padEnd(32)} ${'req<API'.padStart(7)} ${'requests'.padStart(8)} ${'JS files'.padStart(8)} ${'JS kB'.padStart(8)} ${'usable ms'.padStart(9)}  first API call`,
+    );
+    for (const s of screens) {
+      const r = results.get(s.name)!;
+      const v = r.visit;
+      console.log(
+        `${s.name.padEnd(32)} ${String(v.requestsBeforeApi).padStart(7)} ${String(v.requests).padStart(8)} ${String(v.jsFiles).padStart(8)} ${(v.jsBytes / 1000).toFixed(1).padStart(8)} ${median(r.usable).toFixed(0).padStart(9)}  ${v.firstApi ?? '—'}`,
+      );
+    }
+    console.log('');
+
+    const blankMs = median(results.get('blank page')!.usable);
+    for (const s of screens.filter((x) => x.screen && x.name !== 'login')) {
+      const r = results.get(s.name)!;
+      reportGoal({
+        name: `${s.name}: requests before its first API call (opened by its link)`,
+        figure: r.visit.requestsBeforeApi,
+        unit: 'requests',
+        target: `≤ ${REQUESTS_BEFORE_API_GOAL}`,
+        met: r.visit.requestsBeforeApi <= REQUESTS_BEFORE_API_GOAL,
+        load: r.load,
+      });
+    }
+    const login = results.get('login')!;
+    reportGoal({
+      name: 'login: requests until usable (it calls no API)',
+      figure: login.visit.requestsBeforeApi,
+      unit: 'requests',
+      target: `≤ ${REQUESTS_BEFORE_API_GOAL}`,
+      met: login.visit.requestsBeforeApi <= REQUESTS_BEFORE_API_GOAL,
+      load: login.load,
+    });
+    const manifestKb = loginJsFromManifest();
+    reportGoal({
+      name: 'login JS, gzip (entry + login route, as scripts/size.mjs counts it)',
+      figure: (manifestKb ?? login.visit.jsBytes) / 1000,
+      anchor: login.visit.jsBytes / 1000,
+      unit: 'kB',
+      target: `≤ ${LOGIN_JS_GOAL_KB} kB (anchor: the JS the browser received for the page, brotli)`,
+      met: (manifestKb ?? login.visit.jsBytes) / 1000 <= LOGIN_JS_GOAL_KB,
+      load: login.load,
+    });
+    for (const name of ['dashboard (vendor)', 'dashboard (finance)']) {
+      const r = results.get(name)!;
+      const ms = median(r.usable);
+      reportGoal({
+        name: `${name}: usable, first visit by its link`,
+        figure: ms,
+        anchor: blankMs,
+        unit: 'ms',
+        target: `≤ ${DASHBOARD_VS_BLANK_GOAL}× a blank page`,
+        met: ms <= DASHBOARD_VS_BLANK_GOAL * blankMs,
+        load: r.load,
+      });
+    }
+  } finally {
+    await browser.close();
+    blank.stop();
+    portal.stop();
+  }
+}
+
+await main();
