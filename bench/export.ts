@@ -1,10 +1,11 @@
 /**
- * Export benchmark (issue 11 "Speed"): the payment report of a supplier with 100,000 payments,
+ * Export benchmark (issue 11 "Speed"; issue 16 goal: a 100,000-row export ≤ 1.5× the CPU of our
+ * writer alone, memory flat, beside the bare library): the payment report of a supplier with 100,000 payments,
  * downloaded as .xlsx and .xls from the real server (a child process, server-child.ts) while its
  * RSS is sampled from /proc, then the same rows written by the spreadsheet library alone
  * (exceljs's streaming writer) and by our writer alone, in a fresh process each (export-library.ts).
  *
- *   npm run export -w @faktura/bench -- [--rows 100000]        (DATABASE_URL=postgres://… or DATA_DIR=…)
+ *   npm run export -w @faktura/bench -- [--rows 100000] [--profile DIR]       (DATABASE_URL=postgres://… or DATA_DIR=…)
  *
  * The generated rows (ERP invoices and payments of vendor 3001 in AAM 82, ids from 900,000,000)
  * replace those of an earlier run.
@@ -12,6 +13,7 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { reportGoal } from './lib/goals';
 import type { ChildMessage, Reply } from './lib/protocol';
 
 const arg = (name: string) => {
@@ -24,8 +26,10 @@ const here = import.meta.dirname;
 
 // ------------------------------------------------------------ the server child and its database
 
+// --profile DIR: the server child writes a V8 CPU profile of its whole life there when it stops.
+const profileDir = arg('--profile');
 const child = fork(path.join(here, 'lib/server-child.ts'), [], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
   env: process.env,
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -145,7 +149,36 @@ const alone = fork(path.join(here, 'lib/export-library.ts'), [], {
   env: process.env,
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
+type Alone = { name: string; seconds: number; cpuSeconds: number; bytes: number; growth: number };
+const library: Alone[] = [];
+alone.on('message', (m: Alone) => library.push(m));
 await new Promise<void>((resolve, reject) => {
   alone.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`export-library exited with ${code}`))));
 });
-console.log(JSON.stringify({ rows: ROWS, database: kind, server: results }, null, 2));
+console.log(JSON.stringify({ rows: ROWS, database: kind, server: results, library }, null, 2));
+
+/** Memory "flat": the export's peak RSS growth stays below this whatever the row count (the rows are streamed, never all held). */
+const FLAT_MB = 64;
+const exceljs = library.find((l) => l.name.startsWith('exceljs'));
+for (const format of ['xlsx', 'xls'] as const) {
+  const runs = results.filter((r) => r.format === format);
+  const ours = library.find((l) => l.name === `our writer alone (.${format})`);
+  const cpu = Math.min(...runs.map((r) => r.cpuSeconds));
+  const growth = Math.max(...runs.map((r) => r.growth)) / 1024 / 1024;
+  reportGoal({
+    name: `${ROWS.toLocaleString('en')}-row payment export (.${format}), server CPU (best of ${runs.length}, ${kind}); anchor our writer alone${format === 'xlsx' && exceljs ? ` (exceljs streaming alone ${exceljs.cpuSeconds.toFixed(2)} s)` : ''}`,
+    figure: cpu,
+    anchor: ours?.cpuSeconds,
+    unit: 's',
+    target: '≤ 1.5× anchor',
+    met: ours !== undefined && cpu <= 1.5 * ours.cpuSeconds,
+  });
+  reportGoal({
+    name: `${ROWS.toLocaleString('en')}-row payment export (.${format}), server RSS growth (peak over before, worst of ${runs.length}); anchor our writer alone`,
+    figure: growth,
+    anchor: ours && ours.growth / 1024 / 1024,
+    unit: 'MB',
+    target: `flat: ≤ ${FLAT_MB} MB`,
+    met: growth <= FLAT_MB,
+  });
+}
