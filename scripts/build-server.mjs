@@ -3,7 +3,8 @@
 // by esbuild into one file, apps/server/dist/main.mjs, built only when its sources changed.
 //   node scripts/build-server.mjs              build
 //   node scripts/build-server.mjs --if-stale   build only when apps/server/dist was not built from
-//                                              the sources as they are now (what `npm start` runs)
+//                                              the sources as they are now (what `npm start` does,
+//                                              through scripts/start.mjs)
 //   node scripts/build-server.mjs --check      only say whether a build is needed (exit 1 if so)
 // Why: `node --import tsx` transpiles every one of the server's ~300 modules on every start and
 // keeps the transforms in memory; one prebuilt file loads in a fraction of the time and memory.
@@ -152,10 +153,25 @@ export async function buildServer(hash = serverInputsHash()) {
       ].join('\n'),
     },
   });
+  // esbuild answers from a service process of its own: scripts/start.mjs runs the server next, in this process.
+  await esbuild.stop();
   pruneOldChunks(new Set(Object.keys(result.metafile.outputs).map((file) => join(root, file))));
   // The hash of the sources as they were when the build started: a file saved during the build
   // leaves the record behind it, and the next start builds again.
   writeFileSync(stampPath, `${hash}\n`);
+}
+
+async function buildAndSay(hash) {
+  const started = Date.now();
+  await buildServer(hash);
+  console.log(`Server built into ${relative(root, serverBundle)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** What `--if-stale` does (and scripts/start.mjs, in the process that then runs the bundle). */
+export async function buildServerIfStale(hash = serverInputsHash()) {
+  if (isCurrent(hash)) return;
+  console.log('Building the server (apps/server/dist is missing or older than the sources)…');
+  await buildAndSay(hash);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -165,11 +181,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(current ? 'server build is current' : 'server build is missing or stale');
     process.exit(current ? 0 : 1);
   }
-  if (process.argv.includes('--if-stale')) {
-    if (isCurrent(hash)) process.exit(0);
-    console.log('Building the server (apps/server/dist is missing or older than the sources)…');
-  }
-  const started = Date.now();
-  await buildServer(hash);
-  console.log(`Server built into ${relative(root, serverBundle)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (process.argv.includes('--if-stale')) await buildServerIfStale(hash);
+  else await buildAndSay(hash);
 }

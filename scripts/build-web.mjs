@@ -3,7 +3,8 @@
 // (scripts/precompress.mjs), then a record in dist of the sources it was built from.
 //   node scripts/build-web.mjs              build (what `npm run build -w @faktura/web` runs)
 //   node scripts/build-web.mjs --if-stale   build only when apps/web/dist was not built from the
-//                                           sources as they are now (what `npm start` runs first)
+//                                           sources as they are now (what `npm start` does first,
+//                                           through scripts/start.mjs)
 //   node scripts/build-web.mjs --check      only say whether a build is needed (exit 1 if so)
 // "As they are now" is a SHA-256 of every file the build reads (the web and domain sources, their
 // configs, the lock file, the post-build step): contents, not mtimes, so a checkout, a copy or a
@@ -92,6 +93,16 @@ async function build(hash) {
   writeFileSync(stampPath, `${hash}\n`);
 }
 
+/** What `--if-stale` does (and scripts/start.mjs, in the process that then runs the server). */
+export async function buildWebIfStale(hash = webInputsHash()) {
+  if (isCurrent(hash)) {
+    console.log('Web build is current (apps/web/dist matches the sources): not rebuilding.');
+    return;
+  }
+  console.log('Building the web (apps/web/dist is missing or older than the sources)…');
+  await build(hash);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const hash = webInputsHash();
   if (process.argv.includes('--check')) {
@@ -99,12 +110,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(current ? 'web build is current' : 'web build is missing or stale');
     process.exit(current ? 0 : 1);
   }
-  if (process.argv.includes('--if-stale')) {
-    if (isCurrent(hash)) {
-      console.log('Web build is current (apps/web/dist matches the sources): not rebuilding.');
-      process.exit(0);
-    }
-    console.log('Building the web (apps/web/dist is missing or older than the sources)…');
-  }
-  await build(hash);
+  if (process.argv.includes('--if-stale')) await buildWebIfStale(hash);
+  else await build(hash);
 }

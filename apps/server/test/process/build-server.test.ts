@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm start` runs `scripts/build-server.mjs --if-stale`, then the bundle it made. The real script,
- * copied into a small tree of its own (a server and a domain package of a few lines, the real tsx
- * and its esbuild linked in), so each case shows whether a start would have bundled again and what
- * the bundle does when it runs.
+ * `npm start` (scripts/start.mjs) builds the server bundle when its sources changed, as
+ * `scripts/build-server.mjs --if-stale` does, then runs it. The real scripts, copied into a small
+ * tree of their own (a server and a domain package of a few lines, the real tsx and its esbuild
+ * linked in, a vite that only counts its builds), so each case shows whether a start would have
+ * bundled again and what the bundle does when it runs.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let root: string;
@@ -32,7 +33,23 @@ const serve = () => {
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-build-server-'));
-  write('scripts/build-server.mjs', fs.readFileSync(path.join(repoRoot, 'scripts/build-server.mjs'), 'utf8'));
+  for (const script of ['build-server.mjs', 'build-web.mjs', 'precompress.mjs', 'start.mjs']) {
+    write(`scripts/${script}`, fs.readFileSync(path.join(repoRoot, 'scripts', script), 'utf8'));
+  }
+  // The vite the web workspace resolves, counting its builds (as in build-web.test.ts).
+  write('builds.txt', '0');
+  write('apps/web/package.json', JSON.stringify({ name: '@faktura/web', private: true }));
+  write('apps/web/src/main.tsx', 'export const screen = 1;\n');
+  write('apps/web/node_modules/vite/package.json', JSON.stringify({ name: 'vite', bin: { vite: 'bin/vite.js' } }));
+  write(
+    'apps/web/node_modules/vite/bin/vite.js',
+    [
+      "const fs = require('node:fs');",
+      "fs.writeFileSync('../../builds.txt', String(Number(fs.readFileSync('../../builds.txt', 'utf8')) + 1));",
+      "fs.mkdirSync('dist', { recursive: true });",
+      "fs.writeFileSync('dist/index.html', '<!doctype html>');",
+    ].join('\n'),
+  );
   // tsx as the server workspace resolves it; the script takes esbuild from there.
   fs.mkdirSync(path.join(root, 'node_modules/@faktura'), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'node_modules/tsx'), path.join(root, 'node_modules/tsx'), 'dir');
@@ -112,6 +129,22 @@ describe('npm start and the server build', { timeout: 120_000 }, () => {
     expect(built(start().output)).toBe(false);
     fs.rmSync(path.join(root, 'apps/server/dist/main.mjs'));
     expect(built(start().output)).toBe(true);
+  });
+
+  it('npm start (scripts/start.mjs) builds what is stale, then runs the bundle in its own process', () => {
+    write('apps/server/src/lib/another.ts', 'export const another = 1;\n');
+    const first = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, encoding: 'utf8' });
+    expect(first.status, first.stderr).toBe(0);
+    const lines = first.stdout.trim().split('\n');
+    expect(lines).toContain('Building the web (apps/web/dist is missing or older than the sources)…');
+    expect(lines).toContain('Building the server (apps/server/dist is missing or older than the sources)…');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ rule: 2, where: 'node_modules' });
+    expect(Number(fs.readFileSync(path.join(root, 'builds.txt'), 'utf8'))).toBe(1);
+
+    const again = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, encoding: 'utf8' });
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout.trim().split('\n').slice(0, -1)).toEqual(['Web build is current (apps/web/dist matches the sources): not rebuilding.']);
+    expect(Number(fs.readFileSync(path.join(root, 'builds.txt'), 'utf8'))).toBe(1);
   });
 
   it('stops npm start when the sources do not compile, and bundles again on the next start', () => {
