@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIND_HINT_KEY } from '@faktura/domain';
@@ -55,6 +55,31 @@ describe('FindInvoicePage', () => {
     await user.type(field, 'A');
     await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/finance/invoice-numbers')).map((c) => c.path)).toHaveLength(1));
     expect(calls.find((c) => c.path.startsWith('/api/finance/invoice-numbers'))?.path).toContain('search=SJA');
+  });
+
+  it('aborts the autocomplete request that further typing replaced', async () => {
+    const user = userEvent.setup();
+    saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+    mockFetch();
+    const answerOthers = globalThis.fetch;
+    const asked: { path: string; signal: AbortSignal | null | undefined }[] = [];
+    // The numbers never come: each request ends only by being aborted.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+      if (url.pathname !== '/api/finance/invoice-numbers') return answerOthers(input, init);
+      asked.push({ path: url.pathname + url.search, signal: init.signal });
+      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+    });
+    renderWithProviders(<FindInvoiceV1Page />);
+    const field = await screen.findByLabelText('E-Invoice Number');
+    await user.type(field, 'SJA');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.signal?.aborted).toBe(false);
+    await user.type(field, 'X');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]!.path).toContain('search=SJAX');
+    await waitFor(() => expect(asked[0]!.signal?.aborted).toBe(true));
+    expect(asked[1]!.signal?.aborted).toBe(false);
   });
 
   it('finds by batch number, 5 a page, and links a PO invoice to the finance detail by number', async () => {
