@@ -81,9 +81,12 @@ async function sqlRows(text: string, values: unknown[] = []): Promise<Record<str
   return reply.type === 'rows' ? reply.rows : [];
 }
 
-async function timeSql(queries: CapturedQuery[], runs: number, concurrency: number): Promise<Summary> {
+/** Latencies of the replayed statements, and how many replays a second they reached. */
+async function timeSql(queries: CapturedQuery[], runs: number, concurrency: number): Promise<Summary & { rps: number }> {
   const reply = await ask('time-sql', { queries, runs, concurrency, budgetMs: sqlBudgetMs });
-  return summarize(reply.type === 'times' ? reply.times : []);
+  const times = reply.type === 'times' ? reply.times : [];
+  const wallMs = reply.type === 'times' ? reply.wallMs : 0;
+  return { ...summarize(times), rps: wallMs > 0 ? (times.length * 1000) / wallMs : NaN };
 }
 
 // ---------------------------------------------------------------- HTTP side
@@ -135,7 +138,7 @@ type ScenarioResult = {
   endpoint: LoadResult;
   endpointSingle: LoadResult | null;
   sqlSerial: Summary | null;
-  sqlLoaded: Summary | null;
+  sqlLoaded: (Summary & { rps: number }) | null;
   ratio: number | null;
   ratioLoaded: number | null;
   queries: CapturedQuery[];
@@ -200,6 +203,53 @@ function reportPendingGoals(results: ScenarioResult[]) {
   }
 }
 
+/**
+ * Finds, lists and dashboards (issue 16). Find and autocomplete: p95 at one connection ≤ 20 ms and
+ * ≤ 2× its own statements replayed serially (their plans are index scans: test/perf and
+ * test/db plan tests). Lists and dashboards: at 32 connections ≥ 0.8× the requests per second of
+ * their statements replayed at the same concurrency, and at one connection p95 ≤ SQL p95 + 1 ms.
+ */
+const API_GOAL = { findP95Ms: 20, findRatio: 2, throughputRatio: 0.8, overheadMs: 1 };
+const isFind = (name: string) => name.startsWith('find');
+const isList = (name: string) => /^(list|dashboard|batches|invoice report)/.test(name);
+
+function reportApiGoals(results: ScenarioResult[]) {
+  for (const r of results) {
+    if (!r.endpointSingle || !r.sqlSerial) continue;
+    const single = r.endpointSingle.latency.p95;
+    if (isFind(r.name)) {
+      reportGoal({
+        name: `${r.name}: p95 at 1 connection (anchor: its SQL p95)`,
+        figure: single,
+        anchor: r.sqlSerial.p95,
+        unit: 'ms',
+        target: `≤ ${API_GOAL.findP95Ms} ms and ≤ ${API_GOAL.findRatio}× anchor`,
+        met: single <= API_GOAL.findP95Ms && single <= API_GOAL.findRatio * r.sqlSerial.p95,
+        load: r.load.end,
+      });
+    } else if (isList(r.name) && r.sqlLoaded) {
+      reportGoal({
+        name: `${r.name}: requests/s at ${r.endpoint.connections} connections (anchor: its SQL replayed at the same concurrency)`,
+        figure: r.endpoint.rps,
+        anchor: r.sqlLoaded.rps,
+        unit: 'req/s',
+        target: `≥ ${API_GOAL.throughputRatio}× anchor`,
+        met: r.endpoint.rps >= API_GOAL.throughputRatio * r.sqlLoaded.rps,
+        load: r.load.end,
+      });
+      reportGoal({
+        name: `${r.name}: p95 at 1 connection (anchor: its SQL p95)`,
+        figure: single,
+        anchor: r.sqlSerial.p95,
+        unit: 'ms',
+        target: `≤ anchor + ${API_GOAL.overheadMs} ms`,
+        met: single <= r.sqlSerial.p95 + API_GOAL.overheadMs,
+        load: r.load.end,
+      });
+    }
+  }
+}
+
 async function runScenario(s: Scenario, tokens: Record<string, string>): Promise<ScenarioResult | null> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (s.as) headers.authorization = `Bearer ${tokens[s.as]}`;
@@ -233,7 +283,7 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
   const endpoint = await load(s, path, headers, conns, duration);
   let endpointSingle: LoadResult | null = null;
   let sqlSerial: Summary | null = null;
-  let sqlLoaded: Summary | null = null;
+  let sqlLoaded: (Summary & { rps: number }) | null = null;
   const explain: { query: string; plan: string }[] = [];
   if (!s.login) {
     process.stdout.write(`${singleSeconds} s at 1 connection, `);
@@ -338,6 +388,7 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify({ startedAt, label, machine, load, database, settings, results }, null, 2));
 
   console.log(`\n${table(results)}\n`);
+  reportApiGoals(results);
   reportPendingGoals(results);
   console.log(
     `Raw SQL = the statements one request ran (recorded at the driver), replayed in order through the server's pool; ×${sqlRuns} serially and ${connections}-way concurrently.`,

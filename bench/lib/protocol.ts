@@ -14,7 +14,7 @@ export type ChildMessage =
   | { type: 'fatal'; message: string }
   | { type: 'ok'; id: number }
   | { type: 'captured'; id: number; queries: CapturedQuery[] }
-  | { type: 'times'; id: number; times: number[] }
+  | { type: 'times'; id: number; times: number[]; wallMs: number }
   | { type: 'rows'; id: number; rows: Record<string, unknown>[] }
   | { type: 'error'; id: number; message: string };
 

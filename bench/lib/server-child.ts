@@ -82,12 +82,13 @@ async function main() {
             // or fewer once the time budget is spent (slow statements), but at least 5.
             const times: number[] = [];
             let left = raw.runs;
-            const deadline = performance.now() + raw.budgetMs;
+            const started = performance.now();
+            const deadline = started + raw.budgetMs;
             const worker = async () => {
               while (left-- > 0 && (times.length < 5 || performance.now() < deadline)) times.push(await runOnce(raw.queries));
             };
             await Promise.all(Array.from({ length: raw.concurrency }, worker));
-            send({ type: 'times', id: raw.id, times });
+            send({ type: 'times', id: raw.id, times, wallMs: performance.now() - started });
             break;
           }
           case 'query': {
