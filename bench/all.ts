@@ -3,7 +3,8 @@
  * output shown as it goes), collects the GOAL lines they print (figure, same-run anchor, ratio,
  * target, load) and ends with them all in one table.
  *
- *   npm run bench -- [--only api,start,web,export,upload] [--label x]
+ *   npm run bench -- [--only api,start,web,export,upload] [--label x] [--api-args "--duration 5"]
+ *   npm run api -w @faktura/bench -- …   (the API benchmark alone, options in run.ts)
  *   DATABASE_URL=postgres://… npm run bench     (the API goals need a scaled database: seed:scale)
  *
  * Without DATABASE_URL or DATA_DIR the API benchmark is skipped: on the demo data its figures
@@ -18,13 +19,15 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     label: { type: 'string' },
+    /** Passed on to the API benchmark, e.g. "--duration 5 --single 3". */
+    'api-args': { type: 'string', default: '' },
   },
 });
 
 type Step = { name: string; script: string; args: string[]; needsData?: boolean };
 
 const STEPS: Step[] = [
-  { name: 'api', script: 'api', args: args.label ? ['--label', args.label] : [], needsData: true },
+  { name: 'api', script: 'api', args: [...(args.label ? ['--label', args.label] : []), ...args['api-args'].split(' ').filter(Boolean)], needsData: true },
   { name: 'start', script: 'start-time', args: ['--runs', '3'] },
   { name: 'web', script: 'web', args: [] },
   { name: 'export', script: 'export', args: [] },
