@@ -48,6 +48,24 @@ function guarded<C extends { query: Query }>(client: C, signal: AbortSignal): C 
 }
 
 /**
+ * The connections cancels are sent on: never the request pool's. The cancelled statement only
+ * ends once its cancel lands, so a cancel waiting for a connection of a pool whose every
+ * connection an abandoned request holds would wait forever (a load test's clients all leaving at
+ * once did exactly that). Two are plenty: a cancel takes a millisecond.
+ */
+const cancelPools = new WeakMap<pg.Pool, pg.Pool>();
+function cancelPoolOf(pool: pg.Pool): pg.Pool {
+  let cancels = cancelPools.get(pool);
+  if (!cancels) {
+    const Pool = pool.constructor as new (options: pg.PoolConfig) => pg.Pool;
+    cancels = new Pool({ ...pool.options, max: 2, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+    cancels.on('error', () => undefined);
+    cancelPools.set(pool, cancels);
+  }
+  return cancels;
+}
+
+/**
  * Runs a request's read statements so that the client disconnecting stops them. On PostgreSQL
  * they run on one pooled connection of their own, and the abort cancels whatever that connection
  * is running (`pg_cancel_backend`), so an abandoned search does not hold the database to its end;
@@ -69,10 +87,11 @@ export async function cancellable<T>(database: Database, signal: AbortSignal | u
   }
   const pool = driver as pg.Pool;
   const client = await pool.connect();
-  const sent: { cancel?: Promise<unknown> } = {};
   const cancel = () => {
     const pid = (client as unknown as { processID: number }).processID;
-    sent.cancel = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+    void cancelPoolOf(pool)
+      .query('select pg_cancel_backend($1)', [pid])
+      .catch(() => undefined);
   };
   signal.addEventListener('abort', cancel, { once: true });
   try {
@@ -82,7 +101,6 @@ export async function cancellable<T>(database: Database, signal: AbortSignal | u
     throw signal.aborted ? signal.reason : error;
   } finally {
     signal.removeEventListener('abort', cancel);
-    if (sent.cancel) await sent.cancel;
-    client.release(sent.cancel !== undefined);
+    client.release(signal.aborted);
   }
 }

@@ -47,7 +47,7 @@ describe('cancellable on PostgreSQL', () => {
       (error: unknown) => error,
     );
     await until(async () => (await running(marker)).length === 1, { timeoutMs: 30_000, what: 'the statement to start' });
-    const [{ pid }] = (await running(marker)) as [{ pid: number }];
+    const { pid } = (await running(marker))[0]!;
     controller.abort(new RequestAbandoned());
     expect(await settled).toBeInstanceOf(RequestAbandoned);
     await until(async () => (await running(marker)).length === 0, { timeoutMs: 30_000, what: 'the statement to stop' });
@@ -56,6 +56,25 @@ describe('cancellable on PostgreSQL', () => {
       timeoutMs: 30_000,
       what: 'the connection to close',
     });
+  });
+
+  it('lets go of every connection when each one the pool has is held by an abandoned request', async () => {
+    const max = (ctx.database.db as unknown as { $client: pg.Pool }).$client.options.max;
+    const marker = `pool-probe-${process.pid}`;
+    const controller = new AbortController();
+    // Two more than the pool holds: those two wait for a connection behind the others.
+    const works = Array.from({ length: max + 2 }, () =>
+      cancellable(ctx.database, controller.signal, (db) => db.execute(sql.raw(`select pg_sleep(600), '${marker}' as probe`))).then(
+        () => 'finished',
+        (error: unknown) => error,
+      ),
+    );
+    await until(async () => (await running(marker)).length === max, { timeoutMs: 30_000, what: 'the pool to be full' });
+    controller.abort(new RequestAbandoned());
+    // Each cancel needs a pooled connection: waiting for it while holding one would hang here.
+    for (const outcome of await Promise.all(works)) expect(outcome).toBeInstanceOf(RequestAbandoned);
+    await until(async () => (await running(marker)).length === 0, { timeoutMs: 30_000, what: 'the statements to stop' });
+    expect(await ctx.database.rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
   it('cancels a Finance Find whose client went away while it waited', async () => {
