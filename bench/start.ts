@@ -15,11 +15,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pgliteOptions } from '../apps/server/src/db/client';
+import { freePort } from './lib/free-port';
 import { reportGoal } from './lib/goals';
 
 const { values: args } = parseArgs({
@@ -40,14 +40,6 @@ const CLOCK_TICKS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => os.loadavg()[0]!.toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** Every process whose parent chain leads to pid, with its resident memory (Linux /proc). */
 function descendants(pid: number): Array<{ pid: number; rssKb: number; cpuTicks: number; command: string }> {

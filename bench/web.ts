@@ -15,12 +15,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { freePort } from './lib/free-port';
 import { reportGoal } from './lib/goals';
 
 const { values: args } = parseArgs({
@@ -36,14 +36,6 @@ const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/d
 const REQUESTS_BEFORE_API_GOAL = 12;
 const LOGIN_JS_GOAL_KB = 150;
 const DASHBOARD_VS_BLANK_GOAL = 3;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** The portal as `npm start` runs it, on a fresh embedded database (seeded with the demo data). */
 async function startPortal(): Promise<{ base: string; stop: () => void }> {

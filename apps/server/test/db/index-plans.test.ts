@@ -1,6 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import type { VendorScope } from '../../src/lib/actor';
@@ -10,6 +8,7 @@ import { findInvoices } from '../../src/modules/invoices/list-repo';
 import { findInvoiceByTaxDigits } from '../../src/modules/po-invoices/repo';
 import { listReportInvoices } from '../../src/modules/reports/invoice-repo';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { asSql, recordStatements, statementsOf, type Captured } from '../helpers/statements';
 
 // Plan SHAPE, not time (speed is measured in bench/): every Find / list / autocomplete filter a
 // user can send is answered through an index made for it, never a sequential scan of invoices or
@@ -22,44 +21,6 @@ const VENDORS = 400; // 100 invoices each, vendor ids from 900000
 const BATCHES = 30_000;
 const FINANCE: VendorScope = { kind: 'all' };
 const SUPPLIER: VendorScope = { kind: 'vendors', entries: [{ vendorId: 900_007, instance: 'AAM', orgId: 82 }] };
-
-type Captured = { text: string; values: unknown[] };
-let recording: Captured[] | null = null;
-
-/** Records what the app sends while `run` runs, whichever driver the test database uses. */
-function wrapQuery(prototype: object) {
-  const driver = prototype as { query: (...args: unknown[]) => unknown };
-  const original = driver.query;
-  driver.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
-    const values = Array.isArray(second) ? second : ((first as { values?: unknown[] } | null)?.values ?? []);
-    if (recording && text) recording.push({ text, values });
-    return original.apply(this, args);
-  };
-  return () => {
-    driver.query = original;
-  };
-}
-
-async function statementsOf(run: () => Promise<unknown>): Promise<Captured[]> {
-  recording = [];
-  try {
-    await run();
-    return recording;
-  } finally {
-    recording = null;
-  }
-}
-
-/** A captured statement ($n placeholders) as SQL with the same bound values. */
-function asSql(q: Captured): SQL {
-  const parts = q.text.split(/\$(\d+)/);
-  return sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${q.values[Number(part) - 1]}`)),
-    sql.raw(''),
-  );
-}
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
@@ -130,7 +91,7 @@ describe('Find, list and autocomplete statements are index scans (plan shape)', 
   beforeAll(async () => {
     context = await createTestContext({ databaseName: `faktura_plans_${process.pid}` });
     database = context.database;
-    unwrap.push(wrapQuery(PGlite.prototype), wrapQuery(pg.Client.prototype));
+    unwrap.push(recordStatements());
     // Batches of five invoices (one supplier, company and day) over two years; statuses, kinds and
     // numbers spread like the scale seed's, every 50th invoice's amount not its lines' sum.
     await database.rows(sql`

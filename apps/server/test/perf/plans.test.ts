@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingReceiptsResponseSchema, receiptCursor, type PendingReceiptsResponse } from '@faktura/domain';
 import type { Database } from '../../src/db/client';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { asSql, recordStatements, statementsOf, type Captured } from '../helpers/statements';
 
 // Plan SHAPE, not time (speed is measured in bench/): Search Pending PO and the dashboard's open
 // receipts read the supplier's billable receipt lines from an index in the order shown, a page
@@ -17,34 +16,6 @@ import { createTestContext, type TestContext } from '../helpers/app';
 const RECEIPTS = 40_000;
 const BASE = 500_000_000; // far above the demo's ids
 const BIG_TABLES = ['erp_rcv_transactions', 'erp_po_headers', 'erp_po_lines', 'erp_rcv_shipment_headers'];
-
-type Captured = { text: string; values: unknown[] };
-let recording: Captured[] | null = null;
-
-/** Records what the app sends while `run` runs, whichever driver the test database uses. */
-function wrapQuery(prototype: object) {
-  const driver = prototype as { query: (...args: unknown[]) => unknown };
-  const original = driver.query;
-  driver.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
-    const values = Array.isArray(second) ? second : ((first as { values?: unknown[] } | null)?.values ?? []);
-    if (recording && text) recording.push({ text, values });
-    return original.apply(this, args);
-  };
-  return () => {
-    driver.query = original;
-  };
-}
-
-/** A captured statement ($n placeholders) as SQL with the same bound values. */
-function asSql(q: Captured): SQL {
-  const parts = q.text.split(/\$(\d+)/);
-  return sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${q.values[Number(part) - 1]}`)),
-    sql.raw(''),
-  );
-}
 
 type PlanNode = {
   'Node Type': string;
@@ -82,7 +53,7 @@ describe('Search Pending PO and open receipts read an index, page after page (pl
   beforeAll(async () => {
     context = await createTestContext({ databaseName: `faktura_perf_plans_${process.pid}` });
     database = context.database;
-    unwrap.push(wrapQuery(PGlite.prototype), wrapQuery(pg.Client.prototype));
+    unwrap.push(recordStatements());
     // POs of four lines, one receipt each; newest last. Older lines are mostly billed in the ERP
     // (not in the billable index), every 50th line returned in full: as the scale seed spreads them.
     const who = sql.raw(`case when (g / 4) % 5 < 3 then 3001 else 990000 + (g / 4) % 40 end`);
@@ -124,14 +95,13 @@ describe('Search Pending PO and open receipts read an index, page after page (pl
 
   /** One real request, and the statements it sent that read receipt lines. */
   async function request(url: string): Promise<{ body: unknown; statements: Captured[] }> {
-    recording = [];
-    try {
+    let body: unknown;
+    const statements = await statementsOf(async () => {
       const res = await context.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode, res.body).toBe(200);
-      return { body: res.json(), statements: recording.filter((q) => q.text.includes('"erp_rcv_transactions"')) };
-    } finally {
-      recording = null;
-    }
+      body = res.json();
+    });
+    return { body, statements: statements.filter((q) => q.text.includes('"erp_rcv_transactions"')) };
   }
 
   /** Every statement: no sequential scan of a large ERP table; with `unsorted`, no sort of every match either. */
