@@ -14,7 +14,7 @@ const SQL_OUTSIDE_REPOS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'data/**', 'bench/results/**', 'tools/peppol/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -41,6 +41,10 @@ import { driveRoutes, registerDriveUploads } from './modules/drive/index';
 import { createCloudDrive } from './drive/index';
 import { financeRoutes } from './modules/finance/index';
 import { reportRoutes } from './modules/reports/index';
+import { ublExportRoutes } from './modules/ubl-export/index';
+import { invoiceIntakeRoutes } from './modules/invoice-intake/index';
+import { invoiceResponseRoutes } from './modules/invoice-responses/index';
+import { matchToleranceRoutes } from './modules/match-tolerances/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -119,6 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes(deps), { prefix: '/api/reports' });
   await app.register(reviewRoutes(deps), { prefix: '/api/reviews' });
   await app.register(taskRoutes(deps), { prefix: '/api/tasks' });
+  await app.register(ublExportRoutes(deps), { prefix: '/api/ubl' });
+  await app.register(invoiceIntakeRoutes(deps), { prefix: '/api/intake' });
+  await app.register(invoiceResponseRoutes(deps), { prefix: '/api/invoice-responses' });
+  await app.register(matchToleranceRoutes(deps), { prefix: '/api/master/tolerances' });
   registerPendingUploadCleanup(app, { ...deps, store });
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
 

@@ -24,3 +24,7 @@ export * as suppliersApi from './suppliers';
 export * as tasksApi from './tasks';
 export * as userMappingsApi from './user-mappings';
 export * as usersApi from './users';
+export * as ublExportApi from './ubl-export';
+export * as invoiceIntakeApi from './invoice-intake';
+export * as invoiceResponsesApi from './invoice-responses';
+export * as matchTolerancesApi from './match-tolerances';

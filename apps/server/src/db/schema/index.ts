@@ -7,3 +7,4 @@ export * from './review';
 export * from './expedition';
 export * from './drive';
 export * from './debit-notes';
+export * from './e-invoice';

@@ -1,0 +1,1 @@
+export { invoiceIntakeRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { invoiceResponseRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { matchToleranceRoutes } from './routes';

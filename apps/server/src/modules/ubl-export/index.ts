@@ -1,0 +1,1 @@
+export { ublExportRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** /api/invoice-responses: the Peppol Invoice Responses answering an invoice that came in as a structured file. */
+export {};

@@ -1,0 +1,2 @@
+/** /api/master/tolerances: each company's PO match tolerances (price, quantity, quantity received). */
+export {};
