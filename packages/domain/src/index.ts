@@ -22,8 +22,6 @@ export * from './batch';
 export * from './receipts';
 export * from './po-invoice-totals';
 export * from './match-tolerance';
-export * from './e-invoice/intake-model';
-export * from './e-invoice/intake-messages';
 export * from './page-sizes';
 export * from './users';
 export * from './drive';
