@@ -22,6 +22,8 @@ export * from './batch';
 export * from './receipts';
 export * from './po-invoice-totals';
 export * from './match-tolerance';
+export * from './e-invoice/intake-model';
+export * from './e-invoice/intake-messages';
 export * from './page-sizes';
 export * from './users';
 export * from './drive';
