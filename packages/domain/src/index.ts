@@ -24,6 +24,8 @@ export * from './po-invoice-totals';
 export * from './match-tolerance';
 export * from './e-invoice/intake-model';
 export * from './e-invoice/intake-messages';
+export * from './supplier-status';
+export * from './invoice-responses';
 export * from './page-sizes';
 export * from './users';
 export * from './drive';
