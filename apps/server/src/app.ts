@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes(deps), { prefix: '/api/reviews' });
   await app.register(taskRoutes(deps), { prefix: '/api/tasks' });
   await app.register(ublExportRoutes(deps), { prefix: '/api/ubl' });
-  await app.register(invoiceIntakeRoutes(deps), { prefix: '/api/intake' });
+  await app.register(invoiceIntakeRoutes({ ...deps, store }), { prefix: '/api/intake' });
   await app.register(invoiceResponseRoutes(deps), { prefix: '/api/invoice-responses' });
   await app.register(matchToleranceRoutes(deps), { prefix: '/api/master/tolerances' });
   registerPendingUploadCleanup(app, { ...deps, store });

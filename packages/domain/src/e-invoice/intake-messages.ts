@@ -11,11 +11,16 @@ export const INTAKE_LIMITS = {
 export const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
 export const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
 
+/** How an element of the file is named in a message: its name and its namespace (a URI, quoted longer). */
+function elementName(local: string, ns: string): string {
+  return ns ? `${quoteFromFile(local)} in the namespace ${quoteFromFile(ns, 200)}` : `${quoteFromFile(local)} without a namespace`;
+}
+
 /** What a value from the file looks like in a message: cut short, control characters dropped. */
-export function quoteFromFile(value: string): string {
+export function quoteFromFile(value: string, max: number = INTAKE_LIMITS.quoted): string {
   // eslint-disable-next-line no-control-regex
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  return clean.length > INTAKE_LIMITS.quoted ? `${clean.slice(0, INTAKE_LIMITS.quoted)}…` : clean;
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
 export const INTAKE_MESSAGES = {
@@ -25,10 +30,10 @@ export const INTAKE_MESSAGES = {
   notWellFormed: (detail: string) => `The XML file is not well-formed: ${quoteFromFile(detail)}`,
   tooDeep: (limit: number) => `The XML file nests elements more than ${limit} deep`,
   tooManyElements: (limit: number) => `The XML file has more than ${limit} elements`,
-  notUbl: (found: string) =>
-    `The XML file is not a UBL 2.1 invoice: expected the root element Invoice in the namespace ${UBL_INVOICE_NS}, found ${quoteFromFile(found)}`,
-  notCii: (found: string) =>
-    `The XML embedded in the PDF is not a cross-industry invoice: expected the root element CrossIndustryInvoice in the namespace ${CII_NS}, found ${quoteFromFile(found)}`,
+  notUbl: (local: string, ns: string) =>
+    `The XML file is not a UBL 2.1 invoice: expected the root element Invoice in the namespace ${UBL_INVOICE_NS}, found ${elementName(local, ns)}`,
+  notCii: (local: string, ns: string) =>
+    `The XML embedded in the PDF is not a cross-industry invoice: expected the root element CrossIndustryInvoice in the namespace ${CII_NS}, found ${elementName(local, ns)}`,
   pdfUnreadable: 'The PDF file cannot be read: it is damaged or encrypted',
   pdfNoInvoiceXml: 'The PDF file holds no embedded invoice XML (factur-x.xml, zugferd-invoice.xml or xrechnung.xml): it is not a Factur-X / ZUGFeRD invoice',
   missing: (element: string) => `The invoice has no ${element}`,

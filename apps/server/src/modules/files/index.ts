@@ -6,9 +6,11 @@ export {
   claimPendingUploads,
   claimPendingUploadsForDebitNote,
   listDebitNoteFiles,
+  keepPendingUpload,
   listInvoiceFiles,
+  readPendingUpload,
   removeInvoiceFile,
   type FilesCtx,
 } from './service';
-export { withReceivedUpload } from './intake';
+export { withReceivedUpload, type ReceivedUpload } from './intake';
 export { proveContentType } from './detect';

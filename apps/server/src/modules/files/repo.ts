@@ -67,6 +67,15 @@ export async function countPendingUploads(db: DbOrTx, userId: number): Promise<n
   return row?.n ?? 0;
 }
 
+/** One of the user's own uploads still waiting for its invoice or debit note. */
+export async function findPendingUpload(db: DbOrTx, userId: number, fileId: number): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, fileId), pendingOf(userId)));
+  return row;
+}
+
 /** Holds the uploader's row until the transaction ends: one pending-upload count-and-insert per user at a time. */
 export async function lockUploader(tx: DbOrTx, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

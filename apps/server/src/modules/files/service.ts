@@ -5,9 +5,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { discardIncomingFile, type IncomingFile } from './incoming';
-import { recordStoredFile, storeIncomingFile } from './intake';
+import { recordStoredFile, storeIncomingFile, type ReceivedUpload } from './intake';
 import * as repo from './repo';
-import { StoredFileMissing, type FileStorage } from '../../storage/index';
+import { StoredFileMissing, newStoredName, type FileStorage } from '../../storage/index';
 
 export type FilesCtx = Pick<AppDeps, 'database' | 'config'> & { store: FileStorage };
 
@@ -38,6 +38,46 @@ export async function uploadPending(ctx: FilesCtx, actor: Actor, file: IncomingF
     }),
   );
   return toAttachment(row);
+}
+
+/**
+ * Keeps an upload another module has received and checked (the e-invoice intake: its own name
+ * rules and reading) as the user's pending upload, under the same quota as any other.
+ */
+export async function keepPendingUpload(ctx: FilesCtx, actor: Actor, received: ReceivedUpload, contentType: string): Promise<Attachment> {
+  const { db } = ctx.database;
+  const limit = ctx.config.pendingUploadLimit;
+  const overQuota = badRequest(UPLOAD_MESSAGES.pendingQuota(limit));
+  if ((await repo.countPendingUploads(db, actor.userId)) >= limit) throw overQuota;
+  const storedName = newStoredName();
+  await ctx.store.save(storedName, received.tempPath, contentType);
+  const stored = { originalName: received.originalName, storedName, size: received.size, contentType };
+  const row = await recordStoredFile(ctx.store, stored, () =>
+    db.transaction(async (tx) => {
+      await repo.lockUploader(tx, actor.userId);
+      if ((await repo.countPendingUploads(tx, actor.userId)) >= limit) throw overQuota;
+      return repo.insertAttachment(tx, { ...stored, uploadedBy: actor.userId });
+    }),
+  );
+  return toAttachment(row);
+}
+
+/** The bytes of one of the user's own pending uploads (null when it is not one), for a module that re-reads what it kept. */
+export async function readPendingUpload(
+  ctx: Pick<FilesCtx, 'database' | 'store'>,
+  userId: number,
+  fileId: number,
+): Promise<{ originalName: string; bytes: Buffer } | null> {
+  const row = await repo.findPendingUpload(ctx.database.db, userId, fileId);
+  if (!row) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await ctx.store.read(row.storedName)) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { originalName: row.originalName, bytes: Buffer.concat(chunks) };
+  } catch (error) {
+    if (error instanceof StoredFileMissing) return null;
+    throw error;
+  }
 }
 
 /** A file is readable by its uploader while unattached, else by whoever may see its invoice. */

@@ -1,1 +1,3 @@
 export { invoiceIntakeRoutes } from './routes';
+export { readIntakeDocument } from './read';
+export { recordIntake, rereadIntake } from './service';
