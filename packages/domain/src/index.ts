@@ -22,6 +22,7 @@ export * from './batch';
 export * from './receipts';
 export * from './po-invoice-totals';
 export * from './match-tolerance';
+export * from './match-tolerance-setting';
 export * from './e-invoice/intake-model';
 export * from './e-invoice/intake-messages';
 export * from './supplier-status';

@@ -202,3 +202,61 @@ function breachesOf(line: ToleranceLine, tolerances: MatchTolerances): Tolerance
 export function hasTolerances(tolerances: MatchTolerances): boolean {
   return isSet(tolerances.pricePct) || isSet(tolerances.quantityPct) || isSet(tolerances.qtyReceivedPct);
 }
+
+/** A receipt line's PO line as the checks see it (see toleranceBasisLineSchema). */
+export type ToleranceBasisFacts = Omit<ToleranceLine, 'quantity' | 'unitPrice'> & { rcvTransactionId: number; poLineId: number };
+
+/**
+ * The invoice's chosen receipt lines (in form order, with what each bills) checked against their
+ * PO lines: lines on the same PO line count the earlier ones as already billed, so the part over
+ * the limit falls on the later line. Lines without a basis (not found) are left out.
+ */
+export function checkInvoiceLines(
+  lines: Array<{ rcvTransactionId: number; quantity: string; unitPrice: string }>,
+  basis: { tolerances: MatchTolerances; lines: ToleranceBasisFacts[] },
+): Array<{ rcvTransactionId: number; breaches: ToleranceBreach[] }> {
+  const byId = new Map(basis.lines.map((b) => [b.rcvTransactionId, b]));
+  const billedSoFar = new Map<number, bigint>();
+  const result: Array<{ rcvTransactionId: number; breaches: ToleranceBreach[] }> = [];
+  for (const line of lines) {
+    const b = byId.get(line.rcvTransactionId);
+    if (!b) continue;
+    const earlier = billedSoFar.get(b.poLineId) ?? 0n;
+    let quantity: bigint;
+    try {
+      quantity = parse(line.quantity, SCALE);
+    } catch {
+      quantity = 0n;
+    }
+    billedSoFar.set(b.poLineId, earlier + quantity);
+    const alreadyBilled = parseOrZero(b.alreadyBilledQuantity) + earlier;
+    const breaches = checkLineTolerances(
+      {
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        poUnitPrice: b.poUnitPrice,
+        orderedQuantity: b.orderedQuantity,
+        receivedQuantity: b.receivedQuantity,
+        alreadyBilledQuantity: scaledToString(alreadyBilled),
+        currency: b.currency,
+      },
+      basis.tolerances,
+    );
+    result.push({ rcvTransactionId: line.rcvTransactionId, breaches });
+  }
+  return result;
+}
+
+function parseOrZero(value: string): bigint {
+  try {
+    return parse(value, SCALE);
+  } catch {
+    return 0n;
+  }
+}
+
+function scaledToString(value: bigint): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  return `${negative ? '-' : ''}${abs / ONE}.${(abs % ONE).toString().padStart(SCALE, '0')}`;
+}

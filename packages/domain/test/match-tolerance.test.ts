@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkInvoiceLines,
   checkLineTolerances,
   formatTolerancePct,
   hasTolerances,
@@ -9,6 +10,7 @@ import {
   type MatchTolerances,
   type ToleranceLine,
 } from '../src/match-tolerance';
+import { normaliseToleranceForm, TOLERANCE_BREACH_MESSAGES, TOLERANCE_SETTING_MESSAGES, validateToleranceForm } from '../src/match-tolerance-setting';
 
 const line = (over: Partial<ToleranceLine> = {}): ToleranceLine => ({
   quantity: '10',
@@ -210,5 +212,70 @@ describe('tolerance helpers', () => {
   it('knows when any tolerance is set', () => {
     expect(hasTolerances(NO_TOLERANCES)).toBe(false);
     expect(hasTolerances(only({ qtyReceivedPct: '0' }))).toBe(true);
+  });
+});
+
+describe('the tolerance form', () => {
+  it('accepts 0 to 1000 with at most three decimals, or empty (not checked)', () => {
+    expect(normaliseToleranceForm({ pricePct: '2', quantityPct: ' ', qtyReceivedPct: '1000.000' })).toEqual({
+      pricePct: '2.00',
+      quantityPct: null,
+      qtyReceivedPct: '1000.00',
+    });
+    expect(validateToleranceForm({ pricePct: '0', quantityPct: '0.125', qtyReceivedPct: null })).toEqual([]);
+  });
+
+  it('names every wrong field with its exact message', () => {
+    expect(validateToleranceForm({ pricePct: '1000.001', quantityPct: '-1', qtyReceivedPct: '1.2345' })).toEqual([
+      'Price tolerance (%): enter a percentage from 0 to 1000 with at most 3 decimals, or leave it empty',
+      'Quantity ordered tolerance (%): enter a percentage from 0 to 1000 with at most 3 decimals, or leave it empty',
+      'Quantity received tolerance (%): enter a percentage from 0 to 1000 with at most 3 decimals, or leave it empty',
+    ]);
+    for (const bad of ['abc', '1e2', '10000', '.5', '5.', '0x10', '١']) expect(validateToleranceForm({ pricePct: bad }), bad).toHaveLength(1);
+  });
+
+  it('keeps the texts of the screens', () => {
+    expect(TOLERANCE_SETTING_MESSAGES).toMatchObject({
+      unknownCompany: 'The company is not one of the ERP',
+      confirmUpdate: 'Update the match tolerances of this company?',
+      saved: 'Data has been saved successfully',
+      saveFailed: 'Gagal menyimpan tolerance',
+      notChecked: 'Not checked',
+      empty: 'No companies found',
+      invoiceNotFound: 'Invoice not found',
+      notPoInvoice: 'Match tolerances apply to PO invoices only',
+    });
+    expect(TOLERANCE_BREACH_MESSAGES.formWarning(2)).toBe("2 PO line(s) are outside the company's match tolerances. You can still save; finance will see it.");
+    expect(TOLERANCE_BREACH_MESSAGES.financeWarning(1)).toBe("1 line(s) of this invoice are outside the company's match tolerances");
+    expect(TOLERANCE_BREACH_MESSAGES.confirmSubmit('INV-1', 3)).toBe('Invoice INV-1 has 3 line(s) outside the match tolerances. Submit it to the ERP anyway?');
+  });
+});
+
+describe('checkInvoiceLines', () => {
+  const facts = (rcvTransactionId: number, poLineId: number) => ({
+    rcvTransactionId,
+    poLineId,
+    poUnitPrice: '10',
+    orderedQuantity: '10',
+    receivedQuantity: '12',
+    alreadyBilledQuantity: '4',
+    currency: 'IDR',
+  });
+
+  it('counts earlier lines of the same PO line as billed, so the later line carries the part over', () => {
+    const result = checkInvoiceLines(
+      [
+        { rcvTransactionId: 1, quantity: '5', unitPrice: '10' },
+        { rcvTransactionId: 2, quantity: '3', unitPrice: '10' },
+        { rcvTransactionId: 3, quantity: '3', unitPrice: '10' },
+      ],
+      { tolerances: only({ quantityPct: '0' }), lines: [facts(1, 100), facts(2, 100), facts(3, 200)] },
+    );
+    // PO line 100: 4 billed + 5 = 9 (inside), + 3 = 12 → 2 over on the second line; PO line 200: 4 + 3 = 7 inside.
+    expect(result.map((r) => r.breaches.map((b) => b.amountOver))).toEqual([[], ['20.00'], []]);
+  });
+
+  it('leaves out a line it has no facts for', () => {
+    expect(checkInvoiceLines([{ rcvTransactionId: 9, quantity: '1', unitPrice: '1' }], { tolerances: only({ pricePct: '0' }), lines: [] })).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/finance/reviews/:id/submit': { id: 'poInvoice' },
   '/api/finance/reviews/:id/reject': { id: 'poInvoice' },
   '/api/finance/reviews/:id/export.xls': { id: 'poInvoice' },
+  '/api/master/tolerances/invoices/:id': { id: 'poInvoice' },
 };
 
 /** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */

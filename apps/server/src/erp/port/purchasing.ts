@@ -70,6 +70,19 @@ export type ReceiptHistoryRow = {
   waybillNum: string | null;
 };
 
+/** A PO line's totals over all its RECEIVE transactions: what the match tolerances compare with. */
+export type ErpPoLineTotals = {
+  instance: Instance;
+  poLineId: number;
+  unitPrice: string;
+  currencyCode: string;
+  quantityOrdered: string;
+  /** Received less returned to the vendor. */
+  quantityReceived: string;
+  /** What the ERP has billed of the line. */
+  quantityBilled: string;
+};
+
 export type ErpPurchaseOrder = { poHeaderId: number; poNumber: string; orgId: number; vendorId: number; currencyCode: string; creationDate: string };
 
 /** Purchase orders and what was received against them. */
@@ -82,4 +95,6 @@ export interface ErpPurchasing {
   listReceiptLines(q: ReceiptLineQuery): Promise<{ items: ErpReceiptLine[]; total: number; totalCapped?: boolean }>;
   getReceiptLines(instance: Instance, rcvTransactionIds: number[]): Promise<ErpReceiptLine[]>;
   getReceiptHistory(q: { instance: Instance; orgId: number; vendorId: number; poHeaderId: number }): Promise<ReceiptHistoryRow[]>;
+  /** The PO lines' ordered, received and billed totals (lines the ERP does not know are left out). */
+  getPoLineTotals(instance: Instance, poLineIds: number[]): Promise<ErpPoLineTotals[]>;
 }

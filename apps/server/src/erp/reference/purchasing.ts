@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpItems, erpPoHeaders, erpPoLines, erpRcvShipmentHeaders, erpRcvShipmentLines, erpRcvTransactions } from '../../db/schema/erp';
+import { fromScaled, toScaled } from '@faktura/domain';
 import type { ErpPurchasing, ErpReceiptLine, ReceiptLineQuery } from '../port';
 import { int, intOrNull, isoDate, likePattern, qty, textOrNull, unitPrice } from './format';
 
@@ -213,5 +214,45 @@ export function createPurchasing(db: Db): ErpPurchasing {
         quantityShipped: qty(r.quantityShipped),
       }));
     },
+
+    async getPoLineTotals(instance, poLineIds) {
+      if (poLineIds.length === 0) return [];
+      const l = erpPoLines;
+      // Over the line's RECEIVE transactions: received less what went back, and what the ERP billed.
+      const receiveTotal = (column: SQL) => sql<string>`coalesce((
+        select sum(${column}) from ${erpRcvTransactions} x
+        where x.instance = ${l.instance} and x.po_line_id = ${l.poLineId} and x.transaction_type = 'RECEIVE'), 0)`;
+      const returned = sql<string>`coalesce((
+        select sum(r.quantity) from ${erpRcvTransactions} r
+        where r.instance = ${l.instance} and r.po_line_id = ${l.poLineId} and r.transaction_type = 'RETURN TO VENDOR'), 0)`;
+      const rows = await db
+        .select({
+          instance: l.instance,
+          poLineId: l.poLineId,
+          unitPrice: l.unitPrice,
+          currencyCode: erpPoHeaders.currencyCode,
+          quantityOrdered: l.quantity,
+          received: receiveTotal(sql`x.quantity`),
+          returned,
+          billed: receiveTotal(sql`x.quantity_billed`),
+        })
+        .from(l)
+        .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, l.instance), eq(erpPoHeaders.poHeaderId, l.poHeaderId)))
+        .where(and(eq(l.instance, instance), inArray(l.poLineId, poLineIds)));
+      return rows.map((r) => ({
+        instance: String(r.instance),
+        poLineId: int(r.poLineId),
+        unitPrice: unitPrice(r.unitPrice),
+        currencyCode: String(r.currencyCode),
+        quantityOrdered: qty(r.quantityOrdered),
+        quantityReceived: subtractQty(r.received, r.returned),
+        quantityBilled: qty(r.billed),
+      }));
+    },
   };
+}
+
+/** a − b on quantities read from the database (three places, exact). */
+function subtractQty(a: unknown, b: unknown): string {
+  return fromScaled(toScaled(qty(a), 3) - toScaled(qty(b), 3), 3);
 }

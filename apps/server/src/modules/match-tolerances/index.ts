@@ -1,1 +1,2 @@
 export { matchToleranceRoutes } from './routes';
+export { tolerancesFor } from './service';
