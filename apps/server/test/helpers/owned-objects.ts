@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { batchDetailSchema, poInvoiceDetailSchema, type PoInvoiceDetail } from '@faktura/domain';
-import { injectAs } from './app';
+import { invoiceIntakes } from '../../src/db/schema/index';
+import { getTestContext, injectAs } from './app';
 import { bodyOf } from './body';
 import { createInvoice, pendingReceipts, uploadPdf } from './po-invoices';
 import { createNonPo } from './non-po-invoices';
@@ -23,7 +24,9 @@ export type OwnedKind =
   | 'debitNote'
   | 'reviewInvoice'
   | 'delegation'
-  | 'nonPoInvoice';
+  | 'nonPoInvoice'
+  | 'intakeInvoice'
+  | 'intakeResponse';
 
 /**
  * The object behind each path parameter, by route path and parameter name. route-access.test.ts
@@ -69,6 +72,7 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/finance/reviews/:id/submit': { id: 'poInvoice' },
   '/api/finance/reviews/:id/reject': { id: 'poInvoice' },
   '/api/finance/reviews/:id/export.xls': { id: 'poInvoice' },
+  '/api/invoice-responses/:invoiceId/:responseId': { invoiceId: 'intakeInvoice', responseId: 'intakeResponse' },
   '/api/master/tolerances/invoices/:id': { id: 'poInvoice' },
 };
 
@@ -86,12 +90,12 @@ async function draftPoInvoice(): Promise<PoInvoiceDetail> {
  * allowed caller's request may change or delete them.
  */
 export class OwnedObjects {
-  private readonly ids = new Map<OwnedKind, Promise<number>>();
+  private readonly ids = new Map<OwnedKind, Promise<number | string>>();
   private readonly invoices: PoInvoiceDetail[] = [];
   private invoice: Promise<PoInvoiceDetail> | undefined;
   private readonly nonPoIds: number[] = [];
 
-  id(kind: OwnedKind): Promise<number> {
+  id(kind: OwnedKind): Promise<number | string> {
     let id = this.ids.get(kind);
     if (!id) {
       id = this.create(kind);
@@ -112,10 +116,19 @@ export class OwnedObjects {
     return invoice;
   }
 
-  private async create(kind: OwnedKind): Promise<number> {
+  private async create(kind: OwnedKind): Promise<number | string> {
     switch (kind) {
       case 'poInvoice':
         return (await this.routeInvoice()).id;
+      // The route's invoice as if it had come in as a UBL file (the intake row its upload writes), and the answer every such invoice has.
+      case 'intakeInvoice': {
+        const { id } = await this.routeInvoice();
+        const { database } = await getTestContext();
+        await database.db.insert(invoiceIntakes).values({ invoiceId: id, format: 'UBL', documentId: `UBL-${id}` });
+        return id;
+      }
+      case 'intakeResponse':
+        return 'received';
       case 'poInvoiceLine':
         return firstId((await this.routeInvoice()).lines, kind);
       case 'poInvoiceAttachment':

@@ -36,6 +36,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/master/tolerances': { payload: { instance: 'COMET', orgId: 201, pricePct: '', quantityPct: '', qtyReceivedPct: '' } },
   'GET /api/master/tolerances/basis': { query: `${COMPANY}&ids=1` },
   'GET /api/master/vendor-mappings/options': { query: COMPANY },
+  // Which invoice is whose is the module's own test (invoice-responses.test.ts); any id is read in scope.
+  'GET /api/invoice-responses': { query: 'invoiceId=1', refusedByRules: true },
   'GET /api/master/vendor-mappings/vendor-sites': { query: `${COMPANY}&vendorId=3001` },
   'POST /api/master/vendor-mappings': { payload: {}, refusedByRules: true },
   'PUT /api/master/vendor-mappings/:id': { payload: {}, refusedByRules: true },
