@@ -47,4 +47,5 @@ export * from './reports';
 export * from './spreadsheet-import';
 export * from './erp-deliveries';
 export * from './debit-note';
+export * from './e-invoice/index';
 export * from './contract/index';

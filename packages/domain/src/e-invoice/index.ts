@@ -1,0 +1,4 @@
+export * from './model';
+export * from './map';
+export * from './codes';
+export * from './export';
