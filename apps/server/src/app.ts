@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(dashboardRoutes(deps), { prefix: '/api/dashboard' });
   await app.register(invoiceRoutes({ ...deps, store }), { prefix: '/api/invoices' });
-  await app.register(poInvoiceRoutes(deps), { prefix: '/api/po-invoices' });
+  await app.register(poInvoiceRoutes({ ...deps, store }), { prefix: '/api/po-invoices' });
   await app.register(nonPoInvoiceRoutes(deps), { prefix: '/api/non-po-invoices' });
   await app.register(nonPoOptionRoutes(deps), { prefix: '/api/non-po-options' });
   await app.register(batchRoutes(deps), { prefix: '/api/batches' });

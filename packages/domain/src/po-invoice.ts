@@ -87,6 +87,13 @@ export const poInvoiceFormSchema = z.strictObject({
 });
 export type PoInvoiceForm = z.infer<typeof poInvoiceFormSchema>;
 
+/**
+ * Create may name the e-invoice file the form was read from (POST /api/intake): one of its
+ * attachments, which the server reads again itself and records as the invoice's intake.
+ */
+export const poInvoiceCreateSchema = poInvoiceFormSchema.extend({ intakeAttachmentId: rowIdSchema.nullable().optional().default(null) });
+export type PoInvoiceCreate = z.infer<typeof poInvoiceCreateSchema>;
+
 export const poInvoiceUpdateSchema = poInvoiceFormSchema.extend({ revision: rowIdSchema });
 export type PoInvoiceUpdate = z.infer<typeof poInvoiceUpdateSchema>;
 

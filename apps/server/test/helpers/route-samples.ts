@@ -80,6 +80,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/suppliers': { query: 'instance=AAM' },
   'POST /api/files': { upload: true },
   'POST /api/invoices/:id/attachments': { upload: true },
+  // A PDF with no invoice XML inside: the intake's own test reads real ones.
+  'POST /api/intake': { upload: true, refusedByRules: true },
   'GET /api/users/detail': { query: 'username=vendor', ownerInQuery: true },
   'POST /api/users': { payload: {}, refusedByRules: true },
   'PUT /api/users': { payload: {}, refusedByRules: true },

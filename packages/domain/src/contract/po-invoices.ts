@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addToBatchSchema, batchDetailSchema, companyQuerySchema } from '../batch';
 import { idParamSchema } from '../common';
-import { poFormOptionsSchema, poInvoiceDetailSchema, poInvoiceFormSchema, poInvoiceUpdateSchema } from '../po-invoice';
+import { poFormOptionsSchema, poInvoiceCreateSchema, poInvoiceDetailSchema, poInvoiceUpdateSchema } from '../po-invoice';
 import { pendingReceiptsQuerySchema, pendingReceiptsResponseSchema } from '../receipts';
 import { defineEndpoint } from './endpoint';
 import { idParams, PDF, printParams } from './params';
@@ -29,8 +29,8 @@ export const formOptions = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/po-invoices',
-  summary: 'Create a DRAFT PO invoice',
-  body: poInvoiceFormSchema,
+  summary: 'Create a DRAFT PO invoice (optionally from an e-invoice file read by /api/intake)',
+  body: poInvoiceCreateSchema,
   response: poInvoiceDetailSchema,
   status: 201,
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { poInvoicesApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import type { FileStorage } from '../../storage/index';
 import { route } from '../../lib/endpoint';
 import { sendPdf } from '../../lib/pdf-reply';
 import { actorOf, requireRole } from '../../plugins/auth';
@@ -13,7 +14,7 @@ import * as service from './service';
 const vendorOnly = { preHandler: requireRole('VENDOR') };
 
 /** /api/po-invoices: Search Pending PO, the PO invoice itself, its goods receipt note and Add To Batch. */
-export function poInvoiceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+export function poInvoiceRoutes(deps: AppDeps & { store: FileStorage }): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     route(app, poInvoicesApi.pendingReceipts, vendorOnly, async (request) => searchPendingReceipts(deps, actorOf(request), request.query));
     route(app, poInvoicesApi.formOptions, vendorOnly, async (request) => poFormOptions(deps, actorOf(request), request.query));

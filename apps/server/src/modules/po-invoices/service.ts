@@ -1,4 +1,5 @@
 import {
+  INTAKE_MESSAGES,
   INVOICE_MESSAGES,
   INVOICE_STATUS,
   PO_INVOICE_MESSAGES,
@@ -6,6 +7,7 @@ import {
   invoiceTypeCode,
   parseTaxInvoiceNumber,
   validatePoInvoice,
+  type PoInvoiceCreate,
   type PoInvoiceDetail,
   type PoInvoiceForm,
   type PoInvoiceUpdate,
@@ -16,6 +18,8 @@ import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, resolveVendorCompany, type Actor } from '../auth/index';
 import { claimPendingUploads } from '../files/index';
+import { recordIntake, rereadIntake } from '../invoice-intake/index';
+import type { FileStorage } from '../../storage/index';
 import { findHeldReceiptIds, findInvoiceLines, getInvoiceInScope, isPoInvoice, loadPermissions, type InvoiceRow } from '../invoices/index';
 import { buildInvoice } from './build';
 import { getPoInvoice } from './detail';
@@ -24,6 +28,8 @@ import { checkReferences } from './references';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
+/** Create may re-read an e-invoice file from storage. */
+type CreateCtx = Ctx & { store: FileStorage };
 
 function uniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -47,7 +53,17 @@ async function checkUniqueness(tx: DbOrTx, company: { instance: string; vendorId
   if (messages.length) throw badRequest(...messages);
 }
 
-export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceForm): Promise<PoInvoiceDetail> {
+/**
+ * The intake record of an invoice saved from an e-invoice file: that file must be one of its
+ * attachments, and is read again here from storage (what the client says it held is not used).
+ */
+async function intakeOf(ctx: CreateCtx, actor: Actor, form: PoInvoiceCreate, company: { instance: string; orgId: number; vendorId: number }) {
+  if (form.intakeAttachmentId === null) return null;
+  if (!form.attachmentIds.includes(form.intakeAttachmentId)) throw badRequest(INTAKE_MESSAGES.intakeNotAttached);
+  return rereadIntake(ctx, actor, form.intakeAttachmentId, company);
+}
+
+export async function createPoInvoice(ctx: CreateCtx, actor: Actor, form: PoInvoiceCreate): Promise<PoInvoiceDetail> {
   const messages = validatePoInvoice(form, 'create');
   if (messages.length) throw badRequest(...messages);
   const { db } = ctx.database;
@@ -58,6 +74,7 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
     form.lines.map((l) => l.rcvTransactionId),
   );
   const [supplier, { pph }] = await Promise.all([ctx.erp.getSupplier(company.instance, company.vendorId), checkReferences(ctx.erp, company, form)]);
+  const intake = await intakeOf(ctx, actor, form, company);
   const { header, lines } = buildInvoice(form, pph, priced);
   let id: number;
   try {
@@ -75,6 +92,7 @@ export async function createPoInvoice(ctx: Ctx, actor: Actor, form: PoInvoiceFor
       });
       await repo.replaceLines(tx, invoiceId, lines);
       if (!(await claimPendingUploads(tx, actor.userId, invoiceId, form.attachmentIds))) throw badRequest(PO_INVOICE_MESSAGES.attachmentRequired);
+      if (intake) await recordIntake(tx, intake(invoiceId));
       await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'CREATE', toStatus: INVOICE_STATUS.DRAFT });
       return invoiceId;
     });
