@@ -20,6 +20,19 @@ export const INVOICE_RESPONSE_MESSAGES = {
   notFound: 'Status answer not found',
 } as const;
 
+/** What the invoice screens say about the supplier status and the answers. */
+export const INVOICE_RESPONSE_TEXTS = {
+  statusTitle: 'Supplier status',
+  answersTitle: 'Status answers (Peppol Invoice Response)',
+  draft: 'Not sent to the buyer yet',
+  fixedBySupplier: 'What you need to do',
+  fixedByBuyer: 'The buyer is on it',
+  answering: (documentId: string) => `Answers to your document ${documentId}`,
+  download: 'Download XML',
+  downloadLabel: (code: string, date: string) => `Download the ${code} answer of ${date} as XML`,
+  loadFailed: 'The supplier status could not be loaded',
+} as const;
+
 /** What happened, as the list of answers names each step (keyed by the audit event's action). */
 export const INVOICE_RESPONSE_STEPS: Readonly<Record<string, string>> = {
   RECEIVED: 'Received as a structured file',

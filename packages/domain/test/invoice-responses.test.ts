@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_RESPONSE_MESSAGES, INVOICE_RESPONSE_STEPS, deriveInvoiceResponses, invoiceResponseIdSchema, type StatusEvent } from '../src/index';
+import {
+  INVOICE_RESPONSE_MESSAGES,
+  INVOICE_RESPONSE_STEPS,
+  INVOICE_RESPONSE_TEXTS,
+  deriveInvoiceResponses,
+  invoiceResponseIdSchema,
+  type StatusEvent,
+} from '../src/index';
 
 const event = (
   id: number,
@@ -71,6 +78,15 @@ describe('the Invoice Responses of an intake invoice', () => {
 
   it('name their steps and ids as the screens and URLs use them', () => {
     expect(INVOICE_RESPONSE_MESSAGES.notFound).toBe('Status answer not found');
+    expect(INVOICE_RESPONSE_TEXTS.statusTitle).toBe('Supplier status');
+    expect(INVOICE_RESPONSE_TEXTS.answersTitle).toBe('Status answers (Peppol Invoice Response)');
+    expect(INVOICE_RESPONSE_TEXTS.draft).toBe('Not sent to the buyer yet');
+    expect(INVOICE_RESPONSE_TEXTS.fixedBySupplier).toBe('What you need to do');
+    expect(INVOICE_RESPONSE_TEXTS.fixedByBuyer).toBe('The buyer is on it');
+    expect(INVOICE_RESPONSE_TEXTS.answering('INV-1')).toBe('Answers to your document INV-1');
+    expect(INVOICE_RESPONSE_TEXTS.download).toBe('Download XML');
+    expect(INVOICE_RESPONSE_TEXTS.downloadLabel('RE', '14-NOV-2026')).toBe('Download the RE answer of 14-NOV-2026 as XML');
+    expect(INVOICE_RESPONSE_TEXTS.loadFailed).toBe('The supplier status could not be loaded');
     expect(INVOICE_RESPONSE_STEPS).toMatchObject({
       DECLINE: 'Declined by the recommender',
       SEND_TO_RECOMMENDER: 'Sent to the recommender',

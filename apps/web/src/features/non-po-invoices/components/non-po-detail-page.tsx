@@ -1,5 +1,7 @@
+import { Flex } from 'antd';
 import { useParams } from 'react-router';
 import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
+import { InvoiceStatusAnswers } from '../../../components/invoice-status-answers';
 import { useNonPoInvoice } from '../api/get-non-po-invoice';
 import { NonPoEditor } from './non-po-editor';
 
@@ -17,7 +19,12 @@ export function NonPoDetailPage() {
   const query = useNonPoInvoice(id);
   return (
     <DetailPage query={query} invalid={!Number.isInteger(id) || id <= 0} notFound={SUPPLIER_INVOICE_NOT_FOUND} skeletonRows={10}>
-      {(detail, reload) => <NonPoEditor key={id} detail={detail} verification={params.verification?.toUpperCase() === VERIFIED} onReload={reload} />}
+      {(detail, reload) => (
+        <Flex vertical gap={16}>
+          <NonPoEditor key={id} detail={detail} verification={params.verification?.toUpperCase() === VERIFIED} onReload={reload} />
+          <InvoiceStatusAnswers invoiceId={id} />
+        </Flex>
+      )}
     </DetailPage>
   );
 }

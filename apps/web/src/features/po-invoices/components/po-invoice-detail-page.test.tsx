@@ -15,6 +15,7 @@ function setup(putStatus: number) {
     ...quietPortal,
     on('GET', '/api/po-invoices/7', makePoInvoiceDetail()),
     on('GET', '/api/po-invoices/form-options', OPTIONS),
+    on('GET', '/api/invoice-responses', { invoiceId: 7, status: null, intake: null, items: [] }),
     on(
       'PUT',
       '/api/po-invoices/7',

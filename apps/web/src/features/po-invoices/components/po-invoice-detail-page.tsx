@@ -1,5 +1,7 @@
+import { Flex } from 'antd';
 import { useParams } from 'react-router';
 import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
+import { InvoiceStatusAnswers } from '../../../components/invoice-status-answers';
 import { usePoInvoice } from '../api/get-po-invoice';
 import { PoInvoiceEditor } from './po-invoice-editor';
 
@@ -9,7 +11,12 @@ export function PoInvoiceDetailPage() {
   const query = usePoInvoice(id);
   return (
     <DetailPage query={query} invalid={!Number.isInteger(id) || id <= 0} notFound={SUPPLIER_INVOICE_NOT_FOUND} skeletonRows={10}>
-      {(detail, reload) => <PoInvoiceEditor key={id} detail={detail} onReload={reload} />}
+      {(detail, reload) => (
+        <Flex vertical gap={16}>
+          <PoInvoiceEditor key={id} detail={detail} onReload={reload} />
+          <InvoiceStatusAnswers invoiceId={id} />
+        </Flex>
+      )}
     </DetailPage>
   );
 }

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  INVOICE_RESPONSE_TEXTS as TEXT,
+  formatDate,
+  invoiceResponsesApi,
+  type InvoiceResponse,
+  type InvoiceResponseList,
+  type SupplierStatusCode,
+} from '@faktura/domain';
+import { callApi, endpointUrl, errorMessages } from '../lib/api-client';
+import { downloadFile } from '../lib/open-file';
+import { QUERY_ROOTS } from '../lib/query-keys';
+import { Icon } from './icon';
+
+/** The tag colour of each supplier status: done green, refused red, waiting on the supplier orange. */
+const COLOUR: Record<SupplierStatusCode, string> = {
+  AB: 'blue',
+  IP: 'processing',
+  UQ: 'warning',
+  CA: 'warning',
+  RE: 'error',
+  AP: 'success',
+  PD: 'success',
+};
+
+/** Query key of an invoice's supplier status and answers (under the invoices root, so refreshing the invoices refreshes it). */
+export const invoiceResponsesKey = (invoiceId: number) => [...QUERY_ROOTS.invoices, 'responses', invoiceId] as const;
+
+export function SupplierStatusTag({ code, label }: { code: SupplierStatusCode; label: string }) {
+  return (
+    <Tag color={COLOUR[code]} style={{ marginInlineEnd: 0 }}>
+      {label} ({code})
+    </Tag>
+  );
+}
+
+function StatusLine({ data }: { data: InvoiceResponseList }) {
+  const { status } = data;
+  if (!status) return <Typography.Text type="secondary">{TEXT.draft}</Typography.Text>;
+  return (
+    <Flex vertical gap={4}>
+      <span>
+        <SupplierStatusTag code={status.code} label={status.label} />
+      </span>
+      {status.reason ? (
+        <Typography.Text>
+          {status.fixedBy ? <strong>{status.fixedBy === 'SUPPLIER' ? TEXT.fixedBySupplier : TEXT.fixedByBuyer}: </strong> : null}
+          {status.reason}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+function DownloadButton({ invoiceId, item, onError }: { invoiceId: number; item: InvoiceResponse; onError: (messages: string[]) => void }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(endpointUrl(invoiceResponsesApi.xml, { params: { invoiceId, responseId: item.id } }), `invoice-response-${invoiceId}-${item.id}.xml`);
+      onError([]);
+    } catch (error) {
+      onError(errorMessages(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      icon={<Icon of={DownloadOutlined} />}
+      loading={busy}
+      aria-label={TEXT.downloadLabel(item.code, formatDate(item.date))}
+      onClick={() => void download()}
+    >
+      {TEXT.download}
+    </Button>
+  );
+}
+
+/**
+ * The supplier-facing status of an invoice (its Peppol Invoice Response code and the reason in
+ * words) and, when it came in as a structured file, the answers the buyer gives it, each
+ * downloadable as its UBL ApplicationResponse. Shown under the invoice on its detail screens.
+ */
+export function InvoiceStatusAnswers({ invoiceId }: { invoiceId: number }) {
+  const [downloadErrors, setDownloadErrors] = useState<string[]>([]);
+  const query = useQuery({
+    queryKey: invoiceResponsesKey(invoiceId),
+    queryFn: ({ signal }) => callApi(invoiceResponsesApi.list, { query: { invoiceId }, signal }),
+    staleTime: 0,
+    enabled: Number.isInteger(invoiceId) && invoiceId > 0,
+  });
+
+  if (query.isPending) {
+    return (
+      <Card size="small" title={TEXT.statusTitle} aria-busy="true">
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return <Alert type="warning" showIcon title={TEXT.loadFailed} description={errorMessages(query.error).join(' ')} />;
+  }
+  const data = query.data;
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small" title={TEXT.statusTitle}>
+        <StatusLine data={data} />
+      </Card>
+      {data.intake ? (
+        <Card size="small" title={TEXT.answersTitle} extra={<Typography.Text type="secondary">{TEXT.answering(data.intake.documentId)}</Typography.Text>}>
+          <Flex vertical gap={8}>
+            {downloadErrors.length ? <Alert type="error" showIcon title={downloadErrors.join(' ')} /> : null}
+            <Table<InvoiceResponse>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={data.items}
+              columns={[
+                { title: 'Date', dataIndex: 'date', render: (value: string) => formatDate(value), width: 120 },
+                {
+                  title: 'Status',
+                  dataIndex: 'code',
+                  render: (_: unknown, item) => <SupplierStatusTag code={item.code} label={item.label} />,
+                  width: 220,
+                },
+                { title: 'Step', dataIndex: 'step', width: 220 },
+                {
+                  title: 'Reason',
+                  dataIndex: 'reason',
+                  render: (_: unknown, item) => (item.reason ? `${item.reasonCode ? `${item.reasonCode}: ` : ''}${item.reason}` : '-'),
+                },
+                {
+                  title: 'File',
+                  key: 'file',
+                  width: 150,
+                  render: (_: unknown, item) => <DownloadButton invoiceId={invoiceId} item={item} onError={setDownloadErrors} />,
+                },
+              ]}
+            />
+          </Flex>
+        </Card>
+      ) : null}
+    </Flex>
+  );
+}
