@@ -33,6 +33,8 @@ export const TOLERANCE_SETTING_MESSAGES = {
 export const TOLERANCE_BREACH_MESSAGES = {
   formWarning: (lines: number) => `${lines} PO line(s) are outside the company's match tolerances. You can still save; finance will see it.`,
   financeWarning: (lines: number) => `${lines} line(s) of this invoice are outside the company's match tolerances`,
+  checkFailed: 'The match tolerances could not be checked just now',
+  title: 'Match tolerances',
   confirmSubmit: (invoiceNo: string, lines: number) => `Invoice ${invoiceNo} has ${lines} line(s) outside the match tolerances. Submit it to the ERP anyway?`,
 } as const;
 

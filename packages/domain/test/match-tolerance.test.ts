@@ -247,6 +247,8 @@ describe('the tolerance form', () => {
     });
     expect(TOLERANCE_BREACH_MESSAGES.formWarning(2)).toBe("2 PO line(s) are outside the company's match tolerances. You can still save; finance will see it.");
     expect(TOLERANCE_BREACH_MESSAGES.financeWarning(1)).toBe("1 line(s) of this invoice are outside the company's match tolerances");
+    expect(TOLERANCE_BREACH_MESSAGES.checkFailed).toBe('The match tolerances could not be checked just now');
+    expect(TOLERANCE_BREACH_MESSAGES.title).toBe('Match tolerances');
     expect(TOLERANCE_BREACH_MESSAGES.confirmSubmit('INV-1', 3)).toBe('Invoice INV-1 has 3 line(s) outside the match tolerances. Submit it to the ERP anyway?');
   });
 });

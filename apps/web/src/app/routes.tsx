@@ -65,6 +65,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/master/vendor': lazyPage(masterData, (m) => m.VendorMappingListPage),
   '/master/vendor/:mapingId': lazyPage(masterData, (m) => m.VendorMappingFormPage),
   '/master/vendor-proxy': lazyPage(masterData, (m) => m.ProxyMappingPage),
+  '/master/tolerance': lazyPage(masterData, (m) => m.TolerancePage),
   '/master/user': lazyPage(users, (m) => m.UserListPage),
   '/master/user/create': lazyPage(users, (m) => m.UserFormPage),
   '/master/user/edit/:username': lazyPage(users, (m) => m.UserFormPage),

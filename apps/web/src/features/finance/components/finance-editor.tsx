@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Col, Flex, Form, Row, Select } from 'antd';
+import { Button, Card, Col, Flex, Form, Popconfirm, Row, Select } from 'antd';
 import { useNavigate } from 'react-router';
-import { FINANCE_MESSAGES, validateFinanceCompletion, type FinanceCompletion, type FinancePoInvoice } from '@faktura/domain';
+import { FINANCE_MESSAGES, TOLERANCE_BREACH_MESSAGES, validateFinanceCompletion, type FinanceCompletion, type FinancePoInvoice } from '@faktura/domain';
 import { DateField } from '../../../components/date-field';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { useFinanceOptions } from '../api/get-finance-invoice';
 import { useRejectFinanceInvoice, useSaveFinanceInvoice, useSubmitFinanceInvoice } from '../api/finance-actions';
+import { useInvoiceTolerances } from '../api/get-invoice-tolerances';
 import { FinanceFiles } from './finance-files';
+import { ToleranceBreaches } from './tolerance-breaches';
 import { FinanceNotices, FinanceSummary } from './finance-summary';
 import { RETURN_AFTER_MS, storeFindHint } from '../../../lib/find-hint';
 import { returnToFindPath } from './find-memory';
@@ -32,6 +34,8 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
   const save = useSaveFinanceInvoice(detail.id);
   const submit = useSubmitFinanceInvoice(detail.id);
   const reject = useRejectFinanceInvoice(detail.id);
+  const tolerances = useInvoiceTolerances(detail.id);
+  const linesOutside = tolerances.data?.lines.length ?? 0;
   const [rejecting, setRejecting] = useState(false);
   const leaving = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(leaving.current), []);
@@ -83,6 +87,7 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
     <FormPage page={page}>
       <FinanceNotices detail={detail} />
       <FinanceSummary detail={detail} />
+      <ToleranceBreaches result={tolerances.data} error={tolerances.error} />
       <Card size="small" title="Finance">
         <Form<Values> form={form} initialValues={initialOf(detail)} layout="vertical" component="div">
           <Row gutter={16}>
@@ -151,7 +156,14 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
               Save
             </Button>
           ) : null}
-          {canSubmit ? (
+          {canSubmit && linesOutside > 0 ? (
+            // Lines outside the match tolerances: finance confirms it submits them anyway (a warning, not a block).
+            <Popconfirm title={TOLERANCE_BREACH_MESSAGES.confirmSubmit(detail.invoiceNo, linesOutside)} okText="Submit" cancelText="No" onConfirm={onSubmit}>
+              <Button type="primary" loading={submit.isPending}>
+                Submit
+              </Button>
+            </Popconfirm>
+          ) : canSubmit ? (
             <Button type="primary" loading={submit.isPending} onClick={onSubmit}>
               Submit
             </Button>

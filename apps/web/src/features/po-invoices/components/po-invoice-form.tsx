@@ -10,6 +10,7 @@ import { usePoFormOptions } from '../api/get-form-options';
 import { lineFromReceipt, totalsFor, type PoFormValues, type PoLineRow } from './form-state';
 import { PendingPoModal } from './pending-po-modal';
 import { PoHeaderFields } from './po-header-fields';
+import { PoLineTolerances } from './po-line-tolerances';
 import { PoLinesTable } from './po-lines-table';
 import { TotalsPanel } from './totals-panel';
 
@@ -162,6 +163,7 @@ export function PoInvoiceForm({
           }
         >
           <PoLinesTable lines={values.lines} canRemove={!readOnly} onRemove={(line) => void dropLine(line)} removing={removingLine} />
+          <PoLineTolerances company={values.company} lines={values.lines} invoiceId={saved?.id} />
         </Card>
       </Form>
       {values.company && !readOnly ? (
