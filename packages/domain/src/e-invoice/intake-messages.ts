@@ -58,6 +58,7 @@ export const INTAKE_MESSAGES = {
   priceBelow: (line: string, price: string, poPrice: string) =>
     `Line ${quoteFromFile(line)}: price ${price} is below the PO price ${poPrice}; the invoice bills the PO price`,
   amount: (line: string, amount: string, expected: string) => `Line ${quoteFromFile(line)}: amount ${amount} is not quantity × price (${expected})`,
+  mismatchTitle: 'The e-invoice file does not match the received PO lines: fix the form or the file before saving',
   // Saving an invoice read from a file.
   intakeNotPending: 'The e-invoice file is no longer waiting for an invoice: read it again',
   intakeNotAttached: "The e-invoice file read for this invoice must be the invoice's attachment",

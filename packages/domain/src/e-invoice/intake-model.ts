@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../po-invoice';
+import { openReceiptSchema } from '../receipts';
 
 /**
  * An invoice read from a structured file (UBL 2.1 or the CII inside a Factur-X / ZUGFeRD PDF),
@@ -87,6 +88,8 @@ export const intakePrefillLineSchema = z.object({
   /** What the document bills; the saved invoice bills the receipt's open quantity at the PO price. */
   quantity: z.string(),
   unitPrice: z.string(),
+  /** The open received line as Search Pending PO lists it: what the form's line shows and the invoice bills. */
+  receipt: openReceiptSchema,
 });
 export type IntakePrefillLine = z.infer<typeof intakePrefillLineSchema>;
 

@@ -163,6 +163,7 @@ export function matchLines(doc: IntakeDocument, receipts: OpenReceipt[], toleran
         poLineNum: r.poLineNum,
         quantity: fromScaled(share, 3),
         unitPrice: price,
+        receipt: r,
       });
       const priceOrder = cmp(price, r.unitPrice, 6);
       if (priceOrder < 0) mismatch('PRICE', INTAKE_MESSAGES.priceBelow(line.id, price, r.unitPrice), r.rcvTransactionId);

@@ -17,9 +17,9 @@ const KINDS = { xml: 'application/xml', pdf: 'application/pdf' } as const;
 type Kind = keyof typeof KINDS;
 const kindOf = (name: string): Kind | null => (extensionOf(name) in KINDS ? (extensionOf(name) as Kind) : null);
 
-/** The user's (company, supplier) pairs, whatever company the session is in: a file may bill any of them. */
+/** The user's (company, supplier) pairs: only the session's company once one is chosen (the form is that company's). */
 async function entriesOf(db: DbOrTx, actor: Actor): Promise<VendorScopeEntry[]> {
-  const scope = await loadVendorScope(db, { ...actor, company: null });
+  const scope = await loadVendorScope(db, actor);
   return scope.kind === 'vendors' ? scope.entries : [];
 }
 

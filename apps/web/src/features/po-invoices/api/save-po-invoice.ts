@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { poInvoicesApi, type PoInvoiceDetail, type PoInvoiceForm, type PoInvoiceUpdate } from '@faktura/domain';
+import { poInvoicesApi, type PoInvoiceCreate, type PoInvoiceDetail, type PoInvoiceForm, type PoInvoiceUpdate } from '@faktura/domain';
 import { callApi } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { poInvoiceKeys } from './keys';
 
-/** Creates a DRAFT PO invoice. */
-export function createPoInvoice(form: PoInvoiceForm): Promise<PoInvoiceDetail> {
+/** Creates a DRAFT PO invoice (naming the e-invoice file it was read from, if any). */
+export function createPoInvoice(form: PoInvoiceForm | PoInvoiceCreate): Promise<PoInvoiceDetail> {
   return callApi(poInvoicesApi.create, { body: form });
 }
 

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Flex, Form } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, validatePoInvoice } from '@faktura/domain';
+import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, validatePoInvoice, type IntakeResult } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
 import { useSession } from '../../../lib/session';
 import { useUploadPendingFile } from '../api/attachments';
 import { useCreatePoInvoice } from '../api/save-po-invoice';
 import { emptyPoForm, toPayload, type PoFormValues } from './form-state';
+import { IntakeDropZone } from './intake-drop-zone';
+import { IntakeMismatches } from './intake-mismatches';
+import { formFromIntake } from './intake-state';
 import { PoInvoiceForm } from './po-invoice-form';
 
 /** `/#/invoice/create`: a new DRAFT PO invoice from received PO lines. */
@@ -19,19 +22,34 @@ export function CreatePoInvoicePage() {
   const page = useFormPage();
   const create = useCreatePoInvoice();
   const upload = useUploadPendingFile();
+  // The e-invoice file the form was filled from: saved as the invoice's intake while it is still the attachment.
+  const [intake, setIntake] = useState<IntakeResult | null>(null);
+
+  const fillFromIntake = (result: IntakeResult) => {
+    form.setFieldsValue(formFromIntake(result, session?.companies ?? [], formValues(form)));
+    setIntake(result);
+    page.validate([]);
+  };
 
   const save = () => {
     const payload = toPayload(formValues(form));
     if (!page.validate(validatePoInvoice(payload, 'create'))) return;
+    const intakeAttachmentId = intake && payload.attachmentIds.includes(intake.attachment.id) ? intake.attachment.id : null;
     // On failure everything typed stays in the form: only the messages change.
-    create.mutate(payload, {
-      onSuccess: (detail) => void navigate(`/invoice/detail/${detail.id}`, withFlash(PO_INVOICE_MESSAGES.saved)),
-      onError: page.showFailure,
-    });
+    create.mutate(
+      { ...payload, intakeAttachmentId },
+      {
+        onSuccess: (detail) => void navigate(`/invoice/detail/${detail.id}`, withFlash(PO_INVOICE_MESSAGES.saved)),
+        onError: page.showFailure,
+      },
+    );
   };
 
   return (
     <FormPage page={page}>
+      <Card size="small">
+        <IntakeDropZone onRead={fillFromIntake} onError={page.showErrors} />
+      </Card>
       <PoInvoiceForm
         form={form}
         initialValues={initialValues}
@@ -40,6 +58,7 @@ export function CreatePoInvoicePage() {
         fixedCompany={fixed}
         loadOptions
         attachments={{ canUpload: true, max: PO_INVOICE_LIMITS.attachmentsOnCreate, canDelete: true, upload: (file) => upload.mutateAsync(file) }}
+        linesNotice={<IntakeMismatches result={intake} />}
         onError={page.showErrors}
       />
       <Flex gap={8} justify="flex-end">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Row, type FormInstance } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { INVOICE_STATUS, PO_INVOICE_MESSAGES, type Attachment, type CompanyOption, type OpenReceipt, type PoInvoiceDetail } from '@faktura/domain';
@@ -36,6 +36,8 @@ type Props = {
   /** Removes a saved line on the server; answers the invoice's saved lines left. Unsaved lines just leave the form. */
   removeSavedLine?: (lineId: number) => Promise<PoLineRow[]>;
   removingLine?: boolean;
+  /** Shown under the lines (the e-invoice file's mismatches on create). */
+  linesNotice?: ReactNode;
   onError: (messages: string[]) => void;
 };
 
@@ -53,6 +55,7 @@ export function PoInvoiceForm({
   attachments,
   removeSavedLine,
   removingLine,
+  linesNotice,
   onError,
 }: Props) {
   const [pendingOpen, setPendingOpen] = useState(false);
@@ -164,6 +167,7 @@ export function PoInvoiceForm({
         >
           <PoLinesTable lines={values.lines} canRemove={!readOnly} onRemove={(line) => void dropLine(line)} removing={removingLine} />
           <PoLineTolerances company={values.company} lines={values.lines} invoiceId={saved?.id} />
+          {linesNotice}
         </Card>
       </Form>
       {values.company && !readOnly ? (

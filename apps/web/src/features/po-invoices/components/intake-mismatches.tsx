@@ -1,0 +1,31 @@
+import { Alert, Typography } from 'antd';
+import { INTAKE_MESSAGES, type IntakeResult } from '@faktura/domain';
+import { mismatchPlace } from './intake-state';
+
+type Props = { result: IntakeResult | null };
+
+/** What the file says that the received lines do not: one item per line, beside the PO line it concerns. */
+export function IntakeMismatches({ result }: Props) {
+  if (!result?.mismatches.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ margin: 12 }}
+      message={INTAKE_MESSAGES.mismatchTitle}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }} aria-label="E-invoice mismatches">
+          {result.mismatches.map((m, i) => {
+            const place = mismatchPlace(result, m.rcvTransactionId);
+            return (
+              <li key={`${m.documentLineId}-${m.kind}-${i}`}>
+                {place ? <Typography.Text strong>{place}: </Typography.Text> : null}
+                {m.message}
+              </li>
+            );
+          })}
+        </ul>
+      }
+    />
+  );
+}
