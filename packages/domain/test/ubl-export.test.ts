@@ -5,6 +5,7 @@ import {
   periodProblem,
   placeholderEndpoint,
   toEInvoice,
+  UBL_EXPORT_LABELS,
   UBL_EXPORT_MESSAGES,
   UBL_TEXTS,
   ublFileName,
@@ -14,7 +15,14 @@ import {
   type PortalDocument,
 } from '../src/index';
 
-const party = (role: 1 | 2) => ({ name: `Party ${role}`, identifier: null, npwp: null, address: null, email: null, endpointKey: { role, id: 82 } });
+const party = (role: 1 | 2) => ({
+  name: `Party ${role}`,
+  identifier: null,
+  npwp: role === 1 ? '01.234.567.8-901.000' : null,
+  address: null,
+  email: null,
+  endpointKey: { role, id: 82 },
+});
 const doc = (over: Partial<PortalDocument>): PortalDocument => ({
   type: 'invoice',
   number: 'INV-1',
@@ -55,6 +63,13 @@ describe('UBL export messages', () => {
     expect(UBL_EXPORT_MESSAGES.tooManyInvoices(2345)).toBe('The period holds 2345 invoices; a zip takes at most 2000. Choose a shorter period');
     expect(UBL_EXPORT_MESSAGES.emptyPeriod).toBe('No invoices in this period');
     expect(UBL_EXPORT_MESSAGES.emptyBatch).toBe('The batch has no invoices');
+    expect(UBL_EXPORT_LABELS).toEqual({
+      download: 'Download e-invoice (UBL)',
+      batchZip: 'UBL (zip)',
+      periodZip: 'Export UBL (zip)',
+      periodTitle: 'E-invoices (UBL) of a period',
+      periodHint: 'Invoices dated in the period, at most 92 days and 2000 invoices',
+    });
   });
 
   it('checks a period: order, then length', () => {
@@ -133,5 +148,15 @@ describe('EN 16931 mapping of a portal invoice', () => {
     });
     expect(out.orderReference).toBe('PO-1');
     expect(out.buyerReference).toBeNull();
+  });
+
+  it('states every line as not subject to VAT (O) when the supplier has no NPWP, naming the PPN in the note', () => {
+    const seller = { ...party(1), npwp: null };
+    const out = toEInvoice(doc({ seller, lines: [line('1000.00', { kind: 'standard', rate: '11' })], statedTax: '110.00' }));
+    expect(out.vatBreakdown).toEqual([{ category: 'O', percent: null, taxableAmount: '1000.00', taxAmount: '0.00', exemptionReason: UBL_TEXTS.noSellerNpwp }]);
+    expect(UBL_TEXTS.noSellerNpwp).toBe('Not subject to PPN in this file: the supplier has no NPWP on record, and PPN can only be stated with it');
+    expect(out.note).toBe('PPN recorded by the portal but not stated here (no supplier NPWP): 110.00 IDR');
+    expect(out.totals).toMatchObject({ taxTotal: '0.00', rounding: null, payable: '1000.00' });
+    expect(out.seller.vatId).toBeNull();
   });
 });

@@ -20,6 +20,15 @@ export const UBL_EXPORT_MESSAGES = {
   emptyBatch: 'The batch has no invoices',
 } as const;
 
+/** What the screens call the export's actions. */
+export const UBL_EXPORT_LABELS = {
+  download: 'Download e-invoice (UBL)',
+  batchZip: 'UBL (zip)',
+  periodZip: 'Export UBL (zip)',
+  periodTitle: 'E-invoices (UBL) of a period',
+  periodHint: `Invoices dated in the period, at most ${UBL_EXPORT_LIMITS.periodDays} days and ${UBL_EXPORT_LIMITS.periodInvoices} invoices`,
+} as const;
+
 /** A date in a query: DD-MMM-YYYY as the screens show it (ISO also read), given back as ISO. */
 const queryDate = z.string().transform((text, ctx) => {
   const iso = parseDateInput(text);

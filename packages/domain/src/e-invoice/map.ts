@@ -83,6 +83,8 @@ export const UBL_TEXTS = {
   unit: (uom: string) => `Unit of measure: ${uom}`,
   amountNotQtyTimesPrice: (quantity: string, price: string) => `Billed amount differs from quantity ${quantity} × unit price ${price}`,
   noPpn: 'No PPN charged on this line',
+  noSellerNpwp: 'Not subject to PPN in this file: the supplier has no NPWP on record, and PPN can only be stated with it',
+  ppnNotStated: (tax: string, currency: string) => `PPN recorded by the portal but not stated here (no supplier NPWP): ${formatMoney(tax)} ${currency}`,
   exemptDefault: 'Exempt from PPN',
 } as const;
 
@@ -91,7 +93,8 @@ function partyOf(p: PortalParty): EInvoiceParty {
   return {
     name: p.name,
     endpoint: placeholderEndpoint(p.endpointKey.role, p.endpointKey.id),
-    identifier: p.identifier,
+    // BR-CO-26 wants some seller identifier even without an NPWP: the ERP's own id is one.
+    identifier: p.identifier?.trim() || String(p.endpointKey.id),
     vatId: npwp ? `ID${npwp}` : null,
     legalId: npwp,
     // The ERP keeps one address line; its last comma-separated part is the city.
@@ -117,7 +120,9 @@ export function plainPercent(rate: string): string {
 }
 
 /** The category and rate a line is stated with, and what the note must add. */
-function vatOf(v: PortalVat): { category: VatCategory; percent: string; reason: string | null; remark: string | null } {
+function vatOf(v: PortalVat, sellerHasNpwp: boolean): { category: VatCategory; percent: string | null; reason: string | null; remark: string | null } {
+  // Every VAT category but O needs the seller's VAT identifier, and O cannot mix with another.
+  if (!sellerHasNpwp) return { category: 'O', percent: null, reason: UBL_TEXTS.noSellerNpwp, remark: null };
   switch (v.kind) {
     case 'standard':
       return toScaled(v.rate, RATE_SCALE) === 0n
@@ -166,10 +171,10 @@ function pricing(line: PortalDocumentLine): { quantity: string; price: string; b
   return { quantity: signedQty, price: absAmount, baseQuantity: plainQuantity(absQty), mismatch: line.unitPrice !== null };
 }
 
-function lineOf(line: PortalDocumentLine): { line: EInvoiceLine; reason: string | null; remark: string | null } {
+function lineOf(line: PortalDocumentLine, sellerHasNpwp: boolean): { line: EInvoiceLine; reason: string | null; remark: string | null } {
   const unit = unitCodeOf(line.uom);
   const p = pricing(line);
-  const vat = vatOf(line.vat);
+  const vat = vatOf(line.vat, sellerHasNpwp);
   const notes = [
     unit.known ? null : UBL_TEXTS.unit(line.uom ?? ''),
     p.mismatch ? UBL_TEXTS.amountNotQtyTimesPrice(line.quantity ?? '', line.unitPrice ?? '') : null,
@@ -208,9 +213,9 @@ export function vatAmount(taxable: string, percent: string): string {
 }
 
 function breakdownOf(lines: Array<{ line: EInvoiceLine; reason: string | null }>): EInvoiceVatBreakdown[] {
-  const groups = new Map<string, { category: VatCategory; percent: string; amounts: string[]; reasons: string[] }>();
+  const groups = new Map<string, { category: VatCategory; percent: string | null; amounts: string[]; reasons: string[] }>();
   for (const { line, reason } of lines) {
-    const key = `${line.vat.category}|${line.vat.percent}`;
+    const key = `${line.vat.category}|${line.vat.percent ?? ''}`;
     const group = groups.get(key) ?? { category: line.vat.category, percent: line.vat.percent, amounts: [], reasons: [] };
     group.amounts.push(line.lineAmount);
     if (reason && !group.reasons.includes(reason)) group.reasons.push(reason);
@@ -222,21 +227,25 @@ function breakdownOf(lines: Array<{ line: EInvoiceLine; reason: string | null }>
       category: g.category,
       percent: g.percent,
       taxableAmount,
-      taxAmount: g.category === 'S' ? vatAmount(taxableAmount, g.percent) : '0.00',
-      exemptionReason: g.category === 'E' ? g.reasons.join('; ') || UBL_TEXTS.exemptDefault : null,
+      taxAmount: g.category === 'S' && g.percent !== null ? vatAmount(taxableAmount, g.percent) : '0.00',
+      exemptionReason: g.category === 'E' || g.category === 'O' ? g.reasons.join('; ') || UBL_TEXTS.exemptDefault : null,
     };
   });
 }
 
 /** The portal invoice or debit note as an EN 16931 invoice or credit note. */
 export function toEInvoice(doc: PortalDocument): EInvoice {
-  const mapped = doc.lines.map(lineOf);
+  const sellerHasNpwp = npwp16(doc.seller.npwp) !== null;
+  const mapped = doc.lines.map((l) => lineOf(l, sellerHasNpwp));
+  // Without a supplier NPWP no PPN is stated, so the faktur's PPN is named in the note instead of reconciled.
+  const statedTax = sellerHasNpwp ? doc.statedTax : null;
+  const unstatedTax = !sellerHasNpwp && doc.statedTax !== null && toScaled(doc.statedTax) !== 0n ? doc.statedTax : null;
   const vatBreakdown = breakdownOf(mapped);
   const lineExtension = sumMoney(mapped.map((m) => m.line.lineAmount));
   const taxTotal = sumMoney(vatBreakdown.map((b) => b.taxAmount));
   const taxInclusive = sumMoney([lineExtension, taxTotal]);
   // The faktur's PPN is rounded down to whole rupiah; the standard's is per group to the cent.
-  const roundingScaled = doc.statedTax === null ? 0n : toScaled(lineExtension) + toScaled(doc.statedTax) - toScaled(taxInclusive);
+  const roundingScaled = statedTax === null ? 0n : toScaled(lineExtension) + toScaled(statedTax) - toScaled(taxInclusive);
   const rounding = roundingScaled === 0n ? null : fromScaled(roundingScaled);
   const payable = fromScaled(toScaled(taxInclusive) + roundingScaled);
 
@@ -247,7 +256,8 @@ export function toEInvoice(doc: PortalDocument): EInvoice {
     doc.description?.trim() || null,
     doc.faktur ? UBL_TEXTS.faktur(doc.faktur.number, doc.faktur.date) : null,
     ...remarks,
-    rounding !== null && doc.statedTax !== null ? UBL_TEXTS.rounding(doc.statedTax, doc.currency) : null,
+    rounding !== null && statedTax !== null ? UBL_TEXTS.rounding(statedTax, doc.currency) : null,
+    unstatedTax ? UBL_TEXTS.ppnNotStated(unstatedTax, doc.currency) : null,
     withholding ? UBL_TEXTS.withholding(withholding.code, withholding.amount, doc.currency) : null,
   ].filter((n): n is string => !!n);
   const termsParts = [
@@ -267,7 +277,8 @@ export function toEInvoice(doc: PortalDocument): EInvoice {
     orderReference: poNumbers.length === 1 ? poNumbers[0]! : null,
     supportingDocuments: doc.faktur ? [{ id: doc.faktur.number, description: UBL_TEXTS.fakturDocument }] : [],
     seller: partyOf(doc.seller),
-    buyer: partyOf(doc.buyer),
+    // O forbids the buyer's VAT identifier too; its NPWP stays as the legal registration.
+    buyer: sellerHasNpwp ? partyOf(doc.buyer) : { ...partyOf(doc.buyer), vatId: null },
     paymentTerms: termsParts.join('\n'),
     lines: mapped.map((m) => m.line),
     vatBreakdown,

@@ -5,8 +5,8 @@
  * same shape, so both sides agree on one meaning of each field.
  */
 
-/** VAT category codes (UNCL 5305) the portal uses: standard, zero rated, exempt. */
-export type VatCategory = 'S' | 'Z' | 'E';
+/** VAT category codes (UNCL 5305) the portal uses: standard, zero rated, exempt, not subject (a seller with no NPWP). */
+export type VatCategory = 'S' | 'Z' | 'E' | 'O';
 
 export type EInvoiceAddress = {
   street: string | null;
@@ -50,16 +50,17 @@ export type EInvoiceLine = {
   sellerItemId: string | null;
   /** BT-132: the purchase order line this line bills, with the PO it belongs to. */
   order: { poNumber: string; lineNumber: string } | null;
-  vat: { category: VatCategory; percent: string };
+  /** percent is null for O, which states no rate. */
+  vat: { category: VatCategory; percent: string | null };
 };
 
 /** BG-23: one VAT category and rate with its base and tax. */
 export type EInvoiceVatBreakdown = {
   category: VatCategory;
-  percent: string;
+  percent: string | null;
   taxableAmount: string;
   taxAmount: string;
-  /** BT-120, required for E. */
+  /** BT-120, required for E and O. */
   exemptionReason: string | null;
 };
 

@@ -13,6 +13,18 @@ const NS = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 } as const;
 
+// Characters XML 1.0 cannot carry at all (C0 controls but tab/newline/return, lone surrogates, U+FFFE/FFFF).
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as xmlbuilder2 must be given it: it escapes "&" only when what follows does not look like
+ * an entity reference, so a supplier's "A&x;" would reach the file as an undefined entity (and
+ * "&amp;" as "&"). Escaping every "&" first makes it keep them all as written.
+ */
+export function xmlText(text: string): string {
+  return text.replace(NOT_XML, '').replace(/&/g, '&amp;');
+}
+
 /**
  * The EN 16931 model as UBL 2.1 text. Elements are written in the order the UBL schema fixes
  * (an element out of order is a schema error), optional ones only when there is a value: the rules
@@ -24,7 +36,8 @@ export function writeUbl(doc: EInvoice): string {
     'xmlns:cac': NS.cac,
     'xmlns:cbc': NS.cbc,
   });
-  const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) => parent.ele(NS.cbc, `cbc:${name}`, attrs).txt(text).up();
+  const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) =>
+    parent.ele(NS.cbc, `cbc:${name}`, attrs).txt(xmlText(text)).up();
   const cac = (parent: XMLBuilder, name: string) => parent.ele(NS.cac, `cac:${name}`);
   const amount = (parent: XMLBuilder, name: string, value: string) => cbc(parent, name, value, { currencyID: doc.currency });
 
@@ -56,7 +69,7 @@ export function writeUbl(doc: EInvoice): string {
     amount(sub, 'TaxAmount', b.taxAmount);
     const category = cac(sub, 'TaxCategory');
     cbc(category, 'ID', b.category);
-    cbc(category, 'Percent', b.percent);
+    if (b.percent !== null) cbc(category, 'Percent', b.percent);
     if (b.exemptionReason) cbc(category, 'TaxExemptionReason', b.exemptionReason);
     cbc(cac(category, 'TaxScheme'), 'ID', 'VAT');
   }
@@ -106,7 +119,7 @@ export function writeUbl(doc: EInvoice): string {
     if (line.sellerItemId) cbc(cac(item, 'SellersItemIdentification'), 'ID', line.sellerItemId);
     const category = cac(item, 'ClassifiedTaxCategory');
     cbc(category, 'ID', line.vat.category);
-    cbc(category, 'Percent', line.vat.percent);
+    if (line.vat.percent !== null) cbc(category, 'Percent', line.vat.percent);
     cbc(cac(category, 'TaxScheme'), 'ID', 'VAT');
     const price = cac(node, 'Price');
     amount(price, 'PriceAmount', line.price);

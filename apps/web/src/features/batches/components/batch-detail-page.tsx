@@ -5,7 +5,9 @@ import { Amount } from '../../../components/amount';
 import { DetailPage } from '../../../components/detail-page';
 import { FormPage, useFormPage } from '../../../components/form-page';
 import { StatusTag } from '../../../components/status-tag';
+import { UblBatchZipButton } from '../../../components/ubl-download-button';
 import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useBatch } from '../api/get-batch';
 import { BatchPrintButtons } from './batch-print-buttons';
 
@@ -26,6 +28,7 @@ export function BatchDetailPage() {
   const navigate = useNavigate();
   const query = useBatch(id);
   const page = useFormPage();
+  const finance = useSession()?.user.typeUser === 'ORACLE';
   return (
     <DetailPage
       query={query}
@@ -73,7 +76,10 @@ export function BatchDetailPage() {
           </Card>
           <Flex justify="space-between" wrap gap={8}>
             <Button onClick={() => void navigate('/batch/list')}>Back</Button>
-            <BatchPrintButtons batchId={batch.id} onError={page.showErrors} />
+            <Flex gap={8} wrap>
+              {finance ? <UblBatchZipButton batchId={batch.id} batchNo={batch.batchNo} onError={page.showErrors} /> : null}
+              <BatchPrintButtons batchId={batch.id} onError={page.showErrors} />
+            </Flex>
           </Flex>
         </FormPage>
       )}

@@ -4,6 +4,7 @@ import type { Attachment, DebitNoteDetail } from '@faktura/domain';
 import { AttachmentField } from '../../../components/attachment-field';
 import { FormPage, useFormPage } from '../../../components/form-page';
 import { PageLoading } from '../../../components/page-loading';
+import { UblDownloadButton } from '../../../components/ubl-download-button';
 import { formatDate } from '../../../lib/format';
 import { useDebitNote } from '../api/get-debit-note';
 import { DebitNoteContent } from './debit-note-lines';
@@ -66,8 +67,9 @@ export function DebitNoteView({ id, flash }: { id: number; flash: string | null 
           <FilesOf note={n} kind="retur" />
         </Card>
       </Flex>
-      <Flex>
+      <Flex gap={8} wrap>
         <Button onClick={() => void navigate(LIST_PATH)}>Back</Button>
+        <UblDownloadButton kind="debit-note" id={n.id} number={n.dnNo} />
       </Flex>
     </FormPage>
   );

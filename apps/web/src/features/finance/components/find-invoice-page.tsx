@@ -1,4 +1,4 @@
-import { Button, Card, Col, ConfigProvider, Form, Input, Row, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Col, ConfigProvider, Flex, Form, Input, Row, Select, Tag, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { FIND_LIMITS, MATCH_TYPES, PAGE_SIZES, reviewLinkOf, validateFindInvoices, type FoundInvoice, type UserType } from '@faktura/domain';
@@ -14,6 +14,7 @@ import { useFoundInvoices } from '../api/find-invoices';
 import type { FindSearch, FindVersion } from '../api/keys';
 import { InvoiceNumberField } from './invoice-number-field';
 import { recallFind, rememberFind, type FindFilters } from './find-memory';
+import { UblPeriodExport } from './ubl-period-export';
 
 const FILTER_THEME = { components: { Form: { itemMarginBottom: 0 } } };
 const MATCH_OPTIONS = MATCH_TYPES.map((m) => ({ value: m, label: m }));
@@ -141,7 +142,7 @@ export function FindInvoicePage({ version }: { version: FindVersion }) {
     </Card>
   );
 
-  return (
+  const listPage = (
     <ListPage<FoundInvoice>
       list={list}
       result={result}
@@ -158,6 +159,14 @@ export function FindInvoicePage({ version }: { version: FindVersion }) {
       }}
       scrollX={1000}
     />
+  );
+  // Finance (not a PIC on this page) also exports a period's e-invoices.
+  if (viewer !== 'ORACLE') return listPage;
+  return (
+    <Flex vertical gap={16}>
+      {listPage}
+      <UblPeriodExport />
+    </Flex>
   );
 }
 

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { useParams } from 'react-router';
 import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
 import { InvoiceStatusAnswers } from '../../../components/invoice-status-answers';
+import { UblDownloadButton } from '../../../components/ubl-download-button';
 import { useNonPoInvoice } from '../api/get-non-po-invoice';
 import { NonPoEditor } from './non-po-editor';
 
@@ -22,6 +23,7 @@ export function NonPoDetailPage() {
       {(detail, reload) => (
         <Flex vertical gap={16}>
           <NonPoEditor key={id} detail={detail} verification={params.verification?.toUpperCase() === VERIFIED} onReload={reload} />
+          <UblDownloadButton kind="invoice" id={id} number={detail.invoiceNo} />
           <InvoiceStatusAnswers invoiceId={id} />
         </Flex>
       )}

@@ -4,6 +4,7 @@ import { DeleteOutlined, PrinterOutlined, ContainerOutlined } from '@ant-design/
 import { useNavigate } from 'react-router';
 import { poInvoicesApi, type PoInvoiceDetail } from '@faktura/domain';
 import { Icon } from '../../../components/icon';
+import { UblDownloadButton } from '../../../components/ubl-download-button';
 import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { useDeletePoInvoice } from '../api/delete-po-invoice';
@@ -57,6 +58,7 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
         ) : null}
       </Flex>
       <Flex gap={8} wrap>
+        <UblDownloadButton kind="invoice" id={detail.id} number={detail.invoiceNo} />
         {can.canPrintGoodsReceipt ? (
           <Button icon={<Icon of={PrinterOutlined} />} loading={printing} onClick={() => void print()}>
             Print Goods Receipt Note
