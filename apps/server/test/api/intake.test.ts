@@ -99,6 +99,35 @@ describe('POST /api/intake', () => {
     expect(mismatches[1]!.message).toBe(`Line 1: price 1.00 is below the PO price ${a!.unitPrice}; the invoice bills the PO price`);
   });
 
+  it("allows a price above the PO price within the company's tolerance, and reports one beyond it", async () => {
+    const [a] = lines;
+    const setPrice = (pricePct: string) =>
+      injectAs('finance', {
+        method: 'PUT',
+        url: '/api/master/tolerances',
+        payload: { instance: 'AAM', orgId: 82, pricePct, quantityPct: '', qtyReceivedPct: '' },
+      });
+    expect((await setPrice('5')).statusCode).toBe(200);
+    try {
+      const priced = (factor: string) =>
+        read(
+          'invoice.xml',
+          ublInvoice({
+            invoiceNo: uniqueNumbers().invoiceNo,
+            po,
+            sellerTaxId: npwp,
+            lines: [{ poLine: String(a!.poLineNum), quantity: a!.quantityOpen, price: (Number(a!.unitPrice) * Number(factor)).toFixed(2) }],
+          }),
+        ).then((res) => bodyOf(res, intakeResultSchema).mismatches);
+      expect(await priced('1.04')).toEqual([]);
+      const over = await priced('1.10');
+      expect(over.map((m) => m.kind)).toEqual(['PRICE']);
+      expect(over[0]!.message).toMatch(/^Line 1: Price (9\.99|10\.00|10\.01)% above the PO price \(tolerance 5\.00%\): IDR [\d,.]+ over$/);
+    } finally {
+      expect((await setPrice('')).statusCode).toBe(200);
+    }
+  });
+
   it('reads a Factur-X PDF (CII embedded with pdf-lib) the same way', async () => {
     const cii = fixture('factur-x.xml')
       .toString()

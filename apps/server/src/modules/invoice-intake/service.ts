@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { INTAKE_LIMITS, INTAKE_MESSAGES, NO_TOLERANCES, extensionOf, type IntakeDocument, type IntakeResult, type MatchTolerances } from '@faktura/domain';
+import { INTAKE_LIMITS, INTAKE_MESSAGES, extensionOf, type IntakeDocument, type IntakeResult } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { companyNamer } from '../../lib/company-names';
@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../storage/index';
 import { loadVendorScope, type Actor, type VendorScopeEntry } from '../auth/index';
 import { keepPendingUpload, proveContentType, readPendingUpload, withReceivedUpload, type IncomingFile } from '../files/index';
+import { tolerancesFor } from '../match-tolerances/index';
 import { entriesOfSeller, findCompany, matchLines } from './match';
 import { readIntakeDocument } from './read';
 import * as repo from './repo';
@@ -21,11 +22,6 @@ const kindOf = (name: string): Kind | null => (extensionOf(name) in KINDS ? (ext
 async function entriesOf(db: DbOrTx, actor: Actor): Promise<VendorScopeEntry[]> {
   const scope = await loadVendorScope(db, actor);
   return scope.kind === 'vendors' ? scope.entries : [];
-}
-
-// The tolerance settings' module is wired in once it is; until then no company has one set.
-function tolerancesOf(_db: DbOrTx, _entry: VendorScopeEntry): Promise<MatchTolerances> {
-  return Promise.resolve(NO_TOLERANCES);
 }
 
 /** The file's bytes, checked to be what its name says (a PDF proves it by its content; an XML by being read). */
@@ -50,7 +46,7 @@ export async function readIntake(ctx: IntakeCtx, actor: Actor, file: IncomingFil
     const nameOf = await companyNamer(ctx.erp);
     const { entry, company, receipts } = await findCompany(ctx, entries, doc, nameOf);
     const currency = doc.currency ?? 'IDR';
-    const { lines, mismatches } = matchLines(doc, receipts, await tolerancesOf(ctx.database.db, entry), currency);
+    const { lines, mismatches } = matchLines(doc, receipts, await tolerancesFor(ctx.database.db, entry.instance, entry.orgId), currency);
     const attachment = await keepPendingUpload(ctx, actor, received, KINDS[kind]);
     return {
       attachment,
