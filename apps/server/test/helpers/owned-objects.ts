@@ -74,6 +74,9 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/finance/reviews/:id/export.xls': { id: 'poInvoice' },
   '/api/invoice-responses/:invoiceId/:responseId': { invoiceId: 'intakeInvoice', responseId: 'intakeResponse' },
   '/api/master/tolerances/invoices/:id': { id: 'poInvoice' },
+  '/api/ubl/invoices/:id': { id: 'poInvoice' },
+  '/api/ubl/debit-notes/:id': { id: 'debitNote' },
+  '/api/ubl/batches/:id': { id: 'batch' },
 };
 
 /** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */

@@ -44,6 +44,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/master/proxy-mappings': { payload: {}, refusedByRules: true },
   'PUT /api/master/proxy-mappings/:id': { payload: {}, refusedByRules: true },
   'GET /api/debit-notes/erp': { query: `${COMPANY}&vendorId=3001` },
+  // The last 60 days, where the demo dates its invoices.
+  'GET /api/ubl/period': { query: `from=${new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}` },
   'GET /api/debit-notes/erp/find': { query: `${COMPANY}&vendorId=3001&debitNoteId=1`, refusedByRules: true },
   'POST /api/debit-notes': { payload: {}, refusedByRules: true },
   'POST /api/auth/logout': { endsSession: true },
