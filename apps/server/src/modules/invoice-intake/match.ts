@@ -54,9 +54,35 @@ const MAX_PO_LINES = 500;
 export type CompanyMatch = { entry: VendorScopeEntry; company: string; receipts: OpenReceipt[] };
 
 /**
+ * The PO and PO line a document line bills: BT-132 names a line of the order in BT-13, or
+ * "PO/line" when an invoice over several POs has no single order reference (how the portal's
+ * own UBL export writes it).
+ */
+export function orderLineOf(doc: IntakeDocument, line: IntakeLine): { po: string | null; poLine: string | null } {
+  const ref = line.orderLineRef?.trim() || null;
+  const slash = ref ? ref.lastIndexOf('/') : -1;
+  if (ref && slash > 0) return { po: ref.slice(0, slash), poLine: ref.slice(slash + 1) || null };
+  return { po: doc.orderReference, poLine: ref };
+}
+
+/** Every PO the document references: BT-13 and the POs its lines name. */
+function ordersOf(doc: IntakeDocument): string[] {
+  const pos = new Set<string>();
+  if (doc.orderReference) pos.add(doc.orderReference);
+  for (const line of doc.lines) {
+    const { po } = orderLineOf(doc, line);
+    if (po) pos.add(po);
+  }
+  return [...pos];
+}
+
+/** An invoice bills a handful of POs; this bounds what one document can make the ERP read. */
+const MAX_ORDERS = 20;
+
+/**
  * The company the document bills: the one of the seller's companies with open received lines
- * of its order reference (BT-13), the buyer's name deciding between several; else the company
- * the buyer names, with nothing open to match.
+ * of the POs it references, the buyer's name deciding between several; else the company the
+ * buyer names, with nothing open to match.
  */
 export async function findCompany(
   ctx: Ctx,
@@ -64,19 +90,23 @@ export async function findCompany(
   doc: IntakeDocument,
   nameOf: (instance: string, orgId: number) => string,
 ): Promise<CompanyMatch> {
-  const po = doc.orderReference;
-  if (!po) throw badRequest(INTAKE_MESSAGES.noOrderReference);
+  const pos = ordersOf(doc).slice(0, MAX_ORDERS);
+  if (!pos.length) throw badRequest(INTAKE_MESSAGES.noOrderReference);
   const found = await Promise.all(
     entries.map(async (entry) => {
       const company = nameOf(entry.instance, entry.orgId);
-      const { items } = await findOpenReceipts(ctx, entry, { fromPo: po, toPo: po, limit: MAX_PO_LINES, offset: 0 }, company);
-      return { entry, company, receipts: items.filter((r) => r.poNumber === po) };
+      const perPo = await Promise.all(
+        pos.map(async (po) =>
+          (await findOpenReceipts(ctx, entry, { fromPo: po, toPo: po, limit: MAX_PO_LINES, offset: 0 }, company)).items.filter((r) => r.poNumber === po),
+        ),
+      );
+      return { entry, company, receipts: perPo.flat() };
     }),
   );
   const withLines = found.filter((f) => f.receipts.length > 0);
   const byName = (list: CompanyMatch[]) => list.find((f) => sameName(doc.buyer.name, f.company));
   const match = byName(withLines) ?? withLines[0] ?? byName(found);
-  if (!match) throw badRequest(INTAKE_MESSAGES.buyerUnknown(po));
+  if (!match) throw badRequest(INTAKE_MESSAGES.buyerUnknown(pos.join(', ')));
   return match;
 }
 
@@ -92,9 +122,10 @@ function unitPriceOf(line: IntakeLine): string {
   return fromScaled(scaled, 6).replace(/\.?0+$/, '');
 }
 
-/** Does an open receipt line carry what the document line bills: its PO line (BT-132), else its item. */
-function fits(line: IntakeLine, receipt: OpenReceipt): boolean {
-  if (line.orderLineRef) return String(receipt.poLineNum) === line.orderLineRef.trim();
+/** Does an open receipt line carry what the document line bills: its PO, and its PO line (BT-132), else its item. */
+function fits(line: IntakeLine, order: { po: string | null; poLine: string | null }, receipt: OpenReceipt): boolean {
+  if (receipt.poNumber !== order.po) return false;
+  if (order.poLine) return String(receipt.poLineNum) === order.poLine;
   const ids = [line.sellersItemId, line.buyersItemId].filter(Boolean);
   if (receipt.itemCode && ids.includes(receipt.itemCode)) return true;
   return sameName(line.itemName, receipt.itemDescription);
@@ -113,7 +144,6 @@ export type LineMatch = { lines: IntakePrefillLine[]; mismatches: IntakeMismatch
  * company's tolerance does not allow, an amount that is not quantity × price.
  */
 export function matchLines(doc: IntakeDocument, receipts: OpenReceipt[], tolerances: MatchTolerances, currency: string): LineMatch {
-  const po = doc.orderReference ?? '';
   const free = [...receipts].sort((a, b) => a.transactionDate.localeCompare(b.transactionDate) || a.rcvTransactionId - b.rcvTransactionId);
   const used = new Set<number>();
   const lines: IntakePrefillLine[] = [];
@@ -123,13 +153,15 @@ export function matchLines(doc: IntakeDocument, receipts: OpenReceipt[], toleran
   for (const line of doc.lines) {
     const mismatch = (kind: IntakeMismatch['kind'], message: string, rcvTransactionId: number | null = null) =>
       mismatches.push({ documentLineId: line.id, rcvTransactionId, kind, message });
+    const order = orderLineOf(doc, line);
+    const po = order.po ?? '';
     const price = unitPriceOf(line);
     const expected = lineAmount(line.quantity, price);
     if ((toScaled(line.lineAmount) - toScaled(expected)) ** 2n > AMOUNT_SLACK ** 2n)
       mismatch('AMOUNT', INTAKE_MESSAGES.amount(line.id, line.lineAmount, expected));
-    const candidates = free.filter((r) => !used.has(r.rcvTransactionId) && fits(line, r));
+    const candidates = free.filter((r) => !used.has(r.rcvTransactionId) && fits(line, order, r));
     if (!candidates.length) {
-      mismatch('NOT_RECEIVED', line.orderLineRef ? INTAKE_MESSAGES.notReceived(line.id, po, line.orderLineRef) : INTAKE_MESSAGES.notReceivedItem(line.id, po));
+      mismatch('NOT_RECEIVED', order.poLine ? INTAKE_MESSAGES.notReceived(line.id, po, order.poLine) : INTAKE_MESSAGES.notReceivedItem(line.id, po));
       continue;
     }
     const exact = candidates.find((r) => cmp(r.quantityOpen, line.quantity, 3) === 0);
