@@ -105,6 +105,16 @@ describe('UBL export: who may download what', () => {
     expect(messagesOf(note)).toEqual(['Debit note not found']);
   });
 
+  it('gives a PIC its mapped suppliers’ invoices only', async () => {
+    // pic is mapped to vendors 3001 and 3002; fin (a PIC) only to 3003.
+    expect((await get('pic', `/api/ubl/invoices/${ownInvoice.id}`)).statusCode).toBe(200);
+    expect((await get('pic', `/api/ubl/invoices/${otherInvoice.id}`)).statusCode).toBe(200);
+    const unmapped = await get('fin', `/api/ubl/invoices/${ownInvoice.id}`);
+    expect(unmapped.statusCode).toBe(404);
+    expect(messagesOf(unmapped)).toEqual(['Invoice not found']);
+    expect((await get('fin', `/api/ubl/debit-notes/${ownDebitNote.id}`)).statusCode).toBe(404);
+  });
+
   it('refuses ids that are not ids, and answers one that does not exist as missing', async () => {
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await get('finance', `/api/ubl/invoices/${bad}`);
