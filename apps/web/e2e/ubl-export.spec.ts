@@ -61,3 +61,65 @@ test('finance exports a period’s e-invoices as a zip from Find Invoice', async
       .toString('hex'),
   ).toBe('504b0304');
 });
+
+test('a supplier downloads a debit note as a credit note', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const vendor = { authorization: `Bearer ${await tokenOf(request, 'vendor')}` };
+  const notes = (await (await request.get('/api/debit-notes?pageSize=10', { headers: vendor })).json()) as { items: Array<{ id: number; dnNo: string }> };
+  const note = notes.items[0]!;
+  await loginAs(page, 'vendor');
+  await page.goto(`/#/invoice/nota-debit?id=${note.id}`);
+  const button = page.getByRole('button', { name: 'Download e-invoice (UBL)' });
+  await expect(button).toBeVisible();
+  await snap(page, 'ubl-export-debit-note');
+  const download = page.waitForEvent('download');
+  await button.click();
+  const xml = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(xml).toMatch(/<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"/);
+  expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+  expect(/<cbc:ID>([^<]*)<\/cbc:ID>/.exec(xml)?.[1]).toBe(note.dnNo);
+});
+
+test('finance downloads a batch’s e-invoices as a zip from the batch detail', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const finance = { authorization: `Bearer ${await tokenOf(request, 'finance')}` };
+  const batches = (await (await request.get('/api/batches?pageSize=10', { headers: finance })).json()) as {
+    items: Array<{ id: number; batchNo: string; invoiceCount?: number }>;
+  };
+  const batch = batches.items.find((b) => (b.invoiceCount ?? 1) > 0)!;
+  await loginAs(page, 'finance');
+  await page.goto(`/#/batch/detail/${batch.id}`);
+  const zipButton = page.getByRole('button', { name: 'UBL (zip)' });
+  await expect(zipButton).toBeVisible();
+  await snap(page, 'ubl-export-batch');
+  const zip = page.waitForEvent('download');
+  await zipButton.click();
+  const saved = await zip;
+  expect(saved.suggestedFilename()).toBe(`UBL-${batch.batchNo.replace(/[^A-Za-z0-9._-]+/g, '_')}.zip`);
+  expect(
+    fs
+      .readFileSync(await saved.path())
+      .subarray(0, 4)
+      .toString('hex'),
+  ).toBe('504b0304');
+});
+
+test('a supplier downloads a non-PO invoice’s e-invoice (UBL) from its detail screen', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = { authorization: `Bearer ${await tokenOf(request, 'vendor')}` };
+  const list = (await (await request.get('/api/invoices?pageSize=10&kind=NON_PO', { headers })).json()) as {
+    items: Array<{ id: number; invoiceNo: string; orgId: number; vendorId: number }>;
+  };
+  const invoice = list.items[0]!;
+  await loginAs(page, 'vendor');
+  await page.goto(`/#/invoice/detail-nonpo/${invoice.id}/${invoice.orgId}/${invoice.vendorId}/NONE`);
+  const button = page.getByRole('button', { name: 'Download e-invoice (UBL)' });
+  await expect(button).toBeVisible();
+  await snap(page, 'ubl-export-non-po-detail');
+  const download = page.waitForEvent('download');
+  await button.click();
+  const xml = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(/<cbc:ID>([^<]*)<\/cbc:ID>/.exec(xml)?.[1]?.replace(/&amp;/g, '&')).toBe(invoice.invoiceNo);
+  // No PO: the buyer reference is what Peppol then asks for.
+  expect(xml).toContain('<cbc:BuyerReference>');
+});

@@ -23,7 +23,9 @@ export function NonPoDetailPage() {
       {(detail, reload) => (
         <Flex vertical gap={16}>
           <NonPoEditor key={id} detail={detail} verification={params.verification?.toUpperCase() === VERIFIED} onReload={reload} />
-          <UblDownloadButton kind="invoice" id={id} number={detail.invoiceNo} />
+          <Flex justify="end">
+            <UblDownloadButton kind="invoice" id={id} number={detail.invoiceNo} />
+          </Flex>
           <InvoiceStatusAnswers invoiceId={id} />
         </Flex>
       )}
