@@ -9,6 +9,7 @@ import {
   poInvoiceDetailSchema,
   toleranceBasisSchema,
 } from '@faktura/domain';
+import { OVER_RECEIPT_PO } from '../../src/db/seed/erp-demo';
 import { tolerancesFor } from '../../src/modules/match-tolerances/index';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
@@ -195,6 +196,44 @@ describe('finance sees the breaches of a PO invoice before submitting', () => {
     const res = await injectAs('finance', { method: 'GET', url: `${url}/invoices/${invoice.id}` });
     const [only] = bodyOf(res, invoiceTolerancesSchema).lines;
     expect(only?.breaches.map((b) => b.check)).toEqual(['QUANTITY_ORDERED']);
+  });
+
+  it('names the demo PO line received above its order, from the seeded ERP facts alone', async () => {
+    await put({ pricePct: '2', quantityPct: '10', qtyReceivedPct: '' });
+    const [line] = await pendingReceipts('vendor', `orgId=82&instance=AAM&pageSize=100&fromPo=${OVER_RECEIPT_PO}&toPo=${OVER_RECEIPT_PO}`);
+    expect(line).toMatchObject({ poNumber: OVER_RECEIPT_PO, quantityOpen: '12.000' });
+    const basis = bodyOf(
+      await injectAs('vendor', { method: 'GET', url: `${url}/basis?instance=AAM&orgId=82&ids=${line!.rcvTransactionId}` }),
+      toleranceBasisSchema,
+    );
+    expect(basis.lines[0]).toMatchObject({ orderedQuantity: '10.000', receivedQuantity: '12.000', alreadyBilledQuantity: '0.000' });
+    const created = await createInvoice([line!.rcvTransactionId]);
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = bodyOf(created, poInvoiceDetailSchema);
+    const result = bodyOf(await injectAs('finance', { method: 'GET', url: `${url}/invoices/${invoice.id}` }), invoiceTolerancesSchema);
+    expect(result.lines.map((l) => l.breaches)).toEqual([
+      [
+        {
+          check: 'QUANTITY_ORDERED',
+          limitPct: '10.00',
+          actualPct: '20.00',
+          amountOver: '250000.00',
+          message: 'Quantity billed 20.00% above the ordered quantity (tolerance 10.00%): IDR 250,000.00 over',
+        },
+      ],
+    ]);
+    // The same basis for the supplier's edit form leaves its own invoice out of "billed before".
+    const edit = bodyOf(
+      await injectAs('vendor', { method: 'GET', url: `${url}/basis?instance=AAM&orgId=82&ids=${line!.rcvTransactionId}&exceptInvoiceId=${invoice.id}` }),
+      toleranceBasisSchema,
+    );
+    expect(edit.lines[0]?.alreadyBilledQuantity).toBe('0.000');
+    const fresh = bodyOf(
+      await injectAs('vendor', { method: 'GET', url: `${url}/basis?instance=AAM&orgId=82&ids=${line!.rcvTransactionId}` }),
+      toleranceBasisSchema,
+    );
+    expect(fresh.lines[0]?.alreadyBilledQuantity).toBe('12.000');
+    await injectAs('vendor', { method: 'DELETE', url: `/api/po-invoices/${invoice.id}` });
   });
 
   it('answers 404 for an invoice that does not exist', async () => {

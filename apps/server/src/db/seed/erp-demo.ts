@@ -22,7 +22,11 @@ import {
   type Random,
 } from './erp-demo-catalog';
 import { createIds, generatePurchasing, type PurchasingRows } from './erp-demo-purchasing';
+import { addOverReceipt } from './erp-demo-over-receipt';
 import { addDebitNotes, addFreight, addTravelOrders, settleInvoices, type SettlementRows, type SupplierInfo } from './erp-demo-settlement';
+
+/** The demo PO whose only line was received above its ordered quantity (erp-demo-over-receipt.ts). */
+export const OVER_RECEIPT_PO = '822699901';
 
 /**
  * Demo data of the reference ERP: two instances, five companies, ~55 suppliers with
@@ -310,6 +314,16 @@ export function buildErpDemo() {
   addTravelOrders(s, random, 'PT Nusantara Tour & Travel', 8, 'NTT');
   addTravelOrders(s, random, 'CV Sewa Mobil Sentosa', 7, 'SMS');
   addTravelOrders(s, random, 'PT Griya Hotel Indonesia', 5, 'GHI');
+  // After every random draw: the generated rows stay exactly as they were.
+  addOverReceipt(p, idsOf.AAM!, {
+    instance: 'AAM',
+    orgId: 82,
+    vendorId: 3001,
+    vendorSiteId: 30011,
+    poNumber: OVER_RECEIPT_PO,
+    itemId: itemIds.get(ITEMS.find((i) => i.uom === 'BOX')?.code ?? '') ?? null,
+    ccid: master.accounts.find((a) => a.orgId === 82 && a.costCenter === 'OPS')!.codeCombinationId,
+  });
   return { master, purchasing: p, settlement: s };
 }
 

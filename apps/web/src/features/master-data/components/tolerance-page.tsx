@@ -43,6 +43,7 @@ function ToleranceModal({ company, onClose, onSaved }: { company: CompanyToleran
       title={`Match tolerances: ${company.company}`}
       onCancel={onClose}
       destroyOnHidden
+      width={760}
       footer={[
         <Button key="cancel" onClick={onClose}>
           Cancel
@@ -102,9 +103,9 @@ export function TolerancePage() {
   const items = (result.data?.items ?? []).filter((c) => !company || (c.instance === company.instance && c.orgId === company.orgId));
 
   const columns: TableColumnsType<CompanyTolerance> = [
-    { title: 'Company', dataIndex: 'company', ellipsis: true },
+    { title: 'Company', dataIndex: 'company' },
     { title: 'Instance', dataIndex: 'instance', width: 100 },
-    ...FIELDS.map((f) => ({ title: LABELS[f], key: f, width: 170, align: 'right' as const, render: (_: unknown, c: CompanyTolerance) => shown(c[f]) })),
+    ...FIELDS.map((f) => ({ title: LABELS[f], key: f, width: 150, align: 'right' as const, render: (_: unknown, c: CompanyTolerance) => shown(c[f]) })),
     {
       title: 'Last Change',
       key: 'updated',
@@ -141,7 +142,7 @@ export function TolerancePage() {
         rowKey={(c) => `${c.instance}/${c.orgId}`}
         noun={{ one: 'company', other: 'companies' }}
         emptyText={MSG.empty}
-        scrollX={1100}
+        scrollX={1000}
       />
       {editing ? (
         <ToleranceModal
