@@ -204,6 +204,16 @@ describe('hostile and wrong files are refused with their exact message', () => {
     expect((await refusal(readIntakeDocument(Buffer.from(many), 'xml'))).messages).toEqual(['The XML file has more than 200000 elements']);
   });
 
+  it.each([
+    ['start tags that never close', '<a'.repeat(2_000_000)],
+    ['quotes that never close', '<a x="'.repeat(700_000)],
+    ['comments that never close', '<!--'.repeat(1_000_000)],
+  ])('refuses %s (4 MB of it) as not well-formed', async (_name, junk) => {
+    const { status, messages } = await refusal(readIntakeDocument(Buffer.from(`<Invoice>${junk}`), 'xml'));
+    expect(status).toBe(400);
+    expect(messages[0]).toMatch(/^The XML file is not well-formed: /);
+  });
+
   it('refuses XML that is not well-formed, saying where', async () => {
     const broken = ubl().replace('</cbc:IssueDate>', '</cbc:IssueDat>');
     const { status, messages } = await refusal(readIntakeDocument(Buffer.from(broken), 'xml'));

@@ -8,26 +8,48 @@ export type XmlElement = { ns: string; local: string; attrs: Record<string, stri
 /**
  * Refuses what no invoice needs before a parser sees it: a DOCTYPE or ENTITY declaration (the
  * door to external entities and to entity expansion bombs), more elements or deeper nesting
- * than a real invoice has. One linear pass over the text, so a hostile file costs its size and
- * never recursion or memory beyond it.
+ * than a real invoice has. One pass that visits each character once (no regular expression
+ * that could backtrack over a hostile file), so a file costs its size, never recursion. What
+ * is malformed is left to the parser's own check after.
  */
 function preflight(text: string) {
   if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) throw badRequest(INTAKE_MESSAGES.doctype);
-  const token = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<(\/?)[A-Za-z_][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*?(\/?)>/g;
   let depth = 0;
   let elements = 0;
-  for (let m = token.exec(text); m; m = token.exec(text)) {
-    if (m[1] === undefined) continue; // comment, CDATA or processing instruction
-    if (m[1] === '/') {
+  const skipTo = (from: number, end: string) => {
+    const at = text.indexOf(end, from);
+    return at < 0 ? text.length : at + end.length;
+  };
+  let i = text.indexOf('<');
+  while (i >= 0 && i < text.length) {
+    if (text.startsWith('<!--', i)) i = skipTo(i + 4, '-->');
+    else if (text.startsWith('<![CDATA[', i)) i = skipTo(i + 9, ']]>');
+    else if (text.startsWith('<?', i)) i = skipTo(i + 2, '?>');
+    else if (text[i + 1] === '/') {
       depth -= 1;
-      continue;
+      i = skipTo(i + 2, '>');
+    } else {
+      // A start tag: its end is the first '>' outside quotes; a quoted value never holds '<'.
+      let j = i + 1;
+      let quote = '';
+      for (; j < text.length; j += 1) {
+        const c = text[j]!;
+        if (quote) {
+          if (c === quote) quote = '';
+          else if (c === '<') break;
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === '>' || c === '<') break;
+      }
+      if (text[j] !== '>') return; // malformed: the parser says where
+      elements += 1;
+      if (elements > INTAKE_LIMITS.elements) throw badRequest(INTAKE_MESSAGES.tooManyElements(INTAKE_LIMITS.elements));
+      if (text[j - 1] !== '/') {
+        depth += 1;
+        if (depth > INTAKE_LIMITS.depth) throw badRequest(INTAKE_MESSAGES.tooDeep(INTAKE_LIMITS.depth));
+      }
+      i = j + 1;
     }
-    elements += 1;
-    if (elements > INTAKE_LIMITS.elements) throw badRequest(INTAKE_MESSAGES.tooManyElements(INTAKE_LIMITS.elements));
-    if (m[2] !== '/') {
-      depth += 1;
-      if (depth > INTAKE_LIMITS.depth) throw badRequest(INTAKE_MESSAGES.tooDeep(INTAKE_LIMITS.depth));
-    }
+    i = text.indexOf('<', i);
   }
 }
 
