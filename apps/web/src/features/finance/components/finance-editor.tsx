@@ -13,6 +13,7 @@ import { FinanceNotices, FinanceSummary } from './finance-summary';
 import { RETURN_AFTER_MS, storeFindHint } from '../../../lib/find-hint';
 import { returnToFindPath } from './find-memory';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
+import { UblDownloadButton } from '../../../components/ubl-download-button';
 
 type Values = Omit<FinanceCompletion, 'revision'>;
 
@@ -146,6 +147,7 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
       <Flex gap={8} wrap justify="space-between">
         <Button onClick={() => void navigate('/invoice/list/finance')}>Back</Button>
         <Flex gap={8} wrap>
+          <UblDownloadButton kind="invoice" id={detail.id} number={detail.invoiceNo} />
           {canReject ? (
             <Button danger onClick={() => setRejecting(true)}>
               Reject
