@@ -5,6 +5,7 @@ import { errorBodySchema, ublFileName, UBL_EXPORT_MESSAGES } from '@faktura/doma
 import { batches, debitNotes, invoices } from '../../src/db/schema/index';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
+import { ublZip } from '../../src/modules/ubl-export/zip';
 import { describeFinding, ublProblems } from '../helpers/peppol-validator';
 
 const { database } = await getTestContext();
@@ -143,6 +144,20 @@ describe('UBL export: zips for finance', () => {
     const files = await unzip(res.rawPayload);
     expect([...files.keys()].sort()).toEqual(members.map((m) => ublFileName(m.invoiceNo)).sort());
     for (const m of members) expect(decode(idOf(files.get(ublFileName(m.invoiceNo))!) ?? '')).toBe(m.invoiceNo);
+  });
+
+  it('fails the zip stream, not the server, when an invoice goes missing while it is written', async () => {
+    const { erp } = await getTestContext();
+    const stream = ublZip({ database, erp }, [
+      { id: ownInvoice.id, invoiceNo: ownInvoice.invoiceNo },
+      { id: 2147483647, invoiceNo: 'GONE' },
+    ]);
+    const read = new Promise<void>((resolve, reject) => {
+      stream.on('data', () => undefined);
+      stream.on('end', resolve);
+      stream.on('error', reject);
+    });
+    await expect(read).rejects.toThrow('Invoice not found');
   });
 
   it('answers a missing batch as missing', async () => {

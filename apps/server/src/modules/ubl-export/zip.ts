@@ -12,6 +12,9 @@ import { invoiceXmlById, PartyLookups } from './service';
  */
 export function ublZip(ctx: Pick<AppDeps, 'database' | 'erp'>, refs: readonly InvoiceRef[]): NodeJS.ReadableStream {
   const zip = new ZipFile();
+  // yazl reports a file it could not get on the ZipFile itself: unheard, that event would end the
+  // process. It fails the download instead (an invoice deleted while its zip was being written).
+  zip.on('error', (error: Error) => (zip.outputStream as NodeJS.ReadableStream & { destroy(e?: Error): void }).destroy(error));
   const lookups = new PartyLookups(ctx);
   const used = new Set<string>();
   for (const ref of refs) {
