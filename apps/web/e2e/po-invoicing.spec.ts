@@ -88,7 +88,9 @@ test.describe('PO invoicing', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('#po-invoice-date')).toHaveValue(before);
 
-    await page.locator('input[type=file]').setInputFiles(samplePdf());
+    // The Attachment card's input: the create screen also has the e-invoice file drop zone.
+    const attachmentCard = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Attachment$/ }) });
+    await attachmentCard.locator('input[type=file]').setInputFiles(samplePdf());
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('faktur-pajak.pdf');
     // Deleting asks first; saying No keeps the file.
     await page.getByRole('button', { name: 'Delete faktur-pajak.pdf' }).click();
