@@ -1,10 +1,11 @@
 import { create } from 'xmlbuilder2';
 import type { InvoiceResponse } from '@faktura/domain';
+import { UBL_NS, xmlText } from '../../lib/ubl-xml';
 import type { IntakeRow } from './repo';
 
 export const APPLICATION_RESPONSE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2';
-export const CAC_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
-export const CBC_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+const CAC_NS = UBL_NS.cac;
+const CBC_NS = UBL_NS.cbc;
 export const INVOICE_RESPONSE_CUSTOMIZATION = 'urn:fdc:peppol.eu:poacc:trns:invoice_response:3';
 export const INVOICE_RESPONSE_PROFILE = 'urn:fdc:peppol.eu:poacc:bis:invoice_response:3';
 
@@ -26,7 +27,8 @@ export function invoiceResponseXml({ invoiceId, response, intake, buyerName, sup
     'xmlns:cac': CAC_NS,
     'xmlns:cbc': CBC_NS,
   });
-  const cbc = (parent: typeof root, name: string, text: string, attrs: Record<string, string> = {}) => parent.ele(CBC_NS, `cbc:${name}`, attrs).txt(text).up();
+  const cbc = (parent: typeof root, name: string, text: string, attrs: Record<string, string> = {}) =>
+    parent.ele(CBC_NS, `cbc:${name}`, attrs).txt(xmlText(text)).up();
   cbc(root, 'CustomizationID', INVOICE_RESPONSE_CUSTOMIZATION);
   cbc(root, 'ProfileID', INVOICE_RESPONSE_PROFILE);
   cbc(root, 'ID', `${invoiceId}-${response.id}`);

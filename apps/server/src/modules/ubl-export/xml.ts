@@ -1,6 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { EInvoice, EInvoiceLine, EInvoiceParty } from '@faktura/domain';
+import { UBL_NS, xmlText } from '../../lib/ubl-xml';
 
 /** Peppol BIS Billing 3.0 identifiers (BT-24, BT-23). */
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -9,22 +10,8 @@ export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 const NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
-  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  ...UBL_NS,
 } as const;
-
-// Characters XML 1.0 cannot carry at all (C0 controls but tab/newline/return, lone surrogates, U+FFFE/FFFF).
-// eslint-disable-next-line no-control-regex -- the control characters are what it matches
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Text as xmlbuilder2 must be given it: it escapes "&" only when what follows does not look like
- * an entity reference, so a supplier's "A&x;" would reach the file as an undefined entity (and
- * "&amp;" as "&"). Escaping every "&" first makes it keep them all as written.
- */
-export function xmlText(text: string): string {
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;');
-}
 
 /**
  * The EN 16931 model as UBL 2.1 text. Elements are written in the order the UBL schema fixes
