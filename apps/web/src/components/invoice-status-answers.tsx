@@ -11,7 +11,7 @@ import {
   type SupplierStatusCode,
 } from '@faktura/domain';
 import { callApi, endpointUrl, errorMessages } from '../lib/api-client';
-import { downloadFile } from '../lib/open-file';
+import { useDownload } from '../lib/use-download';
 import { QUERY_ROOTS } from '../lib/query-keys';
 import { Icon } from './icon';
 
@@ -56,18 +56,9 @@ function StatusLine({ data }: { data: InvoiceResponseList }) {
 }
 
 function DownloadButton({ invoiceId, item, onError }: { invoiceId: number; item: InvoiceResponse; onError: (messages: string[]) => void }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(endpointUrl(invoiceResponsesApi.xml, { params: { invoiceId, responseId: item.id } }), `invoice-response-${invoiceId}-${item.id}.xml`);
-      onError([]);
-    } catch (error) {
-      onError(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: fetchFile } = useDownload(onError);
+  const download = () =>
+    fetchFile(endpointUrl(invoiceResponsesApi.xml, { params: { invoiceId, responseId: item.id } }), `invoice-response-${invoiceId}-${item.id}.xml`);
   return (
     <Button
       size="small"

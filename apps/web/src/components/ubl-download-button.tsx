@@ -3,8 +3,8 @@ import { Button, Flex, Typography } from 'antd';
 import { FileTextOutlined, FileZipOutlined } from '@ant-design/icons';
 import { ublExportApi, ublFileName, UBL_EXPORT_LABELS } from '@faktura/domain';
 import { Icon } from './icon';
-import { endpointUrl, errorMessages } from '../lib/api-client';
-import { downloadFile } from '../lib/open-file';
+import { endpointUrl } from '../lib/api-client';
+import { useDownload } from '../lib/use-download';
 
 type Props = { kind: 'invoice' | 'debit-note'; id: number; number: string };
 
@@ -13,20 +13,10 @@ type Props = { kind: 'invoice' | 'debit-note'; id: number; number: string };
  * Billing 3.0 file, saved under its number; a refusal shows beside the button.
  */
 export function UblDownloadButton({ kind, id, number }: Props) {
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const endpoint = kind === 'invoice' ? ublExportApi.invoice : ublExportApi.debitNote;
-      await downloadFile(endpointUrl(endpoint, { params: { id } }), ublFileName(number));
-      setErrors([]);
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: fetchFile } = useDownload(setErrors);
+  const endpoint = kind === 'invoice' ? ublExportApi.invoice : ublExportApi.debitNote;
+  const download = () => fetchFile(endpointUrl(endpoint, { params: { id } }), ublFileName(number));
   return (
     <Flex gap={8} align="center" wrap>
       <Button icon={<Icon of={FileTextOutlined} />} loading={busy} onClick={() => void download()}>
@@ -43,18 +33,8 @@ export function UblDownloadButton({ kind, id, number }: Props) {
 
 /** Finance: "UBL (zip)", every invoice of a batch as UBL files in one zip. */
 export function UblBatchZipButton({ batchId, batchNo, onError }: { batchId: number; batchNo: string; onError: (messages: string[]) => void }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(endpointUrl(ublExportApi.batch, { params: { id: batchId } }), ublFileName(`UBL-${batchNo}`).replace(/\.xml$/, '.zip'));
-      onError([]);
-    } catch (error) {
-      onError(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: fetchFile } = useDownload(onError);
+  const download = () => fetchFile(endpointUrl(ublExportApi.batch, { params: { id: batchId } }), ublFileName(`UBL-${batchNo}`).replace(/\.xml$/, '.zip'));
   return (
     <Button icon={<Icon of={FileZipOutlined} />} loading={busy} onClick={() => void download()}>
       {UBL_EXPORT_LABELS.batchZip}

@@ -4,8 +4,8 @@ import { FileZipOutlined } from '@ant-design/icons';
 import { periodProblem, ublExportApi, UBL_EXPORT_LABELS } from '@faktura/domain';
 import { DateField } from '../../../components/date-field';
 import { Icon } from '../../../components/icon';
-import { endpointUrl, errorMessages } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/open-file';
+import { endpointUrl } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/use-download';
 
 /**
  * Finance: the invoices dated in a period as UBL files in one zip. The period's limits are checked
@@ -14,20 +14,12 @@ import { downloadFile } from '../../../lib/open-file';
 export function UblPeriodExport() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const { busy, download: fetchFile } = useDownload(setErrors);
   const exportZip = async () => {
     const problem = from && to ? periodProblem(from, to) : null;
     if (problem) return setErrors([problem]);
-    setBusy(true);
-    try {
-      await downloadFile(endpointUrl(ublExportApi.period, { query: { from, to } }), `UBL-${from}-${to}.zip`);
-      setErrors([]);
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
+    await fetchFile(endpointUrl(ublExportApi.period, { query: { from, to } }), `UBL-${from}-${to}.zip`);
   };
   return (
     <Card size="small" title={UBL_EXPORT_LABELS.periodTitle}>
