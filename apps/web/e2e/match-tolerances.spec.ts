@@ -71,7 +71,7 @@ test('finance sets tolerances, the supplier sees a line outside them before savi
   await pending.getByRole('button', { name: /^Add/ }).click();
   await expect(pending).toBeHidden();
   const warning = page.getByRole('status').filter({ hasText: "outside the company's match tolerances" });
-  await expect(warning).toContainText("1 PO line(s) are outside the company's match tolerances. You can still save; finance will see it.");
+  await expect(warning).toContainText("1 PO line is outside the company's match tolerances. You can still save; finance will see it.");
   await expect(warning).toContainText(`PO ${OVER_RECEIPT_PO} line 1: ${BREACH}`);
   await checkScreen(page, 'po-invoice-tolerance-breach');
   // The attachment field's input (the e-invoice drop zone has its own).
@@ -116,12 +116,12 @@ test('finance sets tolerances, the supplier sees a line outside them before savi
   page = financePage;
   await page.goto(`/#/invoice/detail/${encodeURIComponent(invoiceNo)}/${batchNo}/3001?instance=AAM&orgId=82`);
   const card = page.locator('.ant-card').filter({ hasText: 'Match tolerances' });
-  await expect(card).toContainText("1 line(s) of this invoice are outside the company's match tolerances");
+  await expect(card).toContainText("1 line of this invoice is outside the company's match tolerances");
   await expect(card).toContainText(BREACH);
   await expect(card).toContainText('250,000.00');
   await checkScreen(page, 'finance-tolerance-breach');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(`Invoice ${invoiceNo} has 1 line(s) outside the match tolerances. Submit it to the ERP anyway?`)).toBeVisible();
+  await expect(page.getByText(`Invoice ${invoiceNo} has 1 line outside the match tolerances. Submit it to the ERP anyway?`)).toBeVisible();
   await snap(page, 'finance-tolerance-confirm');
   await page.getByRole('button', { name: 'Submit' }).last().click();
   await expect(

@@ -99,7 +99,7 @@ test('a supplier drops its UBL invoice on the create screen and saves it without
   await expect(lines).toHaveCount(2);
   await expect(page.getByText('invoice.xml')).toBeVisible();
   const mismatches = page.getByRole('list', { name: 'E-invoice mismatches' });
-  await expect(mismatches).toContainText(`PO ${b!.poNumber} line ${b!.poLineNum}: Line 2: Price`);
+  await expect(mismatches).toContainText(`PO ${b!.poNumber} line ${b!.poLineNum}: File line 2: Price`);
   await expect(mismatches).toContainText('above the PO price (tolerance');
   await snap(page, 'ubl-intake-filled');
   await checkScreen(page, 'ubl-intake-filled');

@@ -29,13 +29,17 @@ export const TOLERANCE_SETTING_MESSAGES = {
   notPoInvoice: 'Match tolerances apply to PO invoices only',
 } as const;
 
+const lineCount = (n: number, noun: string) => (n === 1 ? `1 ${noun} is` : `${n} ${noun}s are`);
+
 /** Messages of the PO invoice screens about breaches (a warning: the supplier may still save, finance may still submit). */
 export const TOLERANCE_BREACH_MESSAGES = {
-  formWarning: (lines: number) => `${lines} PO line(s) are outside the company's match tolerances. You can still save; finance will see it.`,
-  financeWarning: (lines: number) => `${lines} line(s) of this invoice are outside the company's match tolerances`,
+  formWarning: (lines: number) => `${lineCount(lines, 'PO line')} outside the company's match tolerances. You can still save; finance will see it.`,
+  financeWarning: (lines: number) =>
+    `${lines === 1 ? '1 line of this invoice is' : `${lines} lines of this invoice are`} outside the company's match tolerances`,
   checkFailed: 'The match tolerances could not be checked just now',
   title: 'Match tolerances',
-  confirmSubmit: (invoiceNo: string, lines: number) => `Invoice ${invoiceNo} has ${lines} line(s) outside the match tolerances. Submit it to the ERP anyway?`,
+  confirmSubmit: (invoiceNo: string, lines: number) =>
+    `Invoice ${invoiceNo} has ${lines === 1 ? '1 line' : `${lines} lines`} outside the match tolerances. Submit it to the ERP anyway?`,
 } as const;
 
 const PCT_PATTERN = /^\d{1,4}(\.\d{1,3})?$/;

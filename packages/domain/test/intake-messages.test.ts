@@ -39,17 +39,17 @@ describe('intake messages: the exact texts a supplier reads', () => {
   });
 
   it('mismatches, one per document line', () => {
-    expect(INTAKE_MESSAGES.notReceived('1', '4500012', '3')).toBe('Line 1: PO 4500012 line 3 has no received quantity left to invoice');
-    expect(INTAKE_MESSAGES.notReceivedItem('2', '4500012')).toBe('Line 2: no received line of PO 4500012 left to invoice matches it');
-    expect(INTAKE_MESSAGES.quantityAboveOpen('1', '12', '10.000')).toBe('Line 1: quantity 12 is above the 10.000 received and not yet invoiced');
+    expect(INTAKE_MESSAGES.notReceived('1', '4500012', '3')).toBe('File line 1: PO 4500012 line 3 has no received quantity left to invoice');
+    expect(INTAKE_MESSAGES.notReceivedItem('2', '4500012')).toBe('File line 2: no received line of PO 4500012 left to invoice matches it');
+    expect(INTAKE_MESSAGES.quantityAboveOpen('1', '12', '10.000')).toBe('File line 1: quantity 12 is above the 10.000 received and not yet invoiced');
     expect(INTAKE_MESSAGES.quantityBelowOpen('1', '8', '10.000')).toBe(
-      'Line 1: quantity 8 is below the 10.000 received; the invoice bills the whole received line',
+      'File line 1: quantity 8 is below the 10.000 received; the invoice bills the whole received line',
     );
     expect(INTAKE_MESSAGES.priceOver('1', 'Price 5.20% above the PO price (tolerance 2.00%): IDR 12,000.00 over')).toBe(
-      'Line 1: Price 5.20% above the PO price (tolerance 2.00%): IDR 12,000.00 over',
+      'File line 1: Price 5.20% above the PO price (tolerance 2.00%): IDR 12,000.00 over',
     );
-    expect(INTAKE_MESSAGES.priceBelow('1', '900', '1000.0000')).toBe('Line 1: price 900 is below the PO price 1000.0000; the invoice bills the PO price');
-    expect(INTAKE_MESSAGES.amount('1', '999.99', '1000.00')).toBe('Line 1: amount 999.99 is not quantity × price (1000.00)');
+    expect(INTAKE_MESSAGES.priceBelow('1', '900', '1000.0000')).toBe('File line 1: price 900 is below the PO price 1000.0000; the invoice bills the PO price');
+    expect(INTAKE_MESSAGES.amount('1', '999.99', '1000.00')).toBe('File line 1: amount 999.99 is not quantity × price (1000.00)');
     expect(INTAKE_MESSAGES.mismatchTitle).toBe('The e-invoice file does not match the received PO lines: fix the form or the file before saving');
   });
 

@@ -245,11 +245,13 @@ describe('the tolerance form', () => {
       invoiceNotFound: 'Invoice not found',
       notPoInvoice: 'Match tolerances apply to PO invoices only',
     });
-    expect(TOLERANCE_BREACH_MESSAGES.formWarning(2)).toBe("2 PO line(s) are outside the company's match tolerances. You can still save; finance will see it.");
-    expect(TOLERANCE_BREACH_MESSAGES.financeWarning(1)).toBe("1 line(s) of this invoice are outside the company's match tolerances");
+    expect(TOLERANCE_BREACH_MESSAGES.formWarning(2)).toBe("2 PO lines are outside the company's match tolerances. You can still save; finance will see it.");
+    expect(TOLERANCE_BREACH_MESSAGES.formWarning(1)).toBe("1 PO line is outside the company's match tolerances. You can still save; finance will see it.");
+    expect(TOLERANCE_BREACH_MESSAGES.financeWarning(1)).toBe("1 line of this invoice is outside the company's match tolerances");
+    expect(TOLERANCE_BREACH_MESSAGES.financeWarning(4)).toBe("4 lines of this invoice are outside the company's match tolerances");
     expect(TOLERANCE_BREACH_MESSAGES.checkFailed).toBe('The match tolerances could not be checked just now');
     expect(TOLERANCE_BREACH_MESSAGES.title).toBe('Match tolerances');
-    expect(TOLERANCE_BREACH_MESSAGES.confirmSubmit('INV-1', 3)).toBe('Invoice INV-1 has 3 line(s) outside the match tolerances. Submit it to the ERP anyway?');
+    expect(TOLERANCE_BREACH_MESSAGES.confirmSubmit('INV-1', 3)).toBe('Invoice INV-1 has 3 lines outside the match tolerances. Submit it to the ERP anyway?');
   });
 });
 

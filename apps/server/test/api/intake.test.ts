@@ -77,10 +77,10 @@ describe('POST /api/intake', () => {
       ['2', 'PRICE'],
       ['3', 'QUANTITY_ABOVE_OPEN'],
     ]);
-    expect(mismatches[0]!.message).toBe(`Line 1: PO ${po} line 999 has no received quantity left to invoice`);
+    expect(mismatches[0]!.message).toBe(`File line 1: PO ${po} line 999 has no received quantity left to invoice`);
     expect(mismatches[0]!.message).toBe(INTAKE_MESSAGES.notReceived('1', po, '999'));
-    expect(mismatches[1]!.message).toMatch(/^Line 2: Price .*% above the PO price \(tolerance 0\.00%\): IDR .* over$/);
-    expect(mismatches[2]!.message).toBe(`Line 3: quantity ${above} is above the ${b!.quantityOpen} received and not yet invoiced`);
+    expect(mismatches[1]!.message).toMatch(/^File line 2: Price .*% above the PO price \(tolerance 0\.00%\): IDR .* over$/);
+    expect(mismatches[2]!.message).toBe(`File line 3: quantity ${above} is above the ${b!.quantityOpen} received and not yet invoiced`);
   });
 
   it('reports a price below the PO price and an amount that is not quantity × price', async () => {
@@ -96,7 +96,7 @@ describe('POST /api/intake', () => {
     );
     const { mismatches } = bodyOf(res, intakeResultSchema);
     expect(mismatches.map((m) => m.kind)).toEqual(['AMOUNT', 'PRICE']);
-    expect(mismatches[1]!.message).toBe(`Line 1: price 1.00 is below the PO price ${a!.unitPrice}; the invoice bills the PO price`);
+    expect(mismatches[1]!.message).toBe(`File line 1: price 1.00 is below the PO price ${a!.unitPrice}; the invoice bills the PO price`);
   });
 
   it("allows a price above the PO price within the company's tolerance, and reports one beyond it", async () => {
@@ -122,7 +122,7 @@ describe('POST /api/intake', () => {
       expect(await priced('1.04')).toEqual([]);
       const over = await priced('1.10');
       expect(over.map((m) => m.kind)).toEqual(['PRICE']);
-      expect(over[0]!.message).toMatch(/^Line 1: Price (9\.99|10\.00|10\.01)% above the PO price \(tolerance 5\.00%\): IDR [\d,.]+ over$/);
+      expect(over[0]!.message).toMatch(/^File line 1: Price (9\.99|10\.00|10\.01)% above the PO price \(tolerance 5\.00%\): IDR [\d,.]+ over$/);
     } finally {
       expect((await setPrice('')).statusCode).toBe(200);
     }

@@ -47,17 +47,17 @@ export const INTAKE_MESSAGES = {
   buyerUnknown: (po: string) => `None of your companies has an open received line of PO ${quoteFromFile(po)}, and the buyer is not a company you work with`,
   // One per document line that does not fit an open received PO line.
   notReceived: (line: string, po: string, poLine: string) =>
-    `Line ${quoteFromFile(line)}: PO ${quoteFromFile(po)} line ${quoteFromFile(poLine)} has no received quantity left to invoice`,
-  notReceivedItem: (line: string, po: string) => `Line ${quoteFromFile(line)}: no received line of PO ${quoteFromFile(po)} left to invoice matches it`,
+    `File line ${quoteFromFile(line)}: PO ${quoteFromFile(po)} line ${quoteFromFile(poLine)} has no received quantity left to invoice`,
+  notReceivedItem: (line: string, po: string) => `File line ${quoteFromFile(line)}: no received line of PO ${quoteFromFile(po)} left to invoice matches it`,
   quantityAboveOpen: (line: string, quantity: string, open: string) =>
-    `Line ${quoteFromFile(line)}: quantity ${quantity} is above the ${open} received and not yet invoiced`,
+    `File line ${quoteFromFile(line)}: quantity ${quantity} is above the ${open} received and not yet invoiced`,
   quantityBelowOpen: (line: string, quantity: string, open: string) =>
-    `Line ${quoteFromFile(line)}: quantity ${quantity} is below the ${open} received; the invoice bills the whole received line`,
+    `File line ${quoteFromFile(line)}: quantity ${quantity} is below the ${open} received; the invoice bills the whole received line`,
   /** A price above the PO price beyond the company's tolerance: the tolerance check's own words. */
-  priceOver: (line: string, breach: string) => `Line ${quoteFromFile(line)}: ${breach}`,
+  priceOver: (line: string, breach: string) => `File line ${quoteFromFile(line)}: ${breach}`,
   priceBelow: (line: string, price: string, poPrice: string) =>
-    `Line ${quoteFromFile(line)}: price ${price} is below the PO price ${poPrice}; the invoice bills the PO price`,
-  amount: (line: string, amount: string, expected: string) => `Line ${quoteFromFile(line)}: amount ${amount} is not quantity × price (${expected})`,
+    `File line ${quoteFromFile(line)}: price ${price} is below the PO price ${poPrice}; the invoice bills the PO price`,
+  amount: (line: string, amount: string, expected: string) => `File line ${quoteFromFile(line)}: amount ${amount} is not quantity × price (${expected})`,
   mismatchTitle: 'The e-invoice file does not match the received PO lines: fix the form or the file before saving',
   // Saving an invoice read from a file.
   intakeNotPending: 'The e-invoice file is no longer waiting for an invoice: read it again',

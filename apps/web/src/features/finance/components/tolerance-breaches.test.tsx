@@ -50,11 +50,11 @@ describe('finance PO invoice detail: match tolerances', { timeout: 60_000 }, () 
     const calls = setup(BREACHES);
     renderApp(PATH);
     expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText("1 line(s) of this invoice are outside the company's match tolerances")).toBeTruthy();
+    expect(screen.getByText("1 line of this invoice is outside the company's match tolerances")).toBeTruthy();
     expect(screen.getByText('#1 PO PO-1 line 1')).toBeTruthy();
     expect(screen.getByText('4,600.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Invoice INV-77 has 1 line(s) outside the match tolerances. Submit it to the ERP anyway?')).toBeTruthy();
+    expect(await screen.findByText('Invoice INV-77 has 1 line outside the match tolerances. Submit it to the ERP anyway?')).toBeTruthy();
     // Asked, not sent: finance decides.
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });

@@ -34,9 +34,9 @@ const RESULT: IntakeResult = {
       documentLineId: '2',
       rcvTransactionId: r2.rcvTransactionId,
       kind: 'QUANTITY_ABOVE_OPEN',
-      message: 'Line 2: quantity 3 is above the 2.000 received and not yet invoiced',
+      message: 'File line 2: quantity 3 is above the 2.000 received and not yet invoiced',
     },
-    { documentLineId: '3', rcvTransactionId: null, kind: 'NOT_RECEIVED', message: 'Line 3: PO PO-2 line 9 has no received quantity left to invoice' },
+    { documentLineId: '3', rcvTransactionId: null, kind: 'NOT_RECEIVED', message: 'File line 3: PO PO-2 line 9 has no received quantity left to invoice' },
   ],
 };
 
@@ -71,8 +71,8 @@ describe('Read from e-invoice file', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'PO PO-2 line 2: Line 2: quantity 3 is above the 2.000 received and not yet invoiced',
-      'Line 3: PO PO-2 line 9 has no received quantity left to invoice',
+      'PO PO-2 line 2: File line 2: quantity 3 is above the 2.000 received and not yet invoiced',
+      'File line 3: PO PO-2 line 9 has no received quantity left to invoice',
     ]);
     expect(screen.getByText(INTAKE_MESSAGES.mismatchTitle)).toBeTruthy();
     expect(INTAKE_MESSAGES.mismatchTitle).toBe('The e-invoice file does not match the received PO lines: fix the form or the file before saving');

@@ -30,7 +30,7 @@ describe('PoLineTolerances (PO invoice form)', { timeout: 30_000 }, () => {
     saveLogin(makeLogin({ company: AAM }));
     const calls = mockFetch(on('GET', '/api/master/tolerances/basis', BASIS));
     renderWithProviders(<PoLineTolerances company={AAM} lines={lines} invoiceId={7} />);
-    expect(await screen.findByText("1 PO line(s) are outside the company's match tolerances. You can still save; finance will see it.")).toBeTruthy();
+    expect(await screen.findByText("1 PO line is outside the company's match tolerances. You can still save; finance will see it.")).toBeTruthy();
     expect(screen.getByText('PO PO-1 line 1: Quantity billed 20.00% above the ordered quantity (tolerance 0.00%): IDR 2,000.00 over')).toBeTruthy();
     expect(calls.map((c) => c.path)).toEqual(['/api/master/tolerances/basis?instance=AAM&orgId=82&ids=101%2C102&exceptInvoiceId=7']);
   });
