@@ -148,6 +148,29 @@ describe('Find, list and autocomplete statements are index scans (plan shape)', 
       );
     });
 
+    it('by e-invoice number: the page is the newest matches and the count exact up to 10,000, a larger set capped', async () => {
+      // What finance may see (every invoice), newest first, for a text.
+      const newest = async (text: string) =>
+        await database.rows<{ invoice_no: string; n: number }>(sql`
+            select invoice_no, count(*) over ()::int as n from invoices
+            where invoice_no ilike ${'%' + text + '%'}
+            order by created_at desc, id desc limit 5`);
+      // A few hundred matches: one set from the trigram index serves page 1, page 3 and the count.
+      const few = await newest('0012');
+      expect(few[0]!.n).toBeGreaterThan(100);
+      const first = await findInvoicesForReview(database.db, FINANCE, { ...page, invoiceNo: '0012' });
+      expect(first.items.map((i) => i.invoiceNo)).toEqual(few.map((r) => r.invoice_no));
+      expect(first.total).toBe(few[0]!.n);
+      const third = await findInvoicesForReview(database.db, FINANCE, { page: 3, pageSize: 5, invoiceNo: '0012' });
+      expect(third.items).toHaveLength(5);
+      expect(third.total).toBe(few[0]!.n);
+      // Every invoice matches "INV/": more than the set may hold, so the newest-first walk serves and the count stops at 10,000.
+      const many = await newest('INV/');
+      const all = await findInvoicesForReview(database.db, FINANCE, { ...page, invoiceNo: 'inv/' });
+      expect(all.items.map((i) => i.invoiceNo)).toEqual(many.map((r) => r.invoice_no));
+      expect(all.total).toBe(10_000);
+    });
+
     it('by supplier, in a company and across companies', async () => {
       await expectIndexed(database, () => findInvoicesForReview(database.db, FINANCE, { ...page, vendorId: 900_007, instance: 'AAM', orgId: 82 }), [
         'invoices_vendor_created_idx',

@@ -31,32 +31,44 @@ function conditions(scope: VendorScope, q: Filters): SQL | undefined {
 const countOf = (where: SQL | undefined) =>
   sql<number>`(select count(*)::int from (select 1 from ${invoices} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP}) c)`;
 
+/** The find screen's columns of one invoice, with its batch number. */
+function resultColumns(total: SQL<number>) {
+  return {
+    id: invoices.id,
+    invoiceNo: invoices.invoiceNo,
+    invoiceDate: invoices.invoiceDate,
+    invoiceType: invoices.invoiceType,
+    status: invoices.status,
+    matchType: sql<MatchType>`${invoices.matchType}`,
+    vendorId: invoices.vendorId,
+    vendorName: invoices.vendorName,
+    orgId: invoices.orgId,
+    instance: invoices.instance,
+    batchNo: batches.batchNo,
+    currencyCode: invoices.currencyCode,
+    totalAmount: invoices.totalAmount,
+    total: total.mapWith(Number),
+  };
+}
+
+type Page = Filters & { page: number; pageSize: number };
+
 /**
  * One page of the find screen's results, newest first, and how many match (up to COUNT_CAP), in
- * one statement: the count is an uncorrelated subquery (computed once, its own plan) beside the
- * page's columns. Only a page past the last has no row to carry it, and asks it apart.
+ * one statement: the page's ids first (then only their invoices and batches are read), the count
+ * an uncorrelated subquery beside them. Only a page past the last has no row to carry the count,
+ * and asks it apart.
  */
-export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: Filters & { page: number; pageSize: number }) {
+export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: Page) {
   const where = conditions(scope, q);
+  if (q.invoiceNo?.trim()) {
+    const found = await findByInvoiceNumber(db, where, q);
+    if (found) return found;
+  }
   // The page first, then its batches: joined before the limit, PostgreSQL joins every matching
   // invoice (a supplier's thousands) to batches to sort them, often by hashing all the batches.
   const page = db
-    .select({
-      id: invoices.id,
-      invoiceNo: invoices.invoiceNo,
-      invoiceDate: invoices.invoiceDate,
-      invoiceType: invoices.invoiceType,
-      status: invoices.status,
-      matchType: invoices.matchType,
-      vendorId: invoices.vendorId,
-      vendorName: invoices.vendorName,
-      orgId: invoices.orgId,
-      instance: invoices.instance,
-      batchId: invoices.batchId,
-      currencyCode: invoices.currencyCode,
-      totalAmount: invoices.totalAmount,
-      createdAt: invoices.createdAt,
-    })
+    .select({ id: invoices.id, createdAt: invoices.createdAt })
     .from(invoices)
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
@@ -64,25 +76,50 @@ export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: F
     .offset((q.page - 1) * q.pageSize)
     .as('page');
   const rows = await db
-    .select({
-      id: page.id,
-      invoiceNo: page.invoiceNo,
-      invoiceDate: page.invoiceDate,
-      invoiceType: page.invoiceType,
-      status: page.status,
-      matchType: sql<MatchType>`${page.matchType}`,
-      vendorId: page.vendorId,
-      vendorName: page.vendorName,
-      orgId: page.orgId,
-      instance: page.instance,
-      batchNo: batches.batchNo,
-      currencyCode: page.currencyCode,
-      totalAmount: page.totalAmount,
-      total: countOf(where).mapWith(Number),
-    })
+    .select(resultColumns(countOf(where)))
     .from(page)
-    .leftJoin(batches, eq(batches.id, page.batchId))
+    .innerJoin(invoices, eq(invoices.id, page.id))
+    .leftJoin(batches, eq(batches.id, invoices.batchId))
     .orderBy(desc(page.createdAt), desc(page.id));
+  return withTotal(db, where, q, rows);
+}
+
+/**
+ * By e-invoice number ("contains"): the matches come from the trigram index as a set, computed
+ * once for both the page and the count. Asked for newest first instead, PostgreSQL walks every
+ * invoice by date and tests each number (a common text such as a month's prefix, whose matches
+ * are all months old, read half a million invoices). A set larger than COUNT_CAP is not complete
+ * here: then (undefined) the newest-first walk serves, which finds a common text's page quickly.
+ */
+async function findByInvoiceNumber(db: DbOrTx, where: SQL | undefined, q: Page) {
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: invoices.id, createdAt: sql<Date>`${invoices.createdAt}`.as('matched_at') })
+      .from(invoices)
+      .where(where)
+      .limit(COUNT_CAP + 1),
+  );
+  const page = db
+    .select({ id: matched.id, createdAt: matched.createdAt })
+    .from(matched)
+    .orderBy(desc(matched.createdAt), desc(matched.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .as('page');
+  const rows = await db
+    .with(matched)
+    .select(resultColumns(sql<number>`(select count(*)::int from ${matched})`))
+    .from(page)
+    .innerJoin(invoices, eq(invoices.id, page.id))
+    .leftJoin(batches, eq(batches.id, invoices.batchId))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  if (rows.length && rows[0]!.total > COUNT_CAP) return undefined;
+  if (!rows.length && q.page > 1) return undefined;
+  return withTotal(db, where, q, rows);
+}
+
+/** The page without its count column, and the count: a page past the last asks it apart. */
+async function withTotal<R extends { total: number }>(db: DbOrTx, where: SQL | undefined, q: Page, rows: R[]) {
   const items = rows.map(({ total: _total, ...item }) => item);
   if (rows.length) return { items, total: rows[0]!.total };
   // Nothing on the first page means nothing matches; past it, the count says how many do.
