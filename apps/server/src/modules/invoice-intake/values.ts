@@ -7,9 +7,9 @@ import { badRequest } from '../../lib/errors';
  */
 export function decimal(element: string, value: string | null): string {
   if (value === null) throw badRequest(INTAKE_MESSAGES.missing(element));
-  const match = /^([+-]?)0*(\d*)(\.\d+)?$/.exec(value.trim());
+  const match = /^([+-]?)(\d*)(\.\d+)?$/.exec(value.trim());
   if (!match || (match[2] === '' && !match[3]) || value.trim().length > 40) throw badRequest(INTAKE_MESSAGES.notDecimal(element, value));
-  const whole = match[2] || '0';
+  const whole = match[2]!.replace(/^0+/, '') || '0';
   const text = `${whole}${match[3] ?? ''}`;
   return match[1] === '-' && /[1-9]/.test(text) ? `-${text}` : text;
 }
