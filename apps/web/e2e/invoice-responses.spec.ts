@@ -1,58 +1,21 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
 import { loginAs } from './support';
-
-/** The hand-written Peppol invoice the intake tests use; the journey puts its own numbers, PO and lines in. */
-const UBL_FIXTURE = path.resolve(import.meta.dirname, '../../server/test/fixtures/intake/ubl-invoice.xml');
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username, password: 'demo' } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-type OpenReceipt = { rcvTransactionId: number; poNumber: string; poLineNum: number | string; quantityOpen: string; unitPrice: string; amountOpen: string };
-
-const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** The supplier's tax number as the portal's own UBL export of one of its invoices states it (the seller the intake checks). */
-async function sellerTaxId(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const list = (await (await request.get('/api/invoices?pageSize=10', { headers })).json()) as { items: Array<{ id: number }> };
-  for (const { id } of list.items) {
-    const res = await request.get(`/api/ubl/invoices/${id}`, { headers });
-    if (!res.ok()) continue;
-    const supplier = /<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/.exec(await res.text())?.[0] ?? '';
-    const companyId = /<cbc:CompanyID[^>]*>([^<]+)<\/cbc:CompanyID>/.exec(supplier)?.[1];
-    if (companyId) return companyId;
-  }
-  throw new Error('no UBL export of the supplier states its tax number');
-}
+import { bearerOf, openReceipts, supplierUbl } from './ubl-support';
 
 test('a supplier follows the status answers of an invoice it sent as a UBL file', async ({ page, request }) => {
   test.setTimeout(120_000);
   // Everything through the portal's own API, as the supplier's and finance's systems would: read the file, save the invoice, submit, reject.
-  const vendor = { authorization: `Bearer ${await tokenOf(request, 'vendor')}` };
-  const receipts = (await (await request.get('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&pageSize=100', { headers: vendor })).json()) as {
-    items: OpenReceipt[];
-  };
-  const line = receipts.items[0]!;
+  const vendor = await bearerOf(request, 'vendor');
+  const line = (await openReceipts(request, vendor))[0]!;
   const stamp = Date.now().toString().slice(-8);
   const documentId = `UBL/IR/${stamp}`;
-  let xml = fs.readFileSync(UBL_FIXTURE, 'utf8');
-  xml = xml.replace('<cbc:ID>INV/2026/0042</cbc:ID>', `<cbc:ID>${documentId}</cbc:ID>`);
-  xml = xml.replace('<cbc:ID>PO-4500012</cbc:ID>', `<cbc:ID>${esc(line.poNumber)}</cbc:ID>`);
-  xml = xml.replace('<cbc:CompanyID>ID0012345678901000</cbc:CompanyID>', `<cbc:CompanyID>${esc(await sellerTaxId(request, vendor))}</cbc:CompanyID>`);
-  xml = xml.replace('<cbc:ID>010.000-26.00000042</cbc:ID>', `<cbc:ID>010.000-26.${stamp}</cbc:ID>`);
-  xml = xml.replace(
-    /<cac:InvoiceLine>[\s\S]*<\/cac:InvoiceLine>/,
-    `<cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:InvoicedQuantity unitCode="H87">${line.quantityOpen}</cbc:InvoicedQuantity>
-<cbc:LineExtensionAmount currencyID="IDR">${line.amountOpen}</cbc:LineExtensionAmount>
-<cac:OrderLineReference><cbc:LineID>${line.poLineNum}</cbc:LineID></cac:OrderLineReference>
-<cac:Item><cbc:Name>Item</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>11</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>
-<cac:Price><cbc:PriceAmount currencyID="IDR">${line.unitPrice}</cbc:PriceAmount></cac:Price></cac:InvoiceLine>`,
-  );
+  const xml = await supplierUbl(request, vendor, {
+    documentId,
+    taxInvoiceNo: `010.000-26.${stamp}`,
+    lines: [{ receipt: line, price: line.unitPrice, amount: line.amountOpen }],
+  });
   const read = await request.post('/api/intake', {
     headers: vendor,
     multipart: { file: { name: 'invoice.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) } },
@@ -81,7 +44,7 @@ test('a supplier follows the status answers of an invoice it sent as a UBL file'
   const invoiceId = ((await saved.json()) as { id: number }).id;
   const batch = await request.post('/api/batches', { headers: vendor, data: { orgId: 82, instance: 'AAM', invoiceIds: [invoiceId], submit: true } });
   expect(batch.status(), await batch.text()).toBe(201);
-  const finance = { authorization: `Bearer ${await tokenOf(request, 'finance')}` };
+  const finance = await bearerOf(request, 'finance');
   const { revision } = (await (await request.get(`/api/finance/po-invoices/${invoiceId}`, { headers: finance })).json()) as { revision: number };
   const rejected = await request.post(`/api/finance/po-invoices/${invoiceId}/reject`, {
     headers: finance,
