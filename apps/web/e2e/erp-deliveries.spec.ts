@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { loginAs } from './support';
+import { loginAs, openFromMenu } from './support';
 
 test('finance sees a delivery the ERP never answered, with its message, and retries it; the worker then delivers it', async ({ page }) => {
   test.slow(); // waits for the outbox worker to deliver the retried row, then checks the Imported state
   await loginAs(page, 'finance', /AAM/);
-  await page.getByRole('menuitem', { name: 'Master' }).click();
-  await page.getByRole('menuitem', { name: 'ERP Deliveries' }).click();
-  await expect(page).toHaveURL(/#\/erp\/deliveries$/);
+  await openFromMenu(page, 'Master', 'ERP Deliveries', /#\/erp\/deliveries$/);
 
   // The demo's failed delivery: PT Griya Hotel Indonesia's invoice, the ERP's 503 after ten attempts.
   const row = page.getByRole('row').filter({ hasText: 'GHI/INV/2026/0417' });

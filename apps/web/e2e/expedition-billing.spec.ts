@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { choose, loginAs } from './support';
+import { choose, loginAs, openFromMenu } from './support';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../apps/server/test/fixtures/expedition');
 /** The results' rows (each has its REFERENCE button), not the Summary Invoice's. */
@@ -39,9 +39,7 @@ test.describe('freight billing, Proses Tagihan (/#/expedition)', () => {
 
   test('transport: search rules, 10 a page, REFERENCE modal, downloads, Submit; no upload in transport mode', async ({ page }) => {
     await loginAs(page, 'transport', /AAM/);
-    await page.getByRole('menuitem', { name: 'Invoice' }).click();
-    await page.getByRole('menuitem', { name: 'Proses Tagihan' }).click();
-    await expect(page).toHaveURL(/#\/expedition$/);
+    await openFromMenu(page, 'Invoice', 'Proses Tagihan', /#\/expedition$/);
     await expect(page.getByLabel('Vendor Name')).toHaveValue('PT Kilat Transport Nusantara');
     await expect(page.getByRole('button', { name: 'Upload File' })).toHaveCount(0);
 

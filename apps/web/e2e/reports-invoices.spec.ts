@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
 import { exportAndRead, typeDate } from './reports-support';
-import { loginAs } from './support';
+import { loginAs, openFromMenu } from './support';
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(window.localStorage.getItem('faktura.session') ?? '{}') as { token: string }).token);
 
@@ -48,9 +48,7 @@ test.describe('supplier invoice reports (invoice history by PO, invoice report)'
 
   test('invoice report: the sidebar opens it, dates and amounts formatted, WHT view, Export XLS and Download Excel', async ({ page }) => {
     test.slow(); // four files written and read back, and two accessibility checks
-    await page.getByRole('menuitem', { name: 'Report' }).click();
-    await page.getByRole('menuitem', { name: 'Invoice Report' }).click();
-    await expect(page).toHaveURL(/#\/report\/invoice$/);
+    await openFromMenu(page, 'Report', 'Invoice Report', /#\/report\/invoice$/);
     const rows = page.locator('tr.ant-table-row');
     await expect(rows).toHaveCount(10);
     for (const title of ['Exchange Date', 'Tax Date', 'Amount', 'Total Amount', 'Tax Amount', 'Service Amount', 'WHT Rate']) {

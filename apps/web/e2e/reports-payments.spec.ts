@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
 import { exportAndRead, typeDate } from './reports-support';
-import { loginAs } from './support';
+import { loginAs, openFromMenu } from './support';
 
 test.describe('supplier payment reports (payment report, payment schedule)', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,9 +11,7 @@ test.describe('supplier payment reports (payment report, payment schedule)', () 
 
   test('payment report: the sidebar opens it, 10 a page, filters, Export XLS and Download Excel', async ({ page }) => {
     test.slow(); // four files written and read back, and two accessibility checks
-    await page.getByRole('menuitem', { name: 'Report' }).click();
-    await page.getByRole('menuitem', { name: 'Payment Report' }).click();
-    await expect(page).toHaveURL(/#\/report\/payment$/);
+    await openFromMenu(page, 'Report', 'Payment Report', /#\/report\/payment$/);
     const rows = page.locator('tr.ant-table-row');
     await expect(rows).toHaveCount(10);
     for (const title of ['Invoice Num', 'Amount', 'Description', 'Cheque Num', 'Bank Name', 'Bank Acc Name', 'Bank Acc Num', 'Currency', 'Exchange Date']) {

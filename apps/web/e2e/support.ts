@@ -6,6 +6,19 @@ import { expect, type Page } from '@playwright/test';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 fs.mkdirSync(SCREENSHOTS, { recursive: true });
 
+/**
+ * Opens a screen from the header menu. Its submenus open on hover and close on a short mouse-leave
+ * timer, so a click can land on an item that is closing: the whole gesture is repeated until the
+ * screen's URL shows.
+ */
+export async function openFromMenu(page: Page, menu: string, item: string, url: RegExp) {
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: menu }).click();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Collects window.alert texts and accepts them, as a user clicking OK would. */
 export function alerts(page: Page): string[] {
   const seen: string[] = [];

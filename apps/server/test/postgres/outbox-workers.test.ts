@@ -147,8 +147,23 @@ describe('outbox workers on PostgreSQL', () => {
       // Terminating only signals the backends: wait until they are gone, as an operator's restart leaves them.
       const gone = async () => (await admin.query('select 1 from pg_stat_activity where pid = any($1::int[])', [pids])).rowCount === 0;
       await until(gone, 10_000, 'the terminated backends to exit');
-      const [row] = await idle.rows<{ ok: number }>(sql`select 1 as ok`);
-      expect(Number(row!.ok)).toBe(1);
+      // A pass that takes a connection whose termination notice the pool has not read yet fails
+      // with 57P01, as a worker's pass may; the next pass must get a new connection and succeed.
+      // Any other error fails the test.
+      const failures: string[] = [];
+      const pass = async () => {
+        try {
+          const [row] = await idle.rows<{ ok: number }>(sql`select 1 as ok`);
+          return Number(row!.ok) === 1;
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          if (code !== '57P01') throw error;
+          failures.push(code);
+          return false;
+        }
+      };
+      await until(pass, 10_000, 'a pass on a new connection');
+      expect(failures.length).toBeLessThanOrEqual(pids.length);
     } finally {
       await idle.close();
     }
