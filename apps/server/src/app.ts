@@ -45,6 +45,12 @@ import { ublExportRoutes } from './modules/ubl-export/index';
 import { invoiceIntakeRoutes } from './modules/invoice-intake/index';
 import { invoiceResponseRoutes } from './modules/invoice-responses/index';
 import { matchToleranceRoutes } from './modules/match-tolerances/index';
+import { invoiceTimelineRoutes } from './modules/invoice-timeline/index';
+import { paymentRunRoutes } from './modules/payment-runs/index';
+import { remittanceRoutes } from './modules/remittances/index';
+import { statementRoutes } from './modules/statements/index';
+import { mailPreferenceRoutes } from './modules/mail-preferences/index';
+import { emailLinkRoutes } from './modules/email-links/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -127,6 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoiceIntakeRoutes({ ...deps, store }), { prefix: '/api/intake' });
   await app.register(invoiceResponseRoutes(deps), { prefix: '/api/invoice-responses' });
   await app.register(matchToleranceRoutes(deps), { prefix: '/api/master/tolerances' });
+  await app.register(invoiceTimelineRoutes(deps), { prefix: '/api/timeline' });
+  await app.register(paymentRunRoutes(deps), { prefix: '/api/master/payment-runs' });
+  await app.register(remittanceRoutes(deps), { prefix: '/api/remittances' });
+  await app.register(statementRoutes(deps), { prefix: '/api/statements' });
+  await app.register(mailPreferenceRoutes(deps), { prefix: '/api/mail-preferences' });
+  await app.register(emailLinkRoutes(deps), { prefix: '/api/email-links' });
   registerPendingUploadCleanup(app, { ...deps, store });
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
 

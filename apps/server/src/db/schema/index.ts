@@ -8,3 +8,4 @@ export * from './expedition';
 export * from './drive';
 export * from './debit-notes';
 export * from './e-invoice';
+export * from './transparency';

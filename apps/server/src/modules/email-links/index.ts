@@ -1,0 +1,1 @@
+export { emailLinkRoutes } from './routes';

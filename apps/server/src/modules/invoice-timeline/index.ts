@@ -1,0 +1,1 @@
+export { invoiceTimelineRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { mailPreferenceRoutes } from './routes';

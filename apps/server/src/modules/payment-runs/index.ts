@@ -1,0 +1,1 @@
+export { paymentRunRoutes } from './routes';

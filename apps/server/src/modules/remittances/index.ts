@@ -1,0 +1,1 @@
+export { remittanceRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** /api/mail-preferences: which events mail the signed-in user, and the daily digest. */
+export {};
