@@ -26,6 +26,8 @@ export * from './match-tolerance-setting';
 export * from './e-invoice/intake-model';
 export * from './e-invoice/intake-messages';
 export * from './supplier-status';
+export * from './timeline';
+export * from './expected-payment';
 export * from './invoice-responses';
 export * from './page-sizes';
 export * from './users';

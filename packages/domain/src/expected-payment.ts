@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { formatDate } from './format';
+import { formatMoney } from './money';
+
+/**
+ * A company's payment runs: the days the buyer pays what has fallen due. ISO weekdays (1 Monday …
+ * 7 Sunday) and/or days of the month; a month day past the month's end means its last day (31 is
+ * "the last day of every month"). No run days at all: the buyer pays on the due date itself.
+ */
+export type PaymentRunDays = { weekdays: readonly number[]; monthDays: readonly number[] };
+
+export const PAYMENT_RUN_MESSAGES = {
+  weekday: 'A weekday must be a whole number from 1 (Monday) to 7 (Sunday)',
+  monthDay: 'A day of the month must be a whole number from 1 to 31',
+  companyNotFound: 'Company not found',
+  saved: 'Payment run days saved',
+  confirm: 'Change the payment run days of this company? Expected pay dates of its approved invoices will move.',
+} as const;
+
+export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export const paymentRunDaysSchema = z.object({
+  weekdays: z
+    .array(
+      z
+        .number({ message: PAYMENT_RUN_MESSAGES.weekday })
+        .int(PAYMENT_RUN_MESSAGES.weekday)
+        .min(1, PAYMENT_RUN_MESSAGES.weekday)
+        .max(7, PAYMENT_RUN_MESSAGES.weekday),
+    )
+    .max(7),
+  monthDays: z
+    .array(
+      z
+        .number({ message: PAYMENT_RUN_MESSAGES.monthDay })
+        .int(PAYMENT_RUN_MESSAGES.monthDay)
+        .min(1, PAYMENT_RUN_MESSAGES.monthDay)
+        .max(31, PAYMENT_RUN_MESSAGES.monthDay),
+    )
+    .max(31),
+});
+
+/** The same days, each once and in order (what is stored and shown). */
+export function normalizeRunDays(runs: PaymentRunDays): { weekdays: number[]; monthDays: number[] } {
+  const tidy = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b);
+  return { weekdays: tidy(runs.weekdays), monthDays: tidy(runs.monthDays) };
+}
+
+const DAY_MS = 86_400_000;
+const toUtc = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) throw new RangeError(`Not an ISO date: ${iso}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+};
+const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Whether the buyer pays on this calendar day. */
+export function isRunDay(isoDate: string, runs: PaymentRunDays): boolean {
+  const at = new Date(toUtc(isoDate));
+  const weekday = ((at.getUTCDay() + 6) % 7) + 1;
+  if (runs.weekdays.includes(weekday)) return true;
+  const day = at.getUTCDate();
+  const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  // A run on the 31st (or 29th, 30th) falls on the last day of a shorter month.
+  return runs.monthDays.some((d) => d === day || (d > lastDay && day === lastDay));
+}
+
+export const hasRunDays = (runs: PaymentRunDays | null | undefined): runs is PaymentRunDays =>
+  !!runs && (runs.weekdays.length > 0 || runs.monthDays.length > 0);
+
+/**
+ * When an approved invoice is expected to be paid: the first run day on or after its due date
+ * (the buyer pays what has fallen due on its next run); with no runs, the due date.
+ */
+export function expectedPayDate(dueDate: string, runs: PaymentRunDays | null | undefined): string {
+  const start = toUtc(dueDate);
+  if (!hasRunDays(runs)) return toIso(start);
+  // Any month day is met within 31 days, any weekday within 7.
+  for (let i = 0; i <= 31; i++) {
+    const day = toIso(start + i * DAY_MS);
+    if (isRunDay(day, runs)) return day;
+  }
+  return toIso(start);
+}
+
+/** An approved, unpaid invoice's expected payment, and a paid one's payment. */
+export type ExpectedPayment = { dueDate: string; expectedDate: string; amount: string; currency: string };
+export type PaidFact = { date: string; amount: string; checkNum: string; bank: string | null; currency: string };
+
+export const EXPECTED_PAYMENT_MESSAGES = {
+  expectedOn: (currency: string, amount: string, date: string) => `${currency} ${formatMoney(amount)} expected on ${formatDate(date)}`,
+  paidOn: (currency: string, amount: string, date: string) => `${currency} ${formatMoney(amount)} paid on ${formatDate(date)}`,
+  paidBy: (checkNum: string, bank: string | null) => (bank ? `Cheque/reference ${checkNum}, ${bank}` : `Cheque/reference ${checkNum}`),
+  dueOn: (date: string) => `Due on ${formatDate(date)}`,
+  noneExpected: 'No payments expected yet',
+  title: 'Expected payments',
+} as const;
