@@ -402,6 +402,23 @@ function registerWriteTests(ctx: () => { erp: ErpPort; f: ErpContractFixtures })
       expect(schedules.every((s) => s.amountPaid === '0.00')).toBe(true);
     });
 
+    it("tells an imported invoice's ERP id and installments, nothing paid yet, and nothing of an invoice it does not hold", async () => {
+      const { erp, f } = ctx();
+      const w = await f.writable();
+      const portalInvoiceId = ++portalIds;
+      const result = await erp.submitInvoice(
+        invoice(w, { portalInvoiceId, invoiceNo: `CT-SET-${w.vendorId}` }, [{ rcv: w.fullLine, qty: '1', amount: '100000.00' }]),
+      );
+      expect(result.accepted).toBe(true);
+      const [settlement, ...more] = await erp.listPortalInvoiceSettlements({ instance: w.instance, portalInvoiceIds: [portalInvoiceId, ++portalIds] });
+      expect(more).toEqual([]);
+      expect(settlement).toMatchObject({ portalInvoiceId, erpInvoiceId: result.accepted ? result.erpId : '', payments: [] });
+      expect(settlement!.installments.length).toBeGreaterThan(0);
+      expect(settlement!.installments.every((i) => /^\d{4}-\d{2}-\d{2}$/.test(i.dueDate) && i.amountRemaining === i.grossAmount)).toBe(true);
+      expect(await erp.listPortalInvoiceSettlements({ instance: f.otherInstance.instance, portalInvoiceIds: [portalInvoiceId] })).toEqual([]);
+      expect(await erp.listPortalInvoiceSettlements({ instance: w.instance, portalInvoiceIds: [] })).toEqual([]);
+    });
+
     it('rejects a duplicate invoice number for the supplier, whatever its case', async () => {
       const { erp, f } = ctx();
       const w = await f.writable();

@@ -7,6 +7,7 @@ import { createLedger } from './ledger';
 import { createPurchasing } from './purchasing';
 import { createSettlement } from './settlement';
 import { createInvoiceWrites } from './invoice-writes';
+import { createInvoiceSettlements } from './invoice-settlement';
 
 /**
  * The reference ERP: the ERP port implemented on the erp_* tables of the portal's own database
@@ -22,5 +23,6 @@ export function createReferenceErp(db: Db): ErpPort {
     ...createFreight(db),
     ...createContracts(db),
     ...createInvoiceWrites(db),
+    ...createInvoiceSettlements(db),
   };
 }
