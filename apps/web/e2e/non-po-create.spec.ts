@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { alerts, choose, loginAs, samplePdf, typeDate } from './support';
+import { alerts, choose, loginAs, samplePdf, snap, typeDate } from './support';
 
 /** Issue 8 journey 1: a supplier's non-PO invoice at /#/invoice/create-nonpo. */
 
@@ -49,7 +49,14 @@ test.describe('non-PO invoice: create', () => {
     await typeDate(page, 'np-invoice-date', '10-NOV-2026');
     await page.locator('#np-description').fill('Perjalanan dinas tim audit November');
     await page.locator('#np-tax-no').fill(`010.000-26.${stamp}`);
+    // A faktur of January 2025 is past its crediting window: warned about at once, never refused.
+    const windowClosed = "The faktur's VAT can no longer be credited: its crediting window (three tax periods after the faktur's month) ended on 30-APR-2025.";
+    await typeDate(page, 'np-tax-date', '10-jan-2025');
+    await expect(page.getByRole('status').filter({ hasText: windowClosed })).toBeVisible();
+    await page.locator('#np-description').focus(); // closes the date picker so the shot shows the warning
+    await snap(page, 'non-po-create-faktur-date-warning');
     await typeDate(page, 'np-tax-date', '10-nov-2026');
+    await expect(page.getByText(windowClosed)).toHaveCount(0);
     await choose(page, 'Payment Method', 'Electronic Funds Transfer');
     await choose(page, 'Category', 'DDK', { exact: true });
     // The category's mapping fills the cost centre.

@@ -16,6 +16,7 @@ export * from './dashboard';
 export * from './notifications';
 export * from './invoices';
 export * from './tax-invoice-number';
+export * from './tax-invoice-dates';
 export * from './uploads';
 export * from './po-invoice';
 export * from './batch';

@@ -246,6 +246,8 @@ export const nonPoInvoiceDetailSchema = z.object({
   reimbursements: z.array(reimbursementLineSchema),
   attachments: z.array(attachmentSchema),
   totals: nonPoTotalsSchema,
+  /** Things finance will question but the portal does not refuse (e.g. a faktur whose crediting window closed). */
+  warnings: z.array(z.string()),
   permissions: z.object({
     canEdit: z.boolean(),
     canDelete: z.boolean(),

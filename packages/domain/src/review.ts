@@ -189,6 +189,8 @@ export const reviewViewSchema = z.object({
     }),
   ),
   attachments: z.array(attachmentSchema),
+  /** Things the reviewer should check but the portal does not refuse (e.g. a faktur past its upload deadline). */
+  warnings: z.array(z.string()),
   options: z.object({
     banks: z.array(option),
     paymentMethods: z.array(codeOption),

@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, computeNonPoTotals, invoiceKindOf, money, type NonPoInvoiceDetail } from '@faktura/domain';
+import { INVOICE_MESSAGES, computeNonPoTotals, invoiceKindOf, invoiceTaxDateWarnings, money, type NonPoInvoiceDetail } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { notFound } from '../../lib/errors';
@@ -108,6 +108,7 @@ export async function getNonPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, ac
       totalWht: totals.totalWht,
       totalInvoice: totals.totalInvoice,
     },
+    warnings: invoiceTaxDateWarnings(invoice),
     permissions: {
       canEdit: can.canEdit,
       canDelete: can.canDelete,

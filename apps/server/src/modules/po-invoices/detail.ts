@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, PO_INVOICE_MESSAGES, lateTaxInvoiceDelivery, money, type PoInvoiceDetail } from '@faktura/domain';
+import { INVOICE_MESSAGES, PO_INVOICE_MESSAGES, invoiceTaxDateWarnings, lateTaxInvoiceDelivery, money, type PoInvoiceDetail } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { notFound } from '../../lib/errors';
@@ -67,7 +67,7 @@ export async function getPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, actor
     })),
     attachments: files,
     totals: { dpp: money(invoice.invoiceAmount), ppn: money(invoice.taxAmount), pph: money(invoice.pphAmount), total: money(invoice.totalAmount) },
-    warnings: lateFor ? [PO_INVOICE_MESSAGES.lateTaxInvoice(lateFor)] : [],
+    warnings: [...(lateFor ? [PO_INVOICE_MESSAGES.lateTaxInvoice(lateFor)] : []), ...invoiceTaxDateWarnings(invoice)],
     permissions: {
       canEdit: can.canEdit,
       canDelete: can.canDelete,

@@ -1,4 +1,4 @@
-import { defaultGlDate, invoiceKindOf, money, reviewActions, type ReviewView } from '@faktura/domain';
+import { defaultGlDate, invoiceKindOf, invoiceTaxDateWarnings, money, reviewActions, type ReviewView } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import type { Actor } from '../auth/index';
@@ -94,6 +94,7 @@ export async function buildReviewView(ctx: ReviewCtx, actor: Actor, inv: Invoice
       group: r.groupCode,
     })),
     attachments: files,
+    warnings: invoiceTaxDateWarnings(inv),
     options,
     permissions: reviewPermissions(inv, actor, { fileCount: files.length, lineCount: lines.length }),
   };

@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import { normaliseStatus, type FinancePoInvoice, type PoInvoiceLine } from '@faktura/domain';
 import { Amount, Quantity } from '../../../components/amount';
 import { StatusTag } from '../../../components/status-tag';
+import { WarningAlerts } from '../../../components/warning-alerts';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const LINE_COLUMNS: TableColumnsType<PoInvoiceLine> = [
@@ -42,9 +43,7 @@ export function FinanceNotices({ detail }: { detail: FinancePoInvoice }) {
           title={`Paid ${detail.payment.currencyCode} ${formatMoney(detail.payment.amount)} on ${formatDate(detail.payment.paymentDate)}, cheque ${detail.payment.checkNum}`}
         />
       ) : null}
-      {detail.warnings.map((w) => (
-        <Alert key={w} type="warning" showIcon title={w} />
-      ))}
+      <WarningAlerts warnings={detail.warnings} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, useNavigationFlash, withFlash } from '../../../components/form-page';
 import { Icon } from '../../../components/icon';
+import { WarningAlerts } from '../../../components/warning-alerts';
 import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
@@ -110,6 +111,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
         />
       ) : null}
       {detail.reason && isEditableStatus(detail.status) ? <Alert type="warning" showIcon title="Reject reason" description={detail.reason} /> : null}
+      <WarningAlerts warnings={detail.warnings} />
       <NonPoInvoiceForm
         form={form}
         initialValues={initialValues}

@@ -6,6 +6,7 @@ import { DateField } from '../../../components/date-field';
 import { Icon } from '../../../components/icon';
 import { StatusTag } from '../../../components/status-tag';
 import { SupplierSelect } from '../../../components/supplier-select';
+import { TaxDateWarning } from '../../../components/tax-date-warning';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 
@@ -107,6 +108,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               <Form.Item label="Tax Invoice Date" name="taxDate" htmlFor="np-tax-date" required>
                 <DateField id="np-tax-date" />
               </Form.Item>
+              {supplierFixed || readOnly ? null : <TaxDateWarning name="taxDate" />}
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Status">

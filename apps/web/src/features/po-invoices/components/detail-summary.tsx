@@ -2,6 +2,7 @@ import { Alert, Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { normaliseStatus, type PoInvoiceDetail } from '@faktura/domain';
 import { StatusTag } from '../../../components/status-tag';
+import { WarningAlerts } from '../../../components/warning-alerts';
 
 /** Who and where at a glance: supplier, company, status, batch; the reason when rejected; the server's warnings. */
 export function DetailSummary({ detail }: { detail: PoInvoiceDetail }) {
@@ -24,9 +25,7 @@ export function DetailSummary({ detail }: { detail: PoInvoiceDetail }) {
       {normaliseStatus(detail.status) === 'REJECTED' ? (
         <Alert type="warning" showIcon title="Rejected" description={detail.reason || 'No reason was given.'} />
       ) : null}
-      {detail.warnings.map((warning) => (
-        <Alert key={warning} type="warning" showIcon title={warning} style={{ marginTop: 8 }} />
-      ))}
+      <WarningAlerts warnings={detail.warnings} />
     </>
   );
 }

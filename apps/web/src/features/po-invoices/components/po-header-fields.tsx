@@ -3,6 +3,7 @@ import { PO_INVOICE_LIMITS, type CompanyOption, type PoFormOptions } from '@fakt
 import { CompanyField } from '../../../components/company-field';
 import { DateField } from '../../../components/date-field';
 import { StatusTag } from '../../../components/status-tag';
+import { TaxDateWarning } from '../../../components/tax-date-warning';
 import type { PoFormValues } from './form-state';
 
 type Props = {
@@ -57,6 +58,7 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
           <Form.Item label="Tax Invoice Date" name="taxInvoiceDate" htmlFor="po-tax-date" required>
             <DateField id="po-tax-date" />
           </Form.Item>
+          {status && !readOnly ? <TaxDateWarning name="taxInvoiceDate" /> : null}
           {status ? (
             <Form.Item label="Status">
               <StatusTag status={status} />

@@ -57,6 +57,7 @@ const view = (patch: Partial<ReviewView> = {}): ReviewView => ({
   ],
   reimbursements: [],
   attachments: [],
+  warnings: [],
   options: {
     banks: [{ id: 1, label: 'BCA 123' }],
     paymentMethods: [{ code: 'EFT', label: 'EFT' }],

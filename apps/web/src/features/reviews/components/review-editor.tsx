@@ -14,6 +14,7 @@ import {
 } from '@faktura/domain';
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
+import { WarningAlerts } from '../../../components/warning-alerts';
 import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
@@ -124,6 +125,7 @@ export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props)
   return (
     <FormPage page={page}>
       <ReviewSummary view={view} />
+      <WarningAlerts warnings={view.warnings} />
       <Form<Values> form={form} initialValues={initialOf(view)} layout="vertical" component="div">
         <ReviewHeaderFields view={view} readOnly={readOnly} />
         {showLines ? (
