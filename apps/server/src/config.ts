@@ -42,6 +42,19 @@ export type Config = {
   outbox: OutboxSettings;
   /** The reference ERP pays due invoices every this many minutes (ERP_PAYMENT_RUN_MINUTES); 0: never on its own. */
   erpPaymentRunMinutes: number;
+  /** E-mail to users (src/mail/): see MailSettings. */
+  mail: MailSettings;
+};
+
+/** How mail leaves (SMTP_URL, MAIL_FROM, PORTAL_URL, MAIL_DIR). */
+export type MailSettings = {
+  /** smtp://user:pass@host:port or smtps://…; null: mail is written to `dir` as .eml files instead. */
+  smtpUrl: string | null;
+  from: string;
+  /** The portal's address as users reach it: the base of every link in a mail. */
+  portalUrl: string;
+  /** MAIL_DIR: the folder outbox used without SMTP_URL (default $DATA_DIR/mail). */
+  dir: string;
 };
 
 /** How outbox workers deliver (OUTBOX_* variables). */
@@ -219,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       deliveryTimeoutMs: int(env.OUTBOX_DELIVERY_TIMEOUT_SECONDS, 60) * 1000,
     },
     erpPaymentRunMinutes: env.ERP_PAYMENT_RUN_MINUTES === '0' ? 0 : int(env.ERP_PAYMENT_RUN_MINUTES, 60),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || 'Faktura <faktura@localhost>',
+      portalUrl: (env.PORTAL_URL?.trim() || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
+      dir: path.resolve(env.MAIL_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'mail')),
+    },
     ...overrides,
   };
 }
@@ -240,6 +259,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: null,
     // Local drive folders of their own, worked only when a test says so (runDueUploads); a test of Google Drive names its fake server in overrides.
     drive: { ...driveSettings(process.env, os.tmpdir()), dir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-drive-')), uploadIntervalMs: 24 * 3600_000 },
+    // Mail goes to a folder of the test's own unless a test names its SMTP server.
+    mail: {
+      smtpUrl: null,
+      from: 'Faktura <faktura@test.local>',
+      portalUrl: 'http://portal.test',
+      dir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-mail-')),
+    },
     ...overrides,
   });
 }

@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/index';
 import type { ErpPort } from './erp/port';
 import { createReferenceErp } from './erp/reference/index';
 import { schedulePaymentRuns } from './erp/reference/payment-run';
+import { createMailSender, startMailWorker } from './mail/index';
 import { startOutboxWorker, type WorkerLog } from './outbox/index';
 import { buildApp } from './app';
 import { StorageUnavailable } from './storage/index';
@@ -16,10 +17,11 @@ const workerLog: WorkerLog = { info: jsonLog('info'), warn: jsonLog('warn'), err
 /** `--worker`: outbox delivery and the reference ERP's payment runs only, no HTTP (several may run beside the servers). */
 function runWorkerOnly(config: Config, database: Database, erp: ErpPort, stopPayments: () => void) {
   const worker = startOutboxWorker({ database, erp, settings: config.outbox, log: workerLog });
+  const sender = createMailSender(config.mail);
+  const mailWorker = startMailWorker({ database, erp, sender, settings: config.outbox, log: workerLog });
   const shutdown = () => {
     stopPayments();
-    worker
-      .stop()
+    Promise.all([worker.stop(), mailWorker.stop()])
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -32,6 +34,7 @@ function runWorkerOnly(config: Config, database: Database, erp: ErpPort, stopPay
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   console.log('Faktura outbox worker is running (database: PostgreSQL)');
+  console.log(sender.describe);
 }
 
 async function main() {
@@ -50,8 +53,11 @@ async function main() {
   }
   const app = await buildApp({ config, database, erp });
   const worker = config.outbox.inProcess ? startOutboxWorker({ database, erp, settings: config.outbox, log: app.log }) : null;
+  const sender = createMailSender(config.mail);
+  const mailWorker = config.outbox.inProcess ? startMailWorker({ database, erp, sender, settings: config.outbox, log: app.log }) : null;
   const close = async () => {
     stopPayments();
+    await mailWorker?.stop();
     await worker?.stop();
     await app.close();
     await database.close();
@@ -72,6 +78,7 @@ async function main() {
   const url = `http://${config.host}:${config.port}`;
   console.log(`\nFaktura is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
   console.log(`API docs: ${url}/api/docs`);
+  console.log(sender.describe);
   console.log('Demo logins (password "demo"): vendor, vendor2, transport (suppliers), pic (PIC), finance (ORACLE), fin (FIN)\n');
 }
 

@@ -27,6 +27,7 @@ export * from './match-tolerance-setting';
 export * from './e-invoice/intake-model';
 export * from './e-invoice/intake-messages';
 export * from './supplier-status';
+export * from './mail/index';
 export * from './timeline';
 export * from './expected-payment';
 export * from './invoice-responses';

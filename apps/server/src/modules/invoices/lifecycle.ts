@@ -12,6 +12,7 @@ import {
 } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, staleRevision, forbidden, notFound } from '../../lib/errors';
+import { enqueueTransitionMails } from '../../mail/index';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { notifySuppliers, notifyUsers } from '../notifications/index';
@@ -97,15 +98,24 @@ export async function transitionInvoices(tx: DbOrTx, request: TransitionRequest)
       })),
     );
   }
+  const staff = await staffNotices(
+    tx,
+    request.action,
+    moves.map((m) => m.row),
+    request.reason ?? null,
+  );
   await notifyUsers(
     tx,
-    await staffNotices(
-      tx,
-      request.action,
-      moves.map((m) => m.row),
-      request.reason ?? null,
-    ),
+    staff.map((n) => ({ userId: n.userId, title: n.title, body: n.body, link: n.link })),
   );
+  // The e-mails of the change (to whoever wants them), queued with it: nothing is mailed about a change that did not commit.
+  await enqueueTransitionMails(tx, {
+    action: request.action,
+    rows: moves.map((m) => m.row),
+    reason: request.reason ?? null,
+    data: request.data,
+    taskUserIds: staff.flatMap((n) => (n.invoiceId === undefined ? [] : [{ invoiceId: n.invoiceId, userId: n.userId }])),
+  });
   // The ERP submission: its outbox row commits with the status change or not at all (docs/architecture.md, "The ERP outbox").
   if (request.action === 'SUBMIT_TO_ERP')
     await enqueueErpSubmissions(

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { batchNosByIds, mappingStaffOf, substitutesToday } from './notice-repo';
 import type { InvoiceRow } from './repo';
 
-export type StaffNotice = { userId: number; title: string; body: string; link: string | null };
+/** invoiceId: the task's invoice, for its e-mail (the in-app notice does not keep it). */
+export type StaffNotice = { userId: number; title: string; body: string; link: string | null; invoiceId?: number };
 
 type Recipient = { invoiceId: number; userId: number | null };
 
@@ -54,7 +55,7 @@ export async function staffNotices(tx: DbOrTx, action: InvoiceAction, rows: Invo
     if (!row || userId === null || seen.has(key)) continue;
     seen.add(key);
     if (action === 'SEND_TO_RECOMMENDER') {
-      out.push({ userId, ...STAFF_NOTICES.SEND_TO_RECOMMENDER(row.invoiceNo, row.vendorName), link: TASK_PATHS.task(row.id) });
+      out.push({ userId, ...STAFF_NOTICES.SEND_TO_RECOMMENDER(row.invoiceNo, row.vendorName), link: TASK_PATHS.task(row.id), invoiceId: row.id });
     } else {
       const link = reviewLinkOf({ ...row, batchNo: row.batchId === null ? null : (batchNoOf.get(row.batchId) ?? null), status: 'PROCESSED' }, 'ORACLE').path;
       out.push({ userId, ...STAFF_NOTICES.RECOMMEND(row.invoiceNo, row.vendorName), link });

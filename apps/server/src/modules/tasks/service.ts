@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, conflict, staleRevision, notFound } from '../../lib/errors';
+import { enqueueDelegationMail } from '../../mail/index';
 import { recordAudit } from '../audit/index';
 import type { Actor } from '../auth/index';
 import { listInvoiceFiles } from '../files/index';
@@ -185,6 +186,13 @@ export async function createDelegation(ctx: Ctx, actor: Actor, form: DelegationF
       entityId: String(id),
       action: 'DELEGATE',
       data: { delegator: actor.username, substitute: substitute.username, startDate: form.startDate, endDate: form.endDate },
+    });
+    await enqueueDelegationMail(tx, {
+      delegationId: id,
+      delegator: actor.username,
+      substituteUserId: substitute.id,
+      startDate: form.startDate,
+      endDate: form.endDate,
     });
   });
   return listDelegations(ctx, actor);

@@ -1,0 +1,52 @@
+import { MAIL_MESSAGES, renderMail } from '@faktura/domain';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+
+/**
+ * Once a day (UTC), each user's events held for the digest (status DIGEST) from before today become
+ * one mail: the digest row's key names the user and day, so running this again adds nothing, and
+ * the events it covers become DIGESTED in the same transaction.
+ */
+export async function sendDailyDigests(db: Db, now: Date): Promise<number> {
+  const day = now.toISOString().slice(0, 10);
+  const startOfDay = new Date(`${day}T00:00:00Z`);
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: mailOutbox.id, userId: mailOutbox.userId, toAddress: mailOutbox.toAddress, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'DIGEST'), lt(mailOutbox.createdAt, startOfDay)))
+      .orderBy(asc(mailOutbox.id))
+      .for('update', { skipLocked: true });
+    const byUser = new Map<number, typeof held>();
+    for (const h of held) if (h.userId !== null) byUser.set(h.userId, [...(byUser.get(h.userId) ?? []), h]);
+    let sent = 0;
+    for (const [userId, items] of byUser) {
+      const rendered = renderMail(MAIL_MESSAGES.digest(day, items));
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          dedupeKey: `DIGEST:${day}:u${userId}`,
+          event: 'DAILY_DIGEST',
+          userId,
+          toAddress: items[items.length - 1]!.toAddress,
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+        })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'DIGESTED', sentAt: sql`now()` })
+        .where(
+          inArray(
+            mailOutbox.id,
+            items.map((i) => i.id),
+          ),
+        );
+      if (row) sent++;
+    }
+    return sent;
+  });
+}

@@ -1,0 +1,7 @@
+export { createMailSender, type MailSender } from './sender';
+export { startMailWorker, sendDueMail, type MailWorker } from './worker';
+export { enqueueMails, type MailToUser } from './enqueue';
+export { enqueueTransitionMails, enqueueDelegationMail, deepLink } from './events';
+export { createEmailLink, hashToken } from './links';
+export { checkPayments } from './payments';
+export { sendDailyDigests } from './digest';
