@@ -95,3 +95,8 @@ export const EXPECTED_PAYMENT_MESSAGES = {
   noneExpected: 'No payments expected yet',
   title: 'Expected payments',
 } as const;
+
+/** A payment term's due date: the invoice date plus the term's days (what the ERP schedules when it imports the invoice). */
+export function dueDateFrom(invoiceDate: string, dueDays: number): string {
+  return toIso(toUtc(invoiceDate) + dueDays * DAY_MS);
+}

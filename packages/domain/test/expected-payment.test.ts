@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPECTED_PAYMENT_MESSAGES, PAYMENT_RUN_MESSAGES, expectedPayDate, isRunDay, paymentRunDaysSchema } from '../src/expected-payment';
+import { EXPECTED_PAYMENT_MESSAGES, PAYMENT_RUN_MESSAGES, dueDateFrom, expectedPayDate, isRunDay, paymentRunDaysSchema } from '../src/expected-payment';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -73,5 +73,13 @@ describe('payment run days', () => {
     expect(EXPECTED_PAYMENT_MESSAGES.dueOn('2026-06-17')).toBe('Due on 17-JUN-2026');
     expect(EXPECTED_PAYMENT_MESSAGES.noneExpected).toBe('No payments expected yet');
     expect(EXPECTED_PAYMENT_MESSAGES.title).toBe('Expected payments');
+  });
+});
+
+describe('dueDateFrom', () => {
+  it('adds the term days to the invoice date across month and year ends', () => {
+    expect(dueDateFrom('2026-05-31', 30)).toBe('2026-06-30');
+    expect(dueDateFrom('2026-12-15', 30)).toBe('2027-01-14');
+    expect(dueDateFrom('2026-06-01', 0)).toBe('2026-06-01');
   });
 });

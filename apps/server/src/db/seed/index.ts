@@ -6,6 +6,7 @@ import { seedMasterDemo } from './master-demo';
 import { seedExpeditionDemo } from './expedition-demo';
 import { seedErpPeriods } from './erp-periods';
 import { seedOutboxDemo } from './outbox-demo';
+import { seedPaymentRunsDemo } from './payment-runs-demo';
 import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
 import { seedPortalNonPo } from './portal-nonpo';
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPortalNonPo(txDb);
     await seedReviewDemo(txDb);
     await seedDriveDemo(txDb);
+    await seedPaymentRunsDemo(txDb);
   });
 }
 

@@ -1,1 +1,2 @@
 export { invoiceTimelineRoutes } from './routes';
+export { expectedPaymentsFor, type PayableInvoice, type PaymentOutlook } from './service';

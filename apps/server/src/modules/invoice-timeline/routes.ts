@@ -1,9 +1,17 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { invoiceTimelineApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { route } from '../../lib/endpoint';
+import { actorOf, requireRole } from '../../plugins/auth';
+import { getTimeline } from './service';
 
 /** /api/timeline: an invoice's timeline (every step, who, when, why) and its supplier-facing status and expected pay date. */
-export function invoiceTimelineRoutes(_deps: AppDeps): FastifyPluginCallbackZod {
-  return (_app, _options, done) => {
+export function invoiceTimelineRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    // Every user type may ask; the invoice scope decides (another supplier's invoice is 404, as if missing).
+    route(app, invoiceTimelineApi.get, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request) =>
+      getTimeline(deps, actorOf(request), request.params.id),
+    );
     done();
   };
 }

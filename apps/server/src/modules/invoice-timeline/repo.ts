@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditEvents, outbox, paymentRuns, users } from '../../db/schema/index';
+
+/** The invoice's audit events, oldest first, each with its actor's user name (none: the server itself). */
+export async function findInvoiceEvents(db: DbOrTx, invoiceId: number) {
+  return db
+    .select({
+      action: auditEvents.action,
+      fromStatus: auditEvents.fromStatus,
+      toStatus: auditEvents.toStatus,
+      reason: auditEvents.reason,
+      data: auditEvents.data,
+      at: auditEvents.at,
+      actor: users.username,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.entityId, String(invoiceId))))
+    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+}
+
+/** The invoice's deliveries to the ERP. */
+export async function findOutboxRows(db: DbOrTx, invoiceId: number) {
+  return db
+    .select({ status: outbox.status, attempts: outbox.attempts, createdAt: outbox.createdAt, lastAttemptAt: outbox.lastAttemptAt, lastError: outbox.lastError })
+    .from(outbox)
+    .where(eq(outbox.invoiceId, invoiceId))
+    .orderBy(asc(outbox.id));
+}
+
+/** The payment run days of these companies (a company without a row pays on the due date). */
+export async function findPaymentRuns(db: DbOrTx, companies: ReadonlyArray<{ instance: string; orgId: number }>) {
+  const unique = [...new Map(companies.map((c) => [`${c.instance}|${c.orgId}`, c])).values()];
+  if (!unique.length) return [];
+  const byInstance = new Map<string, number[]>();
+  for (const c of unique) byInstance.set(c.instance, [...(byInstance.get(c.instance) ?? []), c.orgId]);
+  return db
+    .select({ instance: paymentRuns.instance, orgId: paymentRuns.orgId, weekdays: paymentRuns.weekdays, monthDays: paymentRuns.monthDays })
+    .from(paymentRuns)
+    .where(or(...[...byInstance].map(([instance, orgIds]) => and(eq(paymentRuns.instance, instance), inArray(paymentRuns.orgId, orgIds)))) ?? sql`false`);
+}
