@@ -4,6 +4,11 @@
  * year, 8-digit sequence) and Coretax's 17 digits (transaction code 01–10, 2-digit status,
  * 13-digit serial). Separators are accepted and dropped for uniqueness checks.
  */
+export const TAX_NUMBER_MESSAGES = {
+  /** The other supplier is not named: a supplier never sees another supplier's data. */
+  usedByOtherSupplier: (no: string) => `Tax Invoice No ${no} is already used on another supplier's invoice: a faktur's VAT can be credited only once`,
+} as const;
+
 export type TaxInvoiceNumber = { digits: string; kind: 'classic' | 'coretax' };
 
 export function parseTaxInvoiceNumber(input: string): TaxInvoiceNumber | null {

@@ -273,6 +273,8 @@ export const invoices = pgTable(
       .where(sql`${t.matchType} = 'UNMATCH'`),
     // The duplicate tax-number check on save.
     index('invoices_vendor_tax_digits_idx').on(t.instance, t.vendorId, t.taxNoDigits),
+    // A tax invoice number on any other supplier's invoice (a faktur is credited once, whoever enters it).
+    index('invoices_tax_digits_idx').on(t.taxNoDigits),
     // Invoice reports: one supplier's invoices in an invoice-date range.
     index('invoices_vendor_date_idx').on(t.vendorId, t.instance, t.orgId, t.invoiceDate, t.id),
   ],

@@ -1,6 +1,6 @@
 export { invoiceRoutes } from './routes';
 export { getInvoiceInScope, isPoInvoice, loadPermissions, permissionsOf, type InvoiceRow } from './access';
-export { findHeldReceiptIds, findInvoiceLines, invoicesAllowing, type InvoiceChanges, type NewInvoice } from './repo';
+export { fakturUsedByOtherSupplier, findHeldReceiptIds, findInvoiceLines, invoicesAllowing, type InvoiceChanges, type NewInvoice } from './repo';
 export { latestInvoices } from './service';
 export { transitionInvoices } from './lifecycle';
 export { paymentsByInvoice } from './payments';

@@ -115,3 +115,18 @@ export async function findInvoiceInScope(db: DbOrTx, scope: VendorScope, id: num
 export async function findInvoiceLines(db: DbOrTx, invoiceId: number) {
   return db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.lineNum));
 }
+
+/**
+ * Whether another supplier's invoice carries this tax invoice number: a faktur's VAT is credited
+ * once, whoever enters it. Numbers a saved invoice already had are not asked again (`keptDigits`),
+ * so an invoice saved before this rule existed can still be edited.
+ */
+export async function fakturUsedByOtherSupplier(db: DbOrTx, digits: string, vendorId: number, keptDigits?: string | null): Promise<boolean> {
+  if (digits === keptDigits) return false;
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.taxNoDigits, digits), ne(invoices.vendorId, vendorId)))
+    .limit(1);
+  return row !== undefined;
+}

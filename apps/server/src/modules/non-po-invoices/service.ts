@@ -9,6 +9,7 @@ import {
   type NonPoInvoiceDetail,
   type NonPoInvoiceForm,
   type NonPoInvoiceUpdate,
+  TAX_NUMBER_MESSAGES,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +18,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { claimPendingUploads, listInvoiceFiles } from '../files/index';
-import { getInvoiceInScope, loadPermissions, transitionInvoices, type InvoiceRow } from '../invoices/index';
+import { fakturUsedByOtherSupplier, getInvoiceInScope, loadPermissions, transitionInvoices, type InvoiceRow } from '../invoices/index';
 import { resolveNonPoCompany } from '../non-po-options/index';
 import { buildNonPoInvoice } from './build';
 import { getNonPoInvoice, nonPoKindOf } from './detail';
@@ -44,6 +45,11 @@ async function savingNumber<T>(invoiceNo: string, save: () => Promise<T>): Promi
   }
 }
 
+/** A faktur's VAT is credited once: its number may not be on another supplier's invoice (a number the invoice already had is kept). */
+async function refuseFakturOfOtherSupplier(tx: DbOrTx, digits: string | null | undefined, typed: string, vendorId: number, kept?: string | null) {
+  if (digits && (await fakturUsedByOtherSupplier(tx, digits, vendorId, kept))) throw badRequest(TAX_NUMBER_MESSAGES.usedByOtherSupplier(typed.trim()));
+}
+
 /** Save on the create screen: a DRAFT with its lines, reimbursement lines and the uploads made on the form. */
 export async function createNonPoInvoice(ctx: Ctx, actor: Actor, form: NonPoInvoiceForm): Promise<NonPoInvoiceDetail> {
   const kind = kindEnteredBy(actor);
@@ -54,6 +60,7 @@ export async function createNonPoInvoice(ctx: Ctx, actor: Actor, form: NonPoInvo
   const { header, lines, reimbursements } = buildNonPoInvoice(form, refs);
   const id = await savingNumber(form.invoiceNo, () =>
     db.transaction(async (tx) => {
+      await refuseFakturOfOtherSupplier(tx, header.taxNoDigits, form.taxNo, company.vendorId);
       const invoiceId = await repo.insertInvoice(tx, {
         ...header,
         ...company,
@@ -102,7 +109,9 @@ export async function updateNonPoInvoice(ctx: Ctx, actor: Actor, id: number, for
   await savingNumber(form.invoiceNo, () =>
     db.transaction(async (tx) => {
       const locked = await loadChangeable(tx, actor, id, 'canEdit', true);
-      if (locked.invoice.revision !== form.revision || !(await repo.updateInvoice(tx, id, form.revision, header))) throw staleRevision(NON_PO_MESSAGES.stale);
+      if (locked.invoice.revision !== form.revision) throw staleRevision(NON_PO_MESSAGES.stale);
+      await refuseFakturOfOtherSupplier(tx, header.taxNoDigits, form.taxNo, invoice.vendorId, locked.invoice.taxNoDigits);
+      if (!(await repo.updateInvoice(tx, id, form.revision, header))) throw staleRevision(NON_PO_MESSAGES.stale);
       await repo.replaceContents(tx, id, lines, reimbursements);
       if (!(await claimPendingUploads(tx, actor.userId, id, form.attachmentIds))) throw badRequest(UPLOAD_MESSAGES.fileNotFound);
       await audit(tx, actor, locked.invoice, 'UPDATE');

@@ -11,6 +11,7 @@ import {
   type PoInvoiceDetail,
   type PoInvoiceForm,
   type PoInvoiceUpdate,
+  TAX_NUMBER_MESSAGES,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -20,7 +21,15 @@ import { loadVendorScope, resolveVendorCompany, type Actor } from '../auth/index
 import { claimPendingUploads } from '../files/index';
 import { recordIntake, rereadIntake } from '../invoice-intake/index';
 import type { FileStorage } from '../../storage/index';
-import { findHeldReceiptIds, findInvoiceLines, getInvoiceInScope, isPoInvoice, loadPermissions, type InvoiceRow } from '../invoices/index';
+import {
+  fakturUsedByOtherSupplier,
+  findHeldReceiptIds,
+  findInvoiceLines,
+  getInvoiceInScope,
+  isPoInvoice,
+  loadPermissions,
+  type InvoiceRow,
+} from '../invoices/index';
 import { buildInvoice } from './build';
 import { getPoInvoice } from './detail';
 import { priceReceiptLines, type PricedReceipt } from './pricing';
@@ -37,7 +46,14 @@ function uniqueViolation(error: unknown): boolean {
 }
 
 /** Duplicate invoice / tax numbers per supplier, and receipt lines already billed elsewhere. */
-async function checkUniqueness(tx: DbOrTx, company: { instance: string; vendorId: number }, form: PoInvoiceForm, priced: PricedReceipt[], exceptId?: number) {
+async function checkUniqueness(
+  tx: DbOrTx,
+  company: { instance: string; vendorId: number },
+  form: PoInvoiceForm,
+  priced: PricedReceipt[],
+  saved?: { id: number; taxNoDigits: string | null },
+) {
+  const exceptId = saved?.id;
   const messages: string[] = [];
   if (await repo.findInvoiceByNumber(tx, company.instance, company.vendorId, form.invoiceNo.trim(), exceptId)) {
     messages.push(PO_INVOICE_MESSAGES.duplicateInvoiceNo(form.invoiceNo.trim()));
@@ -45,6 +61,8 @@ async function checkUniqueness(tx: DbOrTx, company: { instance: string; vendorId
   const digits = parseTaxInvoiceNumber(form.taxInvoiceNo)!.digits;
   if (await repo.findInvoiceByTaxDigits(tx, company.instance, company.vendorId, digits, exceptId)) {
     messages.push(PO_INVOICE_MESSAGES.duplicateTaxNo(form.taxInvoiceNo.trim()));
+  } else if (await fakturUsedByOtherSupplier(tx, digits, company.vendorId, saved?.taxNoDigits)) {
+    messages.push(TAX_NUMBER_MESSAGES.usedByOtherSupplier(form.taxInvoiceNo.trim()));
   }
   const ids = priced.map((p) => p.receipt.rcvTransactionId);
   await repo.lockReceiptLines(tx, company.instance, ids);
@@ -130,7 +148,7 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
       const locked = await getInvoiceInScope(tx, scope, id, { forUpdate: true });
       await assertEditable(tx, locked, actor);
       if (locked.revision !== form.revision) throw staleRevision(PO_INVOICE_MESSAGES.stale);
-      await checkUniqueness(tx, company, form, priced, id);
+      await checkUniqueness(tx, company, form, priced, locked);
       await repo.updateInvoice(tx, id, locked.revision, header);
       await repo.replaceLines(tx, id, lines);
       await recordAudit(tx, {

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_tax_digits_idx" ON "invoices" USING btree ("tax_no_digits");
