@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The pages an e-mail link opens (public: no login) and what they answer. */
 export const EMAIL_LINK_PATHS = {
   task: (token: string) => `/email/task/${token}`,
@@ -26,3 +28,21 @@ export const EMAIL_LINK_MESSAGES = {
   declined: (invoiceNo: string) => `Invoice ${invoiceNo} was declined.`,
   viaEmail: 'via e-mail',
 } as const;
+
+/** What an e-mail link's page shows before anything happens (GET changes nothing: mail scanners follow links). */
+export const emailLinkViewSchema = z.object({
+  purpose: z.enum(['TASK_DECISION', 'INVOICE_VIEW']),
+  invoiceNo: z.string(),
+  vendorName: z.string(),
+  amount: z.string(),
+  /** TASK_DECISION: what Approve and Decline will do. */
+  approveText: z.string(),
+  declineText: z.string(),
+});
+export type EmailLinkView = z.infer<typeof emailLinkViewSchema>;
+
+export const emailLinkDeclineSchema = z.object({ reason: z.string().max(500) });
+export const emailLinkCodeSchema = z.object({ code: z.string().max(20) });
+export const emailLinkDoneSchema = z.object({ message: z.string() });
+export type EmailLinkDone = z.infer<typeof emailLinkDoneSchema>;
+export const emailLinkTokenParams = z.object({ token: z.string().min(1).max(100) });

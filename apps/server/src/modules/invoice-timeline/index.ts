@@ -1,2 +1,2 @@
 export { invoiceTimelineRoutes } from './routes';
-export { expectedPaymentsFor, type PayableInvoice, type PaymentOutlook } from './service';
+export { expectedPaymentsFor, getTimeline, type PayableInvoice, type PaymentOutlook } from './service';

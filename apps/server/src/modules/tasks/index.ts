@@ -1,1 +1,2 @@
 export { taskRoutes } from './routes';
+export { approveTask, declineTask } from './service';

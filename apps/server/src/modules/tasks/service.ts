@@ -114,7 +114,13 @@ export async function getTask(ctx: Ctx, actor: Actor, invoiceId: number): Promis
  * life cycle, which tells finance or the invoice's author. A decided invoice answers 409 and
  * nothing is written twice; a substitute's decision is audited with whose task it was.
  */
-async function decide(ctx: Ctx, actor: Actor, invoiceId: number, revision: number, decision: { action: 'RECOMMEND' | 'DECLINE'; reason?: string }) {
+async function decide(
+  ctx: Ctx,
+  actor: Actor,
+  invoiceId: number,
+  revision: number,
+  decision: { action: 'RECOMMEND' | 'DECLINE'; reason?: string; via?: string },
+) {
   await taskOf(ctx, actor, invoiceId);
   await ctx.database.db.transaction(async (tx) => {
     const row = await repo.findTask(tx, actor.userId, invoiceId, true);
@@ -131,18 +137,20 @@ async function decide(ctx: Ctx, actor: Actor, invoiceId: number, revision: numbe
       reason: decision.reason,
       revisions: new Map([[invoiceId, revision]]),
       actorIsRecommender: true,
-      data: onBehalfOf,
+      // via: how the decision came (an e-mail link), so the audit tells it from one made in the portal.
+      data: decision.via ? { ...onBehalfOf, via: decision.via } : onBehalfOf,
     });
   });
   return getTask(ctx, actor, invoiceId);
 }
 
-export const approveTask = (ctx: Ctx, actor: Actor, invoiceId: number, revision: number) => decide(ctx, actor, invoiceId, revision, { action: 'RECOMMEND' });
+export const approveTask = (ctx: Ctx, actor: Actor, invoiceId: number, revision: number, via?: string) =>
+  decide(ctx, actor, invoiceId, revision, { action: 'RECOMMEND', via });
 
-export function declineTask(ctx: Ctx, actor: Actor, invoiceId: number, revision: number, reason: string) {
+export function declineTask(ctx: Ctx, actor: Actor, invoiceId: number, revision: number, reason: string, via?: string) {
   const messages = validateRejectReason(reason);
   if (messages.length) throw badRequest(...messages);
-  return decide(ctx, actor, invoiceId, revision, { action: 'DECLINE', reason: reason.trim() });
+  return decide(ctx, actor, invoiceId, revision, { action: 'DECLINE', reason: reason.trim(), via });
 }
 
 export async function listDelegations(ctx: Ctx, actor: Actor): Promise<DelegationList> {
