@@ -1,3 +1,4 @@
 export * from './events';
 export * from './messages';
 export * from './links';
+export * from './preferences';
