@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common';
 import { formatDate } from './format';
 import { formatMoney } from './money';
 
@@ -39,6 +40,21 @@ export const paymentRunDaysSchema = z.object({
     )
     .max(31),
 });
+
+export const paymentRunSchema = z.object({
+  instance: z.string(),
+  orgId: z.number().int(),
+  companyName: z.string(),
+  weekdays: z.array(z.number().int()),
+  monthDays: z.array(z.number().int()),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type PaymentRun = z.infer<typeof paymentRunSchema>;
+export const paymentRunListSchema = z.object({ items: z.array(paymentRunSchema) });
+export type PaymentRunSave = z.infer<typeof paymentRunSaveSchema>;
+
+export const paymentRunSaveSchema = paymentRunDaysSchema.extend({ instance: z.string().trim().min(1).max(20), orgId: z.number().int().min(1).max(INT4_MAX) });
 
 /** The same days, each once and in order (what is stored and shown). */
 export function normalizeRunDays(runs: PaymentRunDays): { weekdays: number[]; monthDays: number[] } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorBodySchema, invoiceTimelineApi, paymentRunsApi, PAYMENT_RUN_MESSAGES } from '@faktura/domain';
+import { errorBodySchema, invoiceTimelineSchema, paymentRunListSchema, paymentRunSchema, PAYMENT_RUN_MESSAGES } from '@faktura/domain';
 import { runPayments } from '../../src/erp/reference/payment-run';
 import { expectedPaymentsFor } from '../../src/modules/invoice-timeline/index';
 import { getTestContext, injectAs } from '../helpers/app';
@@ -8,8 +8,7 @@ import { bodyOf } from '../helpers/body';
 import { openPoInvoice } from '../helpers/po-invoices';
 import { drain, processedInvoices, submitToErp } from '../outbox/helpers';
 
-const timeline = async (id: number, user = 'vendor') =>
-  bodyOf(await injectAs(user, { method: 'GET', url: `/api/timeline/${id}` }), invoiceTimelineApi.invoiceTimelineSchema);
+const timeline = async (id: number, user = 'vendor') => bodyOf(await injectAs(user, { method: 'GET', url: `/api/timeline/${id}` }), invoiceTimelineSchema);
 
 describe('GET /api/timeline/:id', () => {
   it('follows an invoice from approved to paid: expected on the next Friday run, then paid with cheque and bank', async () => {
@@ -111,13 +110,17 @@ describe('GET /api/timeline/:id', () => {
 describe('/api/master/payment-runs', () => {
   it('finance reads and sets a company run days, audited; bad days are refused with messages; others may not', async () => {
     const { database } = await getTestContext();
-    const list = bodyOf(await injectAs('finance', { method: 'GET', url: '/api/master/payment-runs' }), paymentRunsApi.paymentRunListSchema);
+    const list = bodyOf(await injectAs('finance', { method: 'GET', url: '/api/master/payment-runs' }), paymentRunListSchema);
     expect(list.items.find((r) => r.instance === 'AAM' && r.orgId === 82)).toMatchObject({ weekdays: [5], monthDays: [] });
     expect(list.items.find((r) => r.instance === 'AAM' && r.orgId === 83)).toMatchObject({ weekdays: [], monthDays: [] });
 
-    const saved = await injectAs('finance', { method: 'PUT', url: '/api/master/payment-runs/AAM/83', payload: { weekdays: [3, 1, 3], monthDays: [31] } });
+    const saved = await injectAs('finance', {
+      method: 'PUT',
+      url: '/api/master/payment-runs',
+      payload: { instance: 'AAM', orgId: 83, weekdays: [3, 1, 3], monthDays: [31] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(bodyOf(saved, paymentRunsApi.paymentRunSchema)).toMatchObject({
+    expect(bodyOf(saved, paymentRunSchema)).toMatchObject({
       instance: 'AAM',
       orgId: 83,
       weekdays: [1, 3],
@@ -128,18 +131,29 @@ describe('/api/master/payment-runs', () => {
       sql`select action, data from audit_events where entity = 'payment_run' and entity_id = 'AAM:83' order by id desc limit 1`,
     );
     expect(audit).toMatchObject({ action: 'CREATE', data: { before: null, after: { weekdays: [1, 3], monthDays: [31] } } });
-    await injectAs('finance', { method: 'PUT', url: '/api/master/payment-runs/AAM/83', payload: { weekdays: [], monthDays: [] } });
+    await injectAs('finance', { method: 'PUT', url: '/api/master/payment-runs', payload: { instance: 'AAM', orgId: 83, weekdays: [], monthDays: [] } });
 
-    const bad = await injectAs('finance', { method: 'PUT', url: '/api/master/payment-runs/AAM/83', payload: { weekdays: [8], monthDays: [0] } });
+    const bad = await injectAs('finance', {
+      method: 'PUT',
+      url: '/api/master/payment-runs',
+      payload: { instance: 'AAM', orgId: 83, weekdays: [8], monthDays: [0] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bodyOf(bad, errorBodySchema).messages).toEqual([
       `body.weekdays.0: ${PAYMENT_RUN_MESSAGES.weekday}`,
       `body.monthDays.0: ${PAYMENT_RUN_MESSAGES.monthDay}`,
     ]);
-    const missing = await injectAs('finance', { method: 'PUT', url: '/api/master/payment-runs/AAM/999', payload: { weekdays: [5], monthDays: [] } });
+    const missing = await injectAs('finance', {
+      method: 'PUT',
+      url: '/api/master/payment-runs',
+      payload: { instance: 'AAM', orgId: 999, weekdays: [5], monthDays: [] },
+    });
     expect(missing.statusCode).toBe(404);
     expect(bodyOf(missing, errorBodySchema).messages).toEqual([PAYMENT_RUN_MESSAGES.companyNotFound]);
     expect((await injectAs('vendor', { method: 'GET', url: '/api/master/payment-runs' })).statusCode).toBe(403);
-    expect((await injectAs('pic', { method: 'PUT', url: '/api/master/payment-runs/AAM/83', payload: { weekdays: [5], monthDays: [] } })).statusCode).toBe(403);
+    expect(
+      (await injectAs('pic', { method: 'PUT', url: '/api/master/payment-runs', payload: { instance: 'AAM', orgId: 83, weekdays: [5], monthDays: [] } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

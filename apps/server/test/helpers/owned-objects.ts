@@ -77,6 +77,7 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/ubl/invoices/:id': { id: 'poInvoice' },
   '/api/ubl/debit-notes/:id': { id: 'debitNote' },
   '/api/ubl/batches/:id': { id: 'batch' },
+  '/api/timeline/:id': { id: 'poInvoice' },
 };
 
 /** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */

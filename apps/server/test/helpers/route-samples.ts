@@ -33,6 +33,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/master/categories/accounts': { query: COMPANY },
   'POST /api/master/categories': { payload: {}, refusedByRules: true },
   'PUT /api/master/categories/:id': { payload: {}, refusedByRules: true },
+  'PUT /api/master/payment-runs': { payload: { instance: 'AAM', orgId: 83, weekdays: [], monthDays: [] } },
   'PUT /api/master/tolerances': { payload: { instance: 'COMET', orgId: 201, pricePct: '', quantityPct: '', qtyReceivedPct: '' } },
   'GET /api/master/tolerances/basis': { query: `${COMPANY}&ids=1` },
   'GET /api/master/vendor-mappings/options': { query: COMPANY },

@@ -10,7 +10,7 @@ import {
   type ExpectedPayment,
   type PaidFact,
   type PaymentRunDays,
-  type invoiceTimelineApi,
+  type InvoiceTimeline,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -124,7 +124,7 @@ export async function expectedPaymentsFor(deps: Ctx, invoices: readonly PayableI
 }
 
 /** The invoice's timeline with its supplier status and payment outlook; outside the actor's scope it is 404, as if missing. */
-export async function getTimeline(deps: Ctx, actor: Actor, invoiceId: number): Promise<invoiceTimelineApi.InvoiceTimeline> {
+export async function getTimeline(deps: Ctx, actor: Actor, invoiceId: number): Promise<InvoiceTimeline> {
   const { db } = deps.database;
   const row = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
   const [events, outboxRows, outlooks] = await Promise.all([findInvoiceEvents(db, row.id), findOutboxRows(db, row.id), expectedPaymentsFor(deps, [row])]);

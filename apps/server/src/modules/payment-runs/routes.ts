@@ -11,7 +11,7 @@ const financeOnly = { preHandler: requireRole('ORACLE') };
 export function paymentRunRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     route(app, paymentRunsApi.list, financeOnly, async () => listPaymentRuns(deps));
-    route(app, paymentRunsApi.save, financeOnly, async (request) => savePaymentRun(deps, actorOf(request), request.params, request.body));
+    route(app, paymentRunsApi.save, financeOnly, async (request) => savePaymentRun(deps, actorOf(request), request.body));
     done();
   };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_RUN_MESSAGES, normalizeRunDays, type PaymentRunDays, type paymentRunsApi } from '@faktura/domain';
+import { PAYMENT_RUN_MESSAGES, normalizeRunDays, type PaymentRun, type PaymentRunSave } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
@@ -10,7 +10,7 @@ type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 const iso = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** Every company of every instance, with its run days (none set: empty, it pays on the due date). */
-export async function listPaymentRuns(deps: Ctx): Promise<{ items: paymentRunsApi.PaymentRun[] }> {
+export async function listPaymentRuns(deps: Ctx): Promise<{ items: PaymentRun[] }> {
   const [companies, rows] = await Promise.all([deps.erp.listOrganizations(), repo.findAll(deps.database.db)]);
   return {
     items: companies.map((c) => {
@@ -29,15 +29,10 @@ export async function listPaymentRuns(deps: Ctx): Promise<{ items: paymentRunsAp
 }
 
 /** Sets a company's run days; the change is audited with the days before and after. */
-export async function savePaymentRun(
-  deps: Ctx,
-  actor: Actor,
-  company: { instance: string; orgId: number },
-  days: PaymentRunDays,
-): Promise<paymentRunsApi.PaymentRun> {
-  const organisation = await deps.erp.getOrganization(company.instance, company.orgId);
+export async function savePaymentRun(deps: Ctx, actor: Actor, input: PaymentRunSave): Promise<PaymentRun> {
+  const organisation = await deps.erp.getOrganization(input.instance, input.orgId);
   if (!organisation) throw notFound(PAYMENT_RUN_MESSAGES.companyNotFound);
-  const tidy = normalizeRunDays(days);
+  const tidy = normalizeRunDays(input);
   await deps.database.db.transaction(async (tx) => {
     const before = await repo.upsert(tx, { instance: organisation.instance, orgId: organisation.orgId, ...tidy, updatedBy: actor.userId });
     await recordAudit(tx, {

@@ -1,8 +1,10 @@
+import { Flex } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { financeLookupQuerySchema } from '@faktura/domain';
 import { DetailNotFound, DetailPage } from '../../../components/detail-page';
 import { useFinanceInvoice } from '../api/get-finance-invoice';
 import { FinanceEditor } from './finance-editor';
+import { InvoiceTimelineCard } from '../../invoice-timeline';
 
 const NOT_FOUND = {
   title: 'Invoice not found',
@@ -29,7 +31,12 @@ function FinanceDetail({ q }: { q: Parameters<typeof useFinanceInvoice>[0] }) {
   // A save or a 409's Reload starts the form over from the server's invoice.
   return (
     <DetailPage query={query} notFound={NOT_FOUND} skeletonRows={10}>
-      {(detail, reload) => <FinanceEditor key={detail.id} detail={detail} onReload={reload} />}
+      {(detail, reload) => (
+        <Flex vertical gap={16}>
+          <FinanceEditor key={detail.id} detail={detail} onReload={reload} />
+          <InvoiceTimelineCard invoiceId={detail.id} />
+        </Flex>
+      )}
     </DetailPage>
   );
 }

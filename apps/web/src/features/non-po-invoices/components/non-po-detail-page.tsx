@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { useParams } from 'react-router';
 import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
 import { InvoiceStatusAnswers } from '../../../components/invoice-status-answers';
+import { InvoiceTimelineCard } from '../../invoice-timeline';
 import { UblDownloadButton } from '../../../components/ubl-download-button';
 import { useNonPoInvoice } from '../api/get-non-po-invoice';
 import { NonPoEditor } from './non-po-editor';
@@ -27,6 +28,7 @@ export function NonPoDetailPage() {
             <UblDownloadButton kind="invoice" id={id} number={detail.invoiceNo} />
           </Flex>
           <InvoiceStatusAnswers invoiceId={id} />
+          <InvoiceTimelineCard invoiceId={id} />
         </Flex>
       )}
     </DetailPage>

@@ -16,6 +16,7 @@ function setup(putStatus: number) {
     on('GET', '/api/po-invoices/7', makePoInvoiceDetail()),
     on('GET', '/api/po-invoices/form-options', OPTIONS),
     on('GET', '/api/invoice-responses', { invoiceId: 7, status: null, intake: null, items: [] }),
+    on('GET', '/api/timeline/7', { invoiceId: 7, invoiceNo: 'INV-7', status: null, expected: null, paid: null, steps: [] }),
     on(
       'PUT',
       '/api/po-invoices/7',

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { useParams } from 'react-router';
 import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
 import { InvoiceStatusAnswers } from '../../../components/invoice-status-answers';
+import { InvoiceTimelineCard } from '../../invoice-timeline';
 import { usePoInvoice } from '../api/get-po-invoice';
 import { PoInvoiceEditor } from './po-invoice-editor';
 
@@ -15,6 +16,7 @@ export function PoInvoiceDetailPage() {
         <Flex vertical gap={16}>
           <PoInvoiceEditor key={id} detail={detail} onReload={reload} />
           <InvoiceStatusAnswers invoiceId={id} />
+          <InvoiceTimelineCard invoiceId={id} />
         </Flex>
       )}
     </DetailPage>

@@ -1,9 +1,11 @@
+import { Flex } from 'antd';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ReviewLookup } from '@faktura/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { useSession } from '../../../lib/session';
 import { useReview } from '../api/get-review';
 import { ReviewEditor } from './review-editor';
+import { InvoiceTimelineCard } from '../../invoice-timeline';
 import type { ReviewVersion } from './review-version';
 
 /** The invoice the route names: invoice number, supplier number and org id in the path, the instance in the query. */
@@ -38,7 +40,12 @@ export function ReviewPicPage() {
       }}
       skeletonRows={12}
     >
-      {(view, reload) => <ReviewEditor key={view.id} view={view} version={version} onReload={reload} onFilesChanged={() => query.refetch()} />}
+      {(view, reload) => (
+        <Flex vertical gap={16}>
+          <ReviewEditor key={view.id} view={view} version={version} onReload={reload} onFilesChanged={() => query.refetch()} />
+          <InvoiceTimelineCard invoiceId={view.id} />
+        </Flex>
+      )}
     </DetailPage>
   );
 }

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Flex, Skeleton, Timeline, Typography } from 'antd';
+import { EXPECTED_PAYMENT_MESSAGES, TIMELINE_LABELS, formatDate, invoiceTimelineApi, type InvoiceTimeline, type TimelineStepKind } from '@faktura/domain';
+import { SupplierStatusTag } from '../../../components/invoice-status-answers';
+import { callApi, errorMessages } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+
+/** Under the invoices root: refreshing the invoices (after an action) refreshes the timeline. */
+export const invoiceTimelineKey = (invoiceId: number) => [...QUERY_ROOTS.invoices, 'timeline', invoiceId] as const;
+
+const COLOUR: Partial<Record<TimelineStepKind, string>> = {
+  REJECTED: 'red',
+  ERP_REJECTED: 'red',
+  ERP_RETRYING: 'orange',
+  APPROVED: 'green',
+  IMPORTED: 'green',
+  PAID: 'green',
+  SCHEDULED: 'blue',
+};
+
+function PaymentLine({ data }: { data: InvoiceTimeline }) {
+  if (data.paid) {
+    const p = data.paid;
+    return (
+      <Flex vertical gap={2} data-testid="timeline-paid">
+        <Typography.Text strong>{EXPECTED_PAYMENT_MESSAGES.paidOn(p.currency, p.amount, p.date)}</Typography.Text>
+        <Typography.Text type="secondary">{EXPECTED_PAYMENT_MESSAGES.paidBy(p.checkNum, p.bank)}</Typography.Text>
+      </Flex>
+    );
+  }
+  if (data.expected) {
+    const e = data.expected;
+    return (
+      <Flex vertical gap={2} data-testid="timeline-expected">
+        <Typography.Text strong>{EXPECTED_PAYMENT_MESSAGES.expectedOn(e.currency, e.amount, e.expectedDate)}</Typography.Text>
+        <Typography.Text type="secondary">{EXPECTED_PAYMENT_MESSAGES.dueOn(e.dueDate)}</Typography.Text>
+      </Flex>
+    );
+  }
+  return null;
+}
+
+/** The timeline itself, given its data: each step's label, who, when and why (tested on its own). */
+export function InvoiceTimelineView({ data }: { data: InvoiceTimeline }) {
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={12} align="center" wrap>
+        {data.status ? <SupplierStatusTag code={data.status.code} label={data.status.label} /> : null}
+        {data.status?.reason ? <Typography.Text>{data.status.reason}</Typography.Text> : null}
+      </Flex>
+      <PaymentLine data={data} />
+      {data.steps.length === 0 ? (
+        <Typography.Text type="secondary">{TIMELINE_LABELS.empty}</Typography.Text>
+      ) : (
+        <Timeline
+          items={data.steps.map((step, i) => ({
+            key: i,
+            color: COLOUR[step.kind] ?? 'gray',
+            content: (
+              <Flex vertical gap={0} data-testid="timeline-step">
+                <Typography.Text strong>{step.label}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {[step.dateOnly ? formatDate(step.at) : formatDateTime(step.at), step.actor].filter(Boolean).join(' · ')}
+                </Typography.Text>
+                {step.reason ? <Typography.Text type="danger">{step.reason}</Typography.Text> : null}
+                {step.detail ? <Typography.Text>{step.detail}</Typography.Text> : null}
+              </Flex>
+            ),
+          }))}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** The "Invoice timeline" card of the invoice detail screens (supplier, PIC, finance). */
+export function InvoiceTimelineCard({ invoiceId }: { invoiceId: number }) {
+  const query = useQuery({
+    queryKey: invoiceTimelineKey(invoiceId),
+    queryFn: ({ signal }) => callApi(invoiceTimelineApi.get, { params: { id: invoiceId }, signal }),
+    staleTime: 0,
+    enabled: Number.isInteger(invoiceId) && invoiceId > 0,
+  });
+  return (
+    <Card size="small" title={TIMELINE_LABELS.title} aria-busy={query.isPending ? 'true' : undefined} data-testid="invoice-timeline">
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : query.isError ? (
+        <Alert type="warning" showIcon title={TIMELINE_LABELS.loadError} description={errorMessages(query.error).join(' ')} />
+      ) : (
+        <InvoiceTimelineView data={query.data} />
+      )}
+    </Card>
+  );
+}
