@@ -1,14 +1,13 @@
 import { DAILY_DIGEST, MAIL_EVENTS, MAIL_EVENT_LABELS, MAIL_PREFERENCE_TEXTS, type MailPreferences, type MailPreferencesSave } from '@faktura/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { mailPreferences } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../auth/index';
+import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database'>;
 
 export async function getPreferences(ctx: Ctx, actor: Actor): Promise<MailPreferences> {
-  const rows = await ctx.database.db.select().from(mailPreferences).where(eq(mailPreferences.userId, actor.userId));
+  const rows = await repo.findPreferences(ctx.database.db, actor.userId);
   const on = (event: string, fallback: boolean) => rows.find((r) => r.event === event)?.enabled ?? fallback;
   const digestAvailable = actor.typeUser === 'ORACLE';
   return {
@@ -21,13 +20,10 @@ export async function getPreferences(ctx: Ctx, actor: Actor): Promise<MailPrefer
 /** Saves the events named (others keep their choice) and the digest, one row per choice. */
 export async function savePreferences(ctx: Ctx, actor: Actor, form: MailPreferencesSave): Promise<MailPreferences> {
   if (form.digest && actor.typeUser !== 'ORACLE') throw badRequest(MAIL_PREFERENCE_TEXTS.digestFinanceOnly);
-  const values = [
-    ...form.events.map((e) => ({ userId: actor.userId, event: e.event as string, enabled: e.enabled })),
-    { userId: actor.userId, event: DAILY_DIGEST as string, enabled: form.digest },
+  const values: Array<{ userId: number; event: string; enabled: boolean }> = [
+    ...form.events.map((e) => ({ userId: actor.userId, event: e.event, enabled: e.enabled })),
+    { userId: actor.userId, event: DAILY_DIGEST, enabled: form.digest },
   ];
-  await ctx.database.db
-    .insert(mailPreferences)
-    .values(values)
-    .onConflictDoUpdate({ target: [mailPreferences.userId, mailPreferences.event], set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` } });
+  await repo.upsertPreferences(ctx.database.db, values);
   return getPreferences(ctx, actor);
 }
