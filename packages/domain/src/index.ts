@@ -48,6 +48,7 @@ export * from './expedition';
 export * from './expedition-upload';
 export * from './expedition-columns';
 export * from './reports';
+export * from './remittance';
 export * from './spreadsheet-import';
 export * from './erp-deliveries';
 export * from './debit-note';

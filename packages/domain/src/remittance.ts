@@ -1,0 +1,131 @@
+import { fromScaled, money, toScaled } from './money';
+
+/**
+ * Remittance advice: what one ERP payment (cheque or transfer) settles, invoice by invoice, with the
+ * PPh the buyer withheld. Computed by one pure function from the ERP's payment and the portal's
+ * invoices so the screen, the PDF and the UBL file cannot disagree.
+ */
+
+export const REMITTANCE_LABELS = {
+  title: 'Remittance Advice',
+  invoiceNumber: 'Invoice Number',
+  invoiceDate: 'Invoice Date',
+  gross: 'Gross',
+  pphCode: 'PPh Code',
+  pphRate: 'PPh Rate',
+  pphWithheld: 'PPh Withheld',
+  slipNumber: 'Withholding Slip',
+  slipDate: 'Slip Date',
+  netPaid: 'Net Paid',
+  totals: 'Total',
+  paymentAmount: 'Payment Amount',
+  reference: 'Reference',
+  paymentDate: 'Payment Date',
+  bank: 'Bank',
+} as const;
+
+export const REMITTANCE_MESSAGES = {
+  /** Shown when the settled lines do not add up to what the ERP says it paid: both figures are shown, neither is corrected. */
+  totalsDisagree: 'The invoices on this payment add up to a different amount than the ERP paid; both amounts are shown.',
+  paymentNotFound: 'Payment not found.',
+  invoiceNotFound: 'Invoice not found.',
+  noWithholding: 'This invoice has no PPh withheld, so there is no withholding slip to record.',
+  slipNumberRequired: 'Enter the withholding slip number.',
+} as const;
+
+/** The ERP's payment, as the port gives it. */
+export type RemittancePaymentInput = {
+  checkId: number;
+  checkNum: string;
+  checkDate: string;
+  amount: string;
+  currencyCode: string;
+  paymentMethod: string;
+  bankName: string;
+  bankAccountNum: string;
+  bankAccountName: string;
+};
+
+/** One invoice the payment settles: the ERP's part (invoice, amount paid by this payment) and the portal's withholding, when the invoice came from the portal. */
+export type RemittanceInvoiceInput = {
+  invoiceNum: string;
+  invoiceDate: string;
+  /** The invoice total (gross, VAT included). */
+  gross: string;
+  /** What this payment paid on the invoice (erp_invoice_payments). */
+  paidAmount: string;
+  portalInvoiceId: number | null;
+  pph: { code: string | null; rate: string | null; amount: string } | null;
+  slip: { number: string; date: string | null } | null;
+};
+
+export type RemittanceLine = {
+  invoiceNum: string;
+  invoiceDate: string;
+  portalInvoiceId: number | null;
+  gross: string;
+  pphCode: string | null;
+  pphRate: string | null;
+  pphAmount: string;
+  slipNumber: string | null;
+  slipDate: string | null;
+  netPaid: string;
+};
+
+export type RemittanceAdvice = {
+  payment: RemittancePaymentInput;
+  lines: RemittanceLine[];
+  totals: {
+    gross: string;
+    withheld: string;
+    /** The sum of what the lines say was paid. */
+    netOfLines: string;
+    /** What the ERP says the payment was: the authority; when it differs from netOfLines, `mismatch` is true. */
+    paymentAmount: string;
+  };
+  mismatch: boolean;
+};
+
+/**
+ * Builds the advice. Net per line is what the ERP paid on it, never gross minus PPh re-derived: a
+ * partial payment or a rounding in the ERP must show as it was paid. The ERP's payment amount is
+ * the total; if the lines do not sum to it the advice is flagged, not corrected.
+ */
+export function computeRemittanceAdvice(payment: RemittancePaymentInput, invoices: RemittanceInvoiceInput[]): RemittanceAdvice {
+  const lines: RemittanceLine[] = invoices
+    .map((inv) => {
+      const pphAmount = inv.pph ? money(inv.pph.amount) : '0.00';
+      const hasPph = toScaled(pphAmount) !== 0n;
+      return {
+        invoiceNum: inv.invoiceNum,
+        invoiceDate: inv.invoiceDate,
+        portalInvoiceId: inv.portalInvoiceId,
+        gross: money(inv.gross),
+        pphCode: hasPph ? (inv.pph?.code ?? null) : null,
+        pphRate: hasPph ? (inv.pph?.rate ?? null) : null,
+        pphAmount,
+        slipNumber: inv.slip?.number ?? null,
+        slipDate: inv.slip?.date ?? null,
+        netPaid: money(inv.paidAmount),
+      };
+    })
+    .sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate) || a.invoiceNum.localeCompare(b.invoiceNum));
+  const sum = (pick: (l: RemittanceLine) => string) => fromScaled(lines.reduce((acc, l) => acc + toScaled(pick(l)), 0n));
+  const netOfLines = sum((l) => l.netPaid);
+  const paymentAmount = money(payment.amount);
+  return {
+    payment: { ...payment, amount: paymentAmount },
+    lines,
+    totals: { gross: sum((l) => l.gross), withheld: sum((l) => l.pphAmount), netOfLines, paymentAmount },
+    mismatch: toScaled(netOfLines) !== toScaled(paymentAmount),
+  };
+}
+
+/**
+ * The one PPh rate of an invoice from its lines' wht_rate: the rate when every withholding line
+ * shares it, null when lines differ (the amount is then the only honest figure).
+ */
+export function singleWithholdingRate(rates: Array<string | null | undefined>): string | null {
+  const distinct = [...new Set(rates.filter((r): r is string => r != null && r !== '').map((r) => fromScaled(toScaled(r, 4), 4)))];
+  return distinct.length === 1 ? (distinct[0] ?? null) : null;
+}
