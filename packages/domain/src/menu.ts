@@ -106,6 +106,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'vendor', label: 'Vendor Mapping', path: '/master/vendor', show: isOracle },
       { key: 'vendor-proxy', label: 'Vendor Proxy', path: '/master/vendor-proxy', show: isOraclePic },
       { key: 'tolerance', label: 'Match Tolerance', path: '/master/tolerance', show: isOracle },
+      { key: 'payment-runs', label: 'Payment Runs', path: '/master/payment-runs', show: isOracle },
       { key: 'user', label: 'User', path: '/master/user', show: isOraclePic },
       { key: 'user-mapping', label: 'User Mapping', path: '/master/user/mapping-list', show: isOraclePic },
       { key: 'role', label: 'Role Menus', path: '/master/role', show: isOracle },

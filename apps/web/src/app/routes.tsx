@@ -21,6 +21,7 @@ const invoices = () => import('../features/invoices');
 const nonPoInvoices = () => import('../features/non-po-invoices');
 const batches = () => import('../features/batches');
 const masterData = () => import('../features/master-data');
+const invoiceTimeline = () => import('../features/invoice-timeline');
 const audit = () => import('../features/audit');
 const debitNotes = () => import('../features/debit-notes');
 const finance = () => import('../features/finance');
@@ -66,6 +67,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/master/vendor/:mapingId': lazyPage(masterData, (m) => m.VendorMappingFormPage),
   '/master/vendor-proxy': lazyPage(masterData, (m) => m.ProxyMappingPage),
   '/master/tolerance': lazyPage(masterData, (m) => m.TolerancePage),
+  '/master/payment-runs': lazyPage(invoiceTimeline, (m) => m.PaymentRunsPage),
   '/master/user': lazyPage(users, (m) => m.UserListPage),
   '/master/user/create': lazyPage(users, (m) => m.UserFormPage),
   '/master/user/edit/:username': lazyPage(users, (m) => m.UserFormPage),
