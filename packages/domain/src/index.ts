@@ -49,6 +49,7 @@ export * from './expedition-upload';
 export * from './expedition-columns';
 export * from './reports';
 export * from './remittance';
+export * from './statement-of-account';
 export * from './spreadsheet-import';
 export * from './erp-deliveries';
 export * from './debit-note';

@@ -1,0 +1,197 @@
+/**
+ * Statement of account: what a buyer owes one supplier at one company, seen from the supplier's side.
+ * Invoices increase the balance (debit); debit notes and payments decrease it (credit). Every figure is
+ * an exact decimal string and is kept per currency: an IDR and a USD invoice never share a total.
+ */
+import { fromScaled, toScaled } from './money';
+
+/** The longest range one statement covers: a year, plus the leap day. */
+export const STATEMENT_MAX_RANGE_DAYS = 366;
+
+export const STATEMENT_MESSAGES = {
+  invalidDate: 'Enter the dates as valid calendar dates (YYYY-MM-DD).',
+  fromAfterTo: 'The start date must be on or before the end date.',
+  rangeTooLong: `A statement covers at most ${STATEMENT_MAX_RANGE_DAYS} days; choose a shorter date range.`,
+  supplierRequired: 'Choose the supplier for the statement.',
+  supplierNotFound: 'The supplier was not found.',
+} as const;
+
+export const STATEMENT_ENTRY_TYPES = { INVOICE: 'Invoice', DEBIT_NOTE: 'Debit note', PAYMENT: 'Payment' } as const;
+export type StatementEntryKind = keyof typeof STATEMENT_ENTRY_TYPES;
+
+/** Ageing buckets in display order: further in the future first, then due today, then older and older. */
+export const AGEING_BUCKETS = [
+  { key: 'DUE_OVER_60', label: 'Due in > 60 days' },
+  { key: 'DUE_31_60', label: 'Due in 31–60 days' },
+  { key: 'DUE_1_30', label: 'Due in 1–30 days' },
+  { key: 'CURRENT', label: 'Not due / due today' },
+  { key: 'OVERDUE_1_30', label: 'Overdue 1–30 days' },
+  { key: 'OVERDUE_31_60', label: 'Overdue 31–60 days' },
+  { key: 'OVERDUE_61_90', label: 'Overdue 61–90 days' },
+  { key: 'OVERDUE_OVER_90', label: 'Overdue > 90 days' },
+] as const;
+export type AgeingBucketKey = (typeof AGEING_BUCKETS)[number]['key'];
+
+export type StatementLedgerEntry = {
+  kind: StatementEntryKind;
+  /** Invoice date, debit note date or payment date (YYYY-MM-DD). */
+  date: string;
+  reference: string;
+  currency: string;
+  /** Positive amount of the document; the kind says whether it is a debit or a credit. */
+  amount: string;
+  dueDate?: string | null;
+};
+
+export type StatementOpenInvoice = { reference: string; currency: string; dueDate: string | null; openAmount: string };
+
+export type StatementInput = {
+  from: string;
+  to: string;
+  asOf: string;
+  /** Balance before `from` already summed by the ledger (an aggregate, not every row), per currency. */
+  openingBalances?: Array<{ currency: string; amount: string }>;
+  /** Entries up to `to`; any dated before `from` are folded into the opening balance. */
+  entries: StatementLedgerEntry[];
+  /** Invoices still open at `asOf`, with what remains to be paid. */
+  openInvoices: StatementOpenInvoice[];
+};
+
+export type StatementRow = {
+  date: string;
+  kind: StatementEntryKind;
+  type: string;
+  reference: string;
+  dueDate: string | null;
+  debit: string;
+  credit: string;
+  balance: string;
+};
+
+export type StatementAgeing = { key: AgeingBucketKey; label: string; amount: string };
+
+export type StatementCurrency = {
+  currency: string;
+  opening: string;
+  debits: string;
+  credits: string;
+  closing: string;
+  rows: StatementRow[];
+  ageing: StatementAgeing[];
+  openTotal: string;
+};
+
+export type StatementOfAccount = { from: string; to: string; asOf: string; currencies: StatementCurrency[] };
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since the epoch of a real calendar date, or null for "2026-02-30" and other impossible dates. */
+export function statementDay(value: string): number | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return ms / DAY_MS;
+}
+
+/** The message for a bad range, or null when [from, to] is a valid statement range. */
+export function statementRangeError(from: string, to: string): string | null {
+  const start = statementDay(from);
+  const end = statementDay(to);
+  if (start === null || end === null) return STATEMENT_MESSAGES.invalidDate;
+  if (start > end) return STATEMENT_MESSAGES.fromAfterTo;
+  // Inclusive: 1 Jan to 31 Dec of a leap year is 366 days.
+  if (end - start + 1 > STATEMENT_MAX_RANGE_DAYS) return STATEMENT_MESSAGES.rangeTooLong;
+  return null;
+}
+
+/** The bucket of an open invoice: days past due at `asOf` (negative = not yet due). No due date counts as due today. */
+export function ageingBucket(dueDate: string | null, asOf: string): AgeingBucketKey {
+  const due = dueDate ? statementDay(dueDate) : null;
+  const today = statementDay(asOf);
+  if (due === null || today === null) return 'CURRENT';
+  const late = today - due;
+  if (late < -60) return 'DUE_OVER_60';
+  if (late < -30) return 'DUE_31_60';
+  if (late < 0) return 'DUE_1_30';
+  if (late === 0) return 'CURRENT';
+  if (late <= 30) return 'OVERDUE_1_30';
+  if (late <= 60) return 'OVERDUE_31_60';
+  if (late <= 90) return 'OVERDUE_61_90';
+  return 'OVERDUE_OVER_90';
+}
+
+const KIND_ORDER: Record<StatementEntryKind, number> = { INVOICE: 0, DEBIT_NOTE: 1, PAYMENT: 2 };
+
+function signed(entry: StatementLedgerEntry): bigint {
+  const amount = toScaled(entry.amount);
+  return entry.kind === 'INVOICE' ? amount : -amount;
+}
+
+/** Builds the statement: opening, every entry in [from, to] in date order with a running balance, closing, ageing. */
+export function buildStatementOfAccount(input: StatementInput): StatementOfAccount {
+  type Acc = { opening: bigint; debits: bigint; credits: bigint; entries: StatementLedgerEntry[]; open: StatementOpenInvoice[] };
+  const byCurrency = new Map<string, Acc>();
+  const acc = (currency: string): Acc => {
+    let found = byCurrency.get(currency);
+    if (!found) {
+      found = { opening: 0n, debits: 0n, credits: 0n, entries: [], open: [] };
+      byCurrency.set(currency, found);
+    }
+    return found;
+  };
+  for (const opening of input.openingBalances ?? []) acc(opening.currency).opening += toScaled(opening.amount);
+  for (const entry of input.entries) {
+    if (entry.date > input.to) continue;
+    if (entry.date < input.from) acc(entry.currency).opening += signed(entry);
+    else acc(entry.currency).entries.push(entry);
+  }
+  for (const invoice of input.openInvoices) if (toScaled(invoice.openAmount) !== 0n) acc(invoice.currency).open.push(invoice);
+
+  const currencies = [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, a]): StatementCurrency => {
+      const sorted = [...a.entries].sort(
+        (x, y) => x.date.localeCompare(y.date) || KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || x.reference.localeCompare(y.reference),
+      );
+      let balance = a.opening;
+      const rows = sorted.map((entry): StatementRow => {
+        const amount = signed(entry);
+        balance += amount;
+        if (amount >= 0n) a.debits += amount;
+        else a.credits -= amount;
+        return {
+          date: entry.date,
+          kind: entry.kind,
+          type: STATEMENT_ENTRY_TYPES[entry.kind],
+          reference: entry.reference,
+          dueDate: entry.dueDate ?? null,
+          debit: amount >= 0n ? fromScaled(amount) : '',
+          credit: amount < 0n ? fromScaled(-amount) : '',
+          balance: fromScaled(balance),
+        };
+      });
+      const buckets = new Map<AgeingBucketKey, bigint>(AGEING_BUCKETS.map((b) => [b.key, 0n]));
+      let openTotal = 0n;
+      for (const invoice of a.open) {
+        const key = ageingBucket(invoice.dueDate, input.asOf);
+        const amount = toScaled(invoice.openAmount);
+        buckets.set(key, (buckets.get(key) ?? 0n) + amount);
+        openTotal += amount;
+      }
+      return {
+        currency,
+        opening: fromScaled(a.opening),
+        debits: fromScaled(a.debits),
+        credits: fromScaled(a.credits),
+        closing: fromScaled(balance),
+        rows,
+        ageing: AGEING_BUCKETS.map((b) => ({ key: b.key, label: b.label, amount: fromScaled(buckets.get(b.key) ?? 0n) })),
+        openTotal: fromScaled(openTotal),
+      };
+    });
+  return { from: input.from, to: input.to, asOf: input.asOf, currencies };
+}
