@@ -295,6 +295,26 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         expect(await erp.listPortalInvoiceExchangeDates({ instance: f.main.instance, portalInvoiceIds: [2_000_000_000] })).toEqual([]);
       });
 
+      it('lists remittance payments of the suppliers asked, paged, each with the invoices it settles adding up to it', async () => {
+        const q = { instance: f.main.instance, vendorIds: [f.main.vendorId], limit: 1000, offset: 0 };
+        const all = await erp.listRemittancePayments(q);
+        expect(all.total).toBe(all.items.length);
+        expect(all.total).toBe(await erp.countPayments({ instance: f.main.instance, vendorId: f.main.vendorId }));
+        expect(all.items.every((p) => p.vendorId === f.main.vendorId && MONEY.test(p.amount) && DAY.test(p.checkDate))).toBe(true);
+        expect(await erp.listRemittancePayments({ ...q, limit: 2, offset: 1 })).toEqual({ items: all.items.slice(1, 3), total: all.total });
+        expect(await erp.listRemittancePayments({ ...q, vendorIds: [] })).toEqual({ items: [], total: 0 });
+        const dates = all.items.map((p) => p.checkDate).sort();
+        const from = dates[Math.floor(dates.length / 2)]!;
+        const later = await erp.listRemittancePayments({ ...q, fromDate: from, orgId: f.main.orgId });
+        expect(later.items).toEqual(all.items.filter((p) => p.checkDate >= from && p.orgId === f.main.orgId));
+        const paying = all.items.find((p) => p.invoiceCount > 0)!;
+        const detail = (await erp.getRemittancePayment({ instance: f.main.instance, checkId: paying.checkId }))!;
+        expect(detail.invoices.length).toBe(paying.invoiceCount);
+        const cents = detail.invoices.reduce((acc, i) => acc + BigInt(i.paidAmount.replace('.', '')), 0n);
+        expect(cents).toBe(BigInt(detail.amount.replace('.', '')));
+        expect(await erp.getRemittancePayment({ instance: f.main.instance, checkId: 2_000_000_000 })).toBeNull();
+      });
+
       it('lists debit notes whose lines add up', async () => {
         const notes = await erp.listDebitNotes(f.main);
         expect(notes.length).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ export * from './freight';
 export * from './writes';
 export * from './contracts';
 export * from './invoice-settlement';
+export * from './remittance';
 
 import type { ErpContracts } from './contracts';
 import type { ErpDirectory } from './directory';
@@ -21,8 +22,10 @@ import type { ErpFreight } from './freight';
 import type { ErpInvoiceSettlements } from './invoice-settlement';
 import type { ErpLedger } from './ledger';
 import type { ErpPurchasing } from './purchasing';
+import type { ErpRemittances } from './remittance';
 import type { ErpSettlement } from './settlement';
 import type { ErpWrites } from './writes';
 
 /** The whole port, one area per interface so an adapter (and a caller) can be read area by area. */
-export interface ErpPort extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts, ErpInvoiceSettlements {}
+export interface ErpPort
+  extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts, ErpInvoiceSettlements, ErpRemittances {}

@@ -8,6 +8,7 @@ import { createPurchasing } from './purchasing';
 import { createSettlement } from './settlement';
 import { createInvoiceWrites } from './invoice-writes';
 import { createInvoiceSettlements } from './invoice-settlement';
+import { createRemittances } from './remittance';
 
 /**
  * The reference ERP: the ERP port implemented on the erp_* tables of the portal's own database
@@ -24,5 +25,6 @@ export function createReferenceErp(db: Db): ErpPort {
     ...createContracts(db),
     ...createInvoiceWrites(db),
     ...createInvoiceSettlements(db),
+    ...createRemittances(db),
   };
 }
