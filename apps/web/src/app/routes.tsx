@@ -107,6 +107,9 @@ export const routes: RouteObject[] = [
       // The loader always redirects; the component only keeps the router from warning about an empty leaf.
       { index: true, loader: rootLoader, Component: PageLoading },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+      // Pages opened from an e-mail: public (the token in the path is the credential), outside the app's layout.
+      { path: 'email/task/:token', lazy: async () => ({ Component: (await import('../features/email-links')).TaskLinkPage }) },
+      { path: 'email/invoice/:token', lazy: async () => ({ Component: (await import('../features/email-links')).InvoiceLinkPage }) },
       {
         // Function-form `lazy` on purpose: the object form (`lazy: { Component }`) left the
         // router on its fallback in tests with react-router 7.18.

@@ -1,8 +1,10 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { DownOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
 import { useLogout } from '../../features/auth';
+import { MailPreferencesModal } from '../../features/email-links';
 
 /** The user's name in the header; its menu shows who and where, and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -10,6 +12,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   // A deliberate logout starts afresh at /login, without a redirect back to this page.
   const logout = useLogout({ onLoggedOut: () => void navigate('/login', { replace: true }) });
   const name = user.userDesc || user.username;
+  const [mailOpen, setMailOpen] = useState(false);
 
   const items: MenuProps['items'] = [
     {
@@ -27,36 +30,41 @@ export function UserMenu({ user }: { user: SessionUser }) {
       ),
     },
     { type: 'divider' },
+    { key: 'mail', icon: <MailOutlined aria-hidden />, label: 'E-mail notifications' },
     // aria-hidden: otherwise the item is named "logout Logout".
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout', danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') logout.mutate();
+    if (key === 'mail') setMailOpen(true);
   };
 
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
-      <button
-        type="button"
-        aria-label={`User menu ${name}`}
-        className="fk-header-btn"
-        style={{
-          background: 'transparent',
-          border: 0,
-          cursor: 'pointer',
-          height: 52,
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 8,
-          paddingInline: 10,
-          color: '#fff',
-        }}
-      >
-        <Avatar size={28} icon={<UserOutlined />} style={{ background: '#2f5f9e' }} />
-        <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-        <DownOutlined style={{ fontSize: 10, opacity: 0.8 }} />
-      </button>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+        <button
+          type="button"
+          aria-label={`User menu ${name}`}
+          className="fk-header-btn"
+          style={{
+            background: 'transparent',
+            border: 0,
+            cursor: 'pointer',
+            height: 52,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 8,
+            paddingInline: 10,
+            color: '#fff',
+          }}
+        >
+          <Avatar size={28} icon={<UserOutlined />} style={{ background: '#2f5f9e' }} />
+          <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+          <DownOutlined style={{ fontSize: 10, opacity: 0.8 }} />
+        </button>
+      </Dropdown>
+      <MailPreferencesModal open={mailOpen} onClose={() => setMailOpen(false)} />
+    </>
   );
 }

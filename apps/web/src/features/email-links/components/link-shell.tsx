@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Result } from 'antd';
+import { Link } from 'react-router';
+import { EMAIL_LINK_MESSAGES } from '@faktura/domain';
+
+/** The frame of a page opened from an e-mail: no header or menu (there may be no session). */
+export function LinkShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main style={{ minHeight: '100vh', background: '#f5f5f5', display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
+      <Card title={title} style={{ width: '100%', maxWidth: 720 }}>
+        {children}
+      </Card>
+    </main>
+  );
+}
+
+/** A link that cannot act (used, expired, not valid): the server's words and the way to log in. */
+export function LinkRefused({ messages }: { messages: string[] }) {
+  return (
+    <Result
+      status="warning"
+      title={messages[0] ?? EMAIL_LINK_MESSAGES.invalid}
+      extra={
+        <Link to="/login">
+          <Button type="primary">{EMAIL_LINK_MESSAGES.logIn}</Button>
+        </Link>
+      }
+    />
+  );
+}
