@@ -326,6 +326,29 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         expect(await erp.listDebitNotes(f.other)).not.toContainEqual(expect.objectContaining({ vendorId: f.main.vendorId }));
       });
 
+      it("gives a supplier's ledger: the opening as of a date equals the entries before it, and another supplier has its own", async () => {
+        const q = { instance: f.main.instance, vendorId: f.main.vendorId, orgId: f.main.orgId };
+        const whole = await erp.getSupplierLedger({ ...q, from: '1900-01-01', to: '2999-12-31' });
+        expect(whole.opening).toEqual([]);
+        expect(whole.entries.some((e) => e.kind === 'INVOICE')).toBe(true);
+        for (const e of whole.entries) {
+          expect(e.date).toMatch(DAY);
+          expect(e.amount).toMatch(MONEY);
+        }
+        for (const o of whole.openInvoices) expect(o.openAmount).toMatch(MONEY);
+        const dates = [...new Set(whole.entries.map((e) => e.date))].sort();
+        const cut = dates[Math.floor(dates.length / 2)]!;
+        const later = await erp.getSupplierLedger({ ...q, from: cut, to: '2999-12-31' });
+        const cents = (v: string) => Math.round(Number(v) * 100);
+        const expected = new Map<string, number>();
+        for (const e of whole.entries.filter((x) => x.date < cut))
+          expected.set(e.currency, (expected.get(e.currency) ?? 0) + (e.kind === 'INVOICE' ? 1 : -1) * cents(e.amount));
+        expect(new Map(later.opening.map((o) => [o.currency, cents(o.amount)]))).toEqual(expected);
+        expect(later.entries).toEqual(whole.entries.filter((x) => x.date >= cut));
+        const others = await erp.getSupplierLedger({ ...q, vendorId: f.other.vendorId, from: '1900-01-01', to: '2999-12-31' });
+        expect(others.entries).not.toEqual(whole.entries);
+      });
+
       it('lists AWB lines by date, AWB and branch, and the branches', async () => {
         const lines = await erp.listAwbLines(f.freight);
         expect(lines.length).toBeGreaterThan(10);

@@ -15,6 +15,7 @@ export * from './writes';
 export * from './contracts';
 export * from './invoice-settlement';
 export * from './remittance';
+export * from './statement';
 
 import type { ErpContracts } from './contracts';
 import type { ErpDirectory } from './directory';
@@ -24,8 +25,9 @@ import type { ErpLedger } from './ledger';
 import type { ErpPurchasing } from './purchasing';
 import type { ErpRemittances } from './remittance';
 import type { ErpSettlement } from './settlement';
+import type { ErpStatements } from './statement';
 import type { ErpWrites } from './writes';
 
 /** The whole port, one area per interface so an adapter (and a caller) can be read area by area. */
 export interface ErpPort
-  extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts, ErpInvoiceSettlements, ErpRemittances {}
+  extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts, ErpInvoiceSettlements, ErpRemittances, ErpStatements {}

@@ -9,6 +9,7 @@ import { createSettlement } from './settlement';
 import { createInvoiceWrites } from './invoice-writes';
 import { createInvoiceSettlements } from './invoice-settlement';
 import { createRemittances } from './remittance';
+import { createStatements } from './statement';
 
 /**
  * The reference ERP: the ERP port implemented on the erp_* tables of the portal's own database
@@ -26,5 +27,6 @@ export function createReferenceErp(db: Db): ErpPort {
     ...createInvoiceWrites(db),
     ...createInvoiceSettlements(db),
     ...createRemittances(db),
+    ...createStatements(db),
   };
 }
