@@ -3,6 +3,8 @@
  * Invoices increase the balance (debit); debit notes and payments decrease it (credit). Every figure is
  * an exact decimal string and is kept per currency: an IDR and a USD invoice never share a total.
  */
+import { z } from 'zod';
+import { instanceSchema, INT4_MAX, queryInt } from './common';
 import { fromScaled, toScaled } from './money';
 
 /** The longest range one statement covers: a year, plus the leap day. */
@@ -195,3 +197,49 @@ export function buildStatementOfAccount(input: StatementInput): StatementOfAccou
     });
   return { from: input.from, to: input.to, asOf: input.asOf, currencies };
 }
+
+/** GET /api/statements: the company (instance + org), the range, and (finance only) the supplier. Dates are checked by statementRangeError. */
+export const statementQuerySchema = z.strictObject({
+  instance: instanceSchema,
+  orgId: queryInt(1, INT4_MAX),
+  /** Finance names the supplier; a supplier or PIC may name one of its own (0: its first in the company). */
+  vendorId: queryInt(0, INT4_MAX).optional().default(0),
+  from: z.string().max(10),
+  to: z.string().max(10),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+const statementRowSchema = z.object({
+  date: z.string(),
+  kind: z.enum(['INVOICE', 'DEBIT_NOTE', 'PAYMENT']),
+  type: z.string(),
+  reference: z.string(),
+  dueDate: z.string().nullable(),
+  debit: z.string(),
+  credit: z.string(),
+  balance: z.string(),
+});
+export const statementSchema = z.object({
+  instance: z.string(),
+  orgId: z.number().int(),
+  vendorId: z.number().int(),
+  supplierName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  asOf: z.string(),
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      opening: z.string(),
+      debits: z.string(),
+      credits: z.string(),
+      closing: z.string(),
+      rows: z.array(statementRowSchema),
+      ageing: z.array(
+        z.object({ key: z.enum(AGEING_BUCKETS.map((b) => b.key) as [AgeingBucketKey, ...AgeingBucketKey[]]), label: z.string(), amount: z.string() }),
+      ),
+      openTotal: z.string(),
+    }),
+  ),
+});
+export type StatementView = z.infer<typeof statementSchema>;
