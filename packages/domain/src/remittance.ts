@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { instanceSchema, INT4_MAX, isoDateSchema, pagedSchema, plainText, queryInt } from './common';
 import { fromScaled, money, toScaled } from './money';
 
 /**
@@ -129,3 +131,80 @@ export function singleWithholdingRate(rates: Array<string | null | undefined>): 
   const distinct = [...new Set(rates.filter((r): r is string => r != null && r !== '').map((r) => fromScaled(toScaled(r, 4), 4)))];
   return distinct.length === 1 ? (distinct[0] ?? null) : null;
 }
+
+/** The list's filters: company (instance + org, 0/'' any), payment date range, and for finance the supplier. */
+const optionalDate = z.union([isoDateSchema, z.literal('')]).optional();
+export const remittanceListQuerySchema = z.strictObject({
+  instance: z
+    .union([instanceSchema, z.literal('')])
+    .optional()
+    .default(''),
+  orgId: queryInt(0, INT4_MAX).optional().default(0),
+  /** Finance only (others are scoped to their own suppliers): 0 is none chosen. */
+  vendorId: queryInt(0, INT4_MAX).optional().default(0),
+  fromDate: optionalDate,
+  toDate: optionalDate,
+  page: queryInt(1, 100_000).default(1),
+  pageSize: queryInt(1, 100).default(10),
+});
+export type RemittanceListQuery = z.infer<typeof remittanceListQuerySchema>;
+
+export const remittancePaymentSchema = z.object({
+  instance: z.string(),
+  checkId: z.number().int(),
+  checkNum: z.string(),
+  checkDate: z.string(),
+  vendorId: z.number().int(),
+  orgId: z.number().int(),
+  amount: z.string(),
+  currencyCode: z.string(),
+  paymentMethod: z.string(),
+  bankName: z.string(),
+  bankAccountNum: z.string(),
+  bankAccountName: z.string(),
+  invoiceCount: z.number().int(),
+});
+export const remittanceListSchema = pagedSchema(remittancePaymentSchema);
+
+const lineSchema = z.object({
+  invoiceNum: z.string(),
+  invoiceDate: z.string(),
+  portalInvoiceId: z.number().int().nullable(),
+  gross: z.string(),
+  pphCode: z.string().nullable(),
+  pphRate: z.string().nullable(),
+  pphAmount: z.string(),
+  slipNumber: z.string().nullable(),
+  slipDate: z.string().nullable(),
+  netPaid: z.string(),
+});
+export const remittanceAdviceSchema = z.object({
+  instance: z.string(),
+  orgId: z.number().int(),
+  vendorId: z.number().int(),
+  payment: z.object({
+    checkId: z.number().int(),
+    checkNum: z.string(),
+    checkDate: z.string(),
+    amount: z.string(),
+    currencyCode: z.string(),
+    paymentMethod: z.string(),
+    bankName: z.string(),
+    bankAccountNum: z.string(),
+    bankAccountName: z.string(),
+  }),
+  lines: z.array(lineSchema),
+  totals: z.object({ gross: z.string(), withheld: z.string(), netOfLines: z.string(), paymentAmount: z.string() }),
+  mismatch: z.boolean(),
+});
+export type RemittanceAdviceView = z.infer<typeof remittanceAdviceSchema>;
+
+/** `/:instance/:checkId`: a payment is named by its ERP instance and cheque id. */
+export const remittanceParamsSchema = z.strictObject({ instance: instanceSchema, checkId: queryInt(1, INT4_MAX) });
+
+export const withholdingSlipFormSchema = z.strictObject({
+  slipNo: plainText(60).pipe(z.string().trim().min(1, REMITTANCE_MESSAGES.slipNumberRequired)),
+  slipDate: z.union([isoDateSchema, z.literal('')]).optional(),
+});
+export type WithholdingSlipForm = z.infer<typeof withholdingSlipFormSchema>;
+export const withholdingSlipSchema = z.object({ invoiceId: z.number().int(), slipNo: z.string(), slipDate: z.string().nullable() });

@@ -1,2 +1,40 @@
+import {
+  remittanceAdviceSchema,
+  remittanceListQuerySchema,
+  remittanceListSchema,
+  remittanceParamsSchema,
+  withholdingSlipFormSchema,
+  withholdingSlipSchema,
+} from '../remittance';
+import { defineEndpoint } from './endpoint';
+import { idParams } from './params';
+
 /** /api/remittances: remittance advice per payment (which invoices it settles, gross, PPh withheld, net) as screen, PDF and UBL RemittanceAdvice. */
-export {};
+
+export const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/remittances',
+  summary: 'Payments of my suppliers (finance: the supplier chosen), newest first, a page at a time',
+  query: remittanceListQuerySchema,
+  response: remittanceListSchema,
+  errors: ['FORBIDDEN'],
+});
+
+export const get = defineEndpoint({
+  method: 'GET',
+  path: '/api/remittances/:instance/:checkId',
+  summary: 'One payment’s remittance advice: the invoices it settles, gross, PPh withheld, slip, net paid (another supplier’s payment: 404)',
+  params: remittanceParamsSchema,
+  response: remittanceAdviceSchema,
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const recordSlip = defineEndpoint({
+  method: 'PUT',
+  path: '/api/remittances/withholding-slips/:id',
+  summary: 'Finance records the withholding slip (number, date) of an invoice with PPh withheld',
+  params: idParams,
+  body: withholdingSlipFormSchema,
+  response: withholdingSlipSchema,
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION'],
+});

@@ -1,9 +1,23 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { remittancesApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { route } from '../../lib/endpoint';
+import { actorOf, requireRole } from '../../plugins/auth';
+import { getRemittance, listRemittances, recordWithholdingSlip } from './service';
 
 /** /api/remittances: remittance advice per payment (which invoices it settles, gross, PPh withheld, net) as screen, PDF and UBL RemittanceAdvice. */
-export function remittanceRoutes(_deps: AppDeps): FastifyPluginCallbackZod {
-  return (_app, _options, done) => {
+export function remittanceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    // Every user type may read; the vendor scope decides (another supplier's payment is 404).
+    route(app, remittancesApi.list, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request) =>
+      listRemittances(deps, actorOf(request), request.query),
+    );
+    route(app, remittancesApi.get, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request) =>
+      getRemittance(deps, actorOf(request), request.params.instance, request.params.checkId),
+    );
+    route(app, remittancesApi.recordSlip, { preHandler: requireRole('ORACLE') }, async (request) =>
+      recordWithholdingSlip(deps, actorOf(request), request.params.id, request.body),
+    );
     done();
   };
 }
