@@ -246,3 +246,16 @@ export const invoiceTimelineSchema = z.object({
 export type InvoiceTimeline = z.infer<typeof invoiceTimelineSchema>;
 export type TimelineStepView = z.infer<typeof timelineStepSchema>;
 export type ExpectedPaymentView = z.infer<typeof expectedPaymentSchema>;
+
+/** One upcoming payment on the dashboard: the invoice and when the buyer is expected to pay it. */
+export const upcomingPaymentSchema = expectedPaymentSchema.extend({
+  invoiceId: z.number().int(),
+  invoiceNo: z.string(),
+  invoiceType: z.string(),
+  instance: z.string(),
+  orgId: z.number().int(),
+  vendorId: z.number().int(),
+  status: z.string(),
+});
+export type UpcomingPayment = z.infer<typeof upcomingPaymentSchema>;
+export const upcomingPaymentsSchema = z.object({ items: z.array(upcomingPaymentSchema) });

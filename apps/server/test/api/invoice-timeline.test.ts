@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorBodySchema, invoiceTimelineSchema, paymentRunListSchema, paymentRunSchema, PAYMENT_RUN_MESSAGES } from '@faktura/domain';
+import { errorBodySchema, invoiceTimelineSchema, paymentRunListSchema, paymentRunSchema, upcomingPaymentsSchema, PAYMENT_RUN_MESSAGES } from '@faktura/domain';
 import { runPayments } from '../../src/erp/reference/payment-run';
 import { expectedPaymentsFor } from '../../src/modules/invoice-timeline/index';
 import { getTestContext, injectAs } from '../helpers/app';
@@ -104,6 +104,28 @@ describe('GET /api/timeline/:id', () => {
     // Net 30 from 02-MAR-2026: Wednesday 01-APR-2026, paid on Friday 03-APR-2026.
     expect(got.get(a!)?.expected).toMatchObject({ dueDate: '2026-04-01', expectedDate: '2026-04-03' });
     expect(got.get(b!)?.expected).toBeNull();
+  });
+});
+
+describe('GET /api/timeline/expected-payments', () => {
+  it("lists the soonest expected payments of the user's own approved invoices only", async () => {
+    // Net 30 from 02-JAN-2001: Thursday 01-FEB-2001, paid on Friday 02-FEB-2001 (sooner than any other test's invoice).
+    const [id] = await processedInvoices(1, { invoiceDate: '2001-01-02' });
+    const upcoming = async (user: string) =>
+      bodyOf(await injectAs(user, { method: 'GET', url: '/api/timeline/expected-payments' }), upcomingPaymentsSchema).items;
+    const own = await upcoming('vendor');
+    expect(own[0]).toMatchObject({
+      invoiceId: id,
+      dueDate: '2001-02-01',
+      expectedDate: '2001-02-02',
+      amount: '1635000.00',
+      currency: 'IDR',
+      instance: 'AAM',
+      orgId: 82,
+    });
+    expect(own.length).toBeLessThanOrEqual(5);
+    expect((await upcoming('vendor2')).some((p) => p.invoiceId === id)).toBe(false);
+    expect((await upcoming('fin')).some((p) => p.invoiceId === id)).toBe(false);
   });
 });
 

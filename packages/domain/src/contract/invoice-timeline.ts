@@ -1,8 +1,16 @@
-import { invoiceTimelineSchema } from '../timeline';
+import { invoiceTimelineSchema, upcomingPaymentsSchema } from '../timeline';
 import { defineEndpoint } from './endpoint';
 import { idParams } from './params';
 
 /** /api/timeline: an invoice's timeline (every step, who, when, why) and its supplier-facing status and expected pay date. */
+
+export const upcoming = defineEndpoint({
+  method: 'GET',
+  path: '/api/timeline/expected-payments',
+  summary: 'The next expected payments of the invoices the user may see (approved, not yet paid), soonest first',
+  response: upcomingPaymentsSchema,
+  errors: ['FORBIDDEN'],
+});
 
 export const get = defineEndpoint({
   method: 'GET',

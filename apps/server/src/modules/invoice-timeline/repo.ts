@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { scopeCondition } from '../../lib/scope-filter';
+import type { VendorScope } from '../auth/index';
 import type { DbOrTx } from '../../db/client';
-import { auditEvents, outbox, paymentRuns, users } from '../../db/schema/index';
+import { auditEvents, invoices, outbox, paymentRuns, users } from '../../db/schema/index';
 
 /** The invoice's audit events, oldest first, each with its actor's user name (none: the server itself). */
 export async function findInvoiceEvents(db: DbOrTx, invoiceId: number) {
@@ -39,4 +41,14 @@ export async function findPaymentRuns(db: DbOrTx, companies: ReadonlyArray<{ ins
     .select({ instance: paymentRuns.instance, orgId: paymentRuns.orgId, weekdays: paymentRuns.weekdays, monthDays: paymentRuns.monthDays })
     .from(paymentRuns)
     .where(or(...[...byInstance].map(([instance, orgIds]) => and(eq(paymentRuns.instance, instance), inArray(paymentRuns.orgId, orgIds)))) ?? sql`false`);
+}
+
+/** The newest approved invoices in the actor's scope (those the buyer will pay): what the expected payments are drawn from. */
+export async function findApprovedInvoices(db: DbOrTx, scope: VendorScope, limit: number) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(inArray(invoices.status, ['PROCESSED', 'PROCESSING', 'POSTED']), scopeCondition(scope, invoices)))
+    .orderBy(desc(invoices.updatedAt), desc(invoices.id))
+    .limit(limit);
 }

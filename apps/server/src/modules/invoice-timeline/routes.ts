@@ -3,12 +3,15 @@ import { invoiceTimelineApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
-import { getTimeline } from './service';
+import { getTimeline, upcomingPayments } from './service';
 
 /** /api/timeline: an invoice's timeline (every step, who, when, why) and its supplier-facing status and expected pay date. */
 export function invoiceTimelineRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     // Every user type may ask; the invoice scope decides (another supplier's invoice is 404, as if missing).
+    route(app, invoiceTimelineApi.upcoming, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request) =>
+      upcomingPayments(deps, actorOf(request)),
+    );
     route(app, invoiceTimelineApi.get, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request) =>
       getTimeline(deps, actorOf(request), request.params.id),
     );

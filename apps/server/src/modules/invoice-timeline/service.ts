@@ -11,13 +11,14 @@ import {
   type PaidFact,
   type PaymentRunDays,
   type InvoiceTimeline,
+  type UpcomingPayment,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import type { ErpPortalInvoiceSettlement } from '../../erp/port';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { getInvoiceInScope } from '../invoices/index';
-import { findInvoiceEvents, findOutboxRows, findPaymentRuns } from './repo';
+import { findApprovedInvoices, findInvoiceEvents, findOutboxRows, findPaymentRuns } from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
@@ -157,4 +158,31 @@ export async function getTimeline(deps: Ctx, actor: Actor, invoiceId: number): P
       runs: outlook.runs,
     }),
   };
+}
+
+/** The soonest expected payments of the actor's approved, unpaid invoices (the dashboard's block): from its 200 most recently changed approved ones. */
+export async function upcomingPayments(deps: Ctx, actor: Actor, count = 5): Promise<{ items: UpcomingPayment[] }> {
+  const { db } = deps.database;
+  const rows = await findApprovedInvoices(db, await loadVendorScope(db, actor), 200);
+  const outlooks = await expectedPaymentsFor(deps, rows);
+  const items = rows
+    .flatMap((r) => {
+      const expected = outlooks.get(r.id)?.expected;
+      return expected
+        ? [
+            {
+              ...expected,
+              invoiceId: r.id,
+              invoiceNo: r.invoiceNo,
+              invoiceType: r.invoiceType,
+              instance: r.instance,
+              orgId: r.orgId,
+              vendorId: r.vendorId,
+              status: r.status,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => (a.expectedDate < b.expectedDate ? -1 : a.expectedDate > b.expectedDate ? 1 : a.invoiceId - b.invoiceId));
+  return { items: items.slice(0, count) };
 }
