@@ -1,6 +1,5 @@
 import { buildStatementOfAccount, STATEMENT_MESSAGES, statementRangeError, type StatementQuery, type StatementView } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import type { Instance } from '../../erp/port';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/errors';
 import { loadVendorScope } from '../auth/index';
@@ -25,7 +24,7 @@ export async function getStatement(deps: Ctx, actor: Actor, q: StatementQuery): 
     if (!vendorId) vendorId = mine[0] ?? 0;
     if (!vendorId || !mine.includes(vendorId)) throw notFound(STATEMENT_MESSAGES.supplierNotFound);
   }
-  const instance = q.instance as Instance;
+  const instance = q.instance;
   const supplier = await deps.erp.getSupplier(instance, vendorId);
   if (!supplier) throw notFound(STATEMENT_MESSAGES.supplierNotFound);
   const ledger = await deps.erp.getSupplierLedger({ instance, vendorId, orgId: q.orgId, from: q.from, to: q.to });
