@@ -26,7 +26,18 @@ const OTHER_SUPPLIERS: readonly User[] = ['vendor2', 'transport'];
 /** PIC-type users OWNER's supplier is not mapped to: they never reach OWNER's users or user mappings either. */
 const UNMAPPED_PICS: readonly User[] = ['fin'];
 /** Routes answered without a session: adding one is a decision, so it is listed here. */
-const PUBLIC_ROUTES = ['GET /api/health', 'GET /api/health/live', 'GET /api/health/ready', 'POST /api/auth/login'];
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'POST /api/auth/login',
+  // E-mail links: the token in the path is the credential.
+  'GET /api/email-links/:token',
+  'POST /api/email-links/:token/approve',
+  'POST /api/email-links/:token/decline',
+  'POST /api/email-links/:token/code',
+  'POST /api/email-links/:token/view',
+];
 const ROLE_REFUSAL = { code: 'FORBIDDEN', messages: ['Unauthorized'] };
 
 const { app, database } = await getTestContext();

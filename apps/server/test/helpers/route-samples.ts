@@ -120,6 +120,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/tasks/:id/decline': { payload: { revision: 1 }, refusedByRules: true },
   'POST /api/tasks/delegations': { payload: {}, refusedByRules: true },
   'DELETE /api/tasks/delegations/:id': { refusedByRules: true },
+  'PUT /api/mail-preferences': { payload: { events: [], digest: false } },
   'GET /api/expedition/options': { query: `${COMPANY}&vendorId=3002`, refusedByRules: true },
   'GET /api/expedition/lines': { query: `${COMPANY}&vendorId=3002&paymentSite=HO`, refusedByRules: true },
   'PUT /api/expedition/lines': { payload: { orgId: 82, instance: 'AAM', vendorId: 3002, awbLineId: 1, revision: 0 }, refusedByRules: true },
