@@ -24,6 +24,19 @@ describe('remittance advice (/api/remittances)', () => {
     expect(detail.mismatch).toBe(detail.totals.netOfLines !== detail.totals.paymentAmount);
   });
 
+  it('downloads the advice as UBL naming the cheque and each invoice; another supplier gets 404', async () => {
+    const own = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/remittances?${AAM}` }), remittanceListSchema);
+    const paying = own.items.find((p) => p.invoiceCount > 0)!;
+    const detail = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/remittances/AAM/${paying.checkId}` }), remittanceAdviceSchema);
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/remittances/AAM/${paying.checkId}/ubl` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(`<TotalPaymentAmount`.replace('<', '<cbc:'));
+    expect(res.body).toContain(`currencyID="${detail.payment.currencyCode}">${detail.totals.paymentAmount}</cbc:TotalPaymentAmount>`);
+    for (const line of detail.lines) expect(res.body).toContain(`<cbc:ID>${line.invoiceNum}</cbc:ID>`);
+    expect((await injectAs('vendor2', { method: 'GET', url: `/api/remittances/AAM/${paying.checkId}/ubl` })).statusCode).toBe(404);
+  });
+
   it("answers another supplier's payment 404 as if missing, and lists none of it", async () => {
     const own = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/remittances?${AAM}` }), remittanceListSchema);
     const checkId = own.items[0]!.checkId;

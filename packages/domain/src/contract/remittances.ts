@@ -38,3 +38,13 @@ export const recordSlip = defineEndpoint({
   response: withholdingSlipSchema,
   errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION'],
 });
+
+export const ubl = defineEndpoint({
+  method: 'GET',
+  path: '/api/remittances/:instance/:checkId/ubl',
+  summary: 'The remittance advice as a UBL 2.1 RemittanceAdvice (another supplier’s payment: 404)',
+  params: remittanceParamsSchema,
+  response: 'file',
+  produces: ['application/xml'],
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
