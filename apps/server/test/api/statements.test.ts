@@ -57,4 +57,13 @@ describe('statement of account (/api/statements)', () => {
       expect(messagesOf(res).length, url).toBeGreaterThan(0);
     }
   });
+
+  it('downloads the statement as .xlsx for its own supplier only', async () => {
+    const res = await injectAs('vendor', { method: 'GET', url: `/api/statements/xlsx?${AAM}&${WIDE}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const refused = await injectAs('vendor2', { method: 'GET', url: `/api/statements/xlsx?${AAM}&${WIDE}&vendorId=3001` });
+    expect(refused.statusCode).toBe(404);
+  });
 });

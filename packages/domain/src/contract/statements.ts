@@ -1,5 +1,6 @@
 import { statementQuerySchema, statementSchema } from '../statement-of-account';
 import { defineEndpoint } from './endpoint';
+import { XLSX } from './params';
 
 /** /api/statements: a supplier's statement of account per company for a date range, with ageing; screen, PDF and .xlsx. */
 
@@ -9,5 +10,15 @@ export const get = defineEndpoint({
   summary: 'Statement of account of one supplier at one company for a date range: opening, entries, closing and ageing per currency (another supplier: 404)',
   query: statementQuerySchema,
   response: statementSchema,
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION'],
+});
+
+export const xlsx = defineEndpoint({
+  method: 'GET',
+  path: '/api/statements/xlsx',
+  summary: 'The same statement as an .xlsx file: per currency the opening, every entry, the closing and the ageing',
+  query: statementQuerySchema,
+  response: 'file',
+  produces: [...XLSX],
   errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION'],
 });
