@@ -109,7 +109,7 @@ async function checkRoute(route: CataloguedRoute, owned: OwnedObjects) {
     expect(res.statusCode, `${user} on ${key}: ${res.body}`).toBe(403);
     expect(bodyOf(res, errorBodySchema)).toEqual(ROLE_REFUSAL);
   }
-  const otherSuppliers = ownsObjects ? OTHER_SUPPLIERS.filter((user) => allows(route, user)) : [];
+  const otherSuppliers = ownsObjects || sample.ownerInQuery ? OTHER_SUPPLIERS.filter((user) => allows(route, user)) : [];
   for (const user of otherSuppliers) {
     const res = await injectAs(user, request);
     expect([403, 404], `${user} on ${OWNER}'s ${key}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);

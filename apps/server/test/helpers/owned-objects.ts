@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { batchDetailSchema, poInvoiceDetailSchema, type PoInvoiceDetail } from '@faktura/domain';
+import { batchDetailSchema, poInvoiceDetailSchema, remittanceListSchema, type PoInvoiceDetail } from '@faktura/domain';
 import { invoiceIntakes } from '../../src/db/schema/index';
 import { getTestContext, injectAs } from './app';
 import { bodyOf } from './body';
@@ -26,7 +26,9 @@ export type OwnedKind =
   | 'delegation'
   | 'nonPoInvoice'
   | 'intakeInvoice'
-  | 'intakeResponse';
+  | 'intakeResponse'
+  | 'paymentInstance'
+  | 'payment';
 
 /**
  * The object behind each path parameter, by route path and parameter name. route-access.test.ts
@@ -78,6 +80,9 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/ubl/debit-notes/:id': { id: 'debitNote' },
   '/api/ubl/batches/:id': { id: 'batch' },
   '/api/timeline/:id': { id: 'poInvoice' },
+  '/api/remittances/:instance/:checkId': { instance: 'paymentInstance', checkId: 'payment' },
+  '/api/remittances/:instance/:checkId/ubl': { instance: 'paymentInstance', checkId: 'payment' },
+  '/api/remittances/withholding-slips/:id': { id: 'poInvoice' },
 };
 
 /** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */
@@ -133,6 +138,14 @@ export class OwnedObjects {
       }
       case 'intakeResponse':
         return 'received';
+      // A payment the ERP made to OWNER's supplier (the demo's history), named by its instance and cheque id.
+      case 'paymentInstance':
+        return 'AAM';
+      case 'payment': {
+        const res = await injectAs(OWNER, { method: 'GET', url: '/api/remittances?instance=AAM&orgId=82' });
+        expect(res.statusCode, res.body).toBe(200);
+        return firstPaymentId(bodyOf(res, remittanceListSchema).items);
+      }
       case 'poInvoiceLine':
         return firstId((await this.routeInvoice()).lines, kind);
       case 'poInvoiceAttachment':
@@ -173,6 +186,12 @@ export class OwnedObjects {
     for (const invoice of this.invoices) await injectAs(OWNER, { method: 'DELETE', url: `/api/po-invoices/${invoice.id}` });
     for (const id of this.nonPoIds) await injectAs(OWNER, { method: 'DELETE', url: `/api/non-po-invoices/${id}` });
   }
+}
+
+function firstPaymentId(items: Array<{ checkId: number }>): number {
+  const [item] = items;
+  if (!item) throw new Error(`${OWNER}'s supplier has no payment in AAM/82`);
+  return item.checkId;
 }
 
 function firstId(items: Array<{ id: number }>, kind: OwnedKind): number {

@@ -22,8 +22,9 @@ export type RouteSample = {
    */
   refusedByRules?: true;
   /**
-   * The query names an object of OWNER's supplier (its user, its user mapping): a PIC that
-   * supplier is not mapped to gets 404, as another owner's object.
+   * The query names an object of OWNER's supplier (its user, its user mapping, the supplier
+   * itself): another supplier gets 403 or 404, and a PIC that supplier is not mapped to 404, as
+   * for another owner's object.
    */
   ownerInQuery?: true;
 };
@@ -33,6 +34,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/master/categories/accounts': { query: COMPANY },
   'POST /api/master/categories': { payload: {}, refusedByRules: true },
   'PUT /api/master/categories/:id': { payload: {}, refusedByRules: true },
+  // The route's invoice has no PPh withheld: an allowed caller is refused by the slip's own rule.
+  'PUT /api/remittances/withholding-slips/:id': { payload: { slipNo: 'BP-0001', slipDate: '2026-11-20' }, refusedByRules: true },
+  'GET /api/statements': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
+  'GET /api/statements/xlsx': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
   'PUT /api/master/payment-runs': { payload: { instance: 'AAM', orgId: 83, weekdays: [], monthDays: [] } },
   'PUT /api/master/tolerances': { payload: { instance: 'COMET', orgId: 201, pricePct: '', quantityPct: '', qtyReceivedPct: '' } },
   'GET /api/master/tolerances/basis': { query: `${COMPANY}&ids=1` },
