@@ -42,6 +42,19 @@ describe('mail preferences', () => {
       payload: { events: [{ event: 'NOPE', enabled: true }], digest: false },
     });
     expect(bad.statusCode).toBe(400);
+    const twice = await injectAs('vendor', {
+      method: 'PUT',
+      url: '/api/mail-preferences',
+      payload: {
+        events: [
+          { event: 'INVOICE_PAID', enabled: true },
+          { event: 'INVOICE_PAID', enabled: false },
+        ],
+        digest: false,
+      },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(messagesOf(twice)).toEqual(['body.events: Each event can be chosen only once']);
   });
 
   it("finance's daily digest: events wait, then one mail the next day (injected clock), once", async () => {
