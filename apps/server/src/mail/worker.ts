@@ -1,6 +1,7 @@
 import type { OutboxSettings } from '../config';
 import type { Database } from '../db/client';
 import type { ErpPort } from '../erp/port';
+import { startPollLoop } from '../lib/poll-loop';
 import { sendDailyDigests } from './digest';
 import { checkPayments } from './payments';
 import { claimDueMail, markSent, retryMailLater, type ClaimedMail } from './queue';
@@ -45,39 +46,22 @@ export type MailWorker = { stop(): Promise<void> };
  * and, after midnight UTC, writes the finance users' daily digests.
  */
 export function startMailWorker(deps: MailWorkerDeps & { erp: ErpPort; now?: () => Date }): MailWorker {
-  let stopped = false;
-  let wake = () => {};
   let lastChores = 0;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const loop = (async () => {
-    while (!stopped) {
-      let claimed = 0;
-      try {
-        const now = (deps.now ?? (() => new Date()))();
-        if (now.getTime() - lastChores >= 60_000) {
-          lastChores = now.getTime();
-          await checkPayments(deps.database.db, deps.erp);
-          await sendDailyDigests(deps.database.db, now);
-        }
-        claimed = await sendDueMail(deps);
-      } catch (error) {
-        deps.log?.error({ err: messageOf(error) }, 'Mail pass failed');
+  const loop = startPollLoop(
+    async () => {
+      const now = (deps.now ?? (() => new Date()))();
+      if (now.getTime() - lastChores >= 60_000) {
+        lastChores = now.getTime();
+        await checkPayments(deps.database.db, deps.erp);
+        await sendDailyDigests(deps.database.db, now);
       }
-      if (claimed === 0 && !stopped) await sleep(deps.settings.pollMs);
-    }
-  })();
+      return sendDueMail(deps);
+    },
+    { pollMs: deps.settings.pollMs, onError: (error) => deps.log?.error({ err: messageOf(error) }, 'Mail pass failed') },
+  );
   return {
     async stop() {
-      stopped = true;
-      wake();
-      await loop;
+      await loop.stop();
       deps.sender.close();
     },
   };

@@ -2,6 +2,7 @@ import type { OutboxSettings } from '../config';
 import type { Database } from '../db/client';
 import type { ErpInvoiceResult, ErpInvoiceSubmission, ErpPort, ErpRejection } from '../erp/port';
 import { transitionInvoices } from '../modules/invoices/index';
+import { startPollLoop, type PollLoop } from '../lib/poll-loop';
 import { claimDue, retryLater, settle, type ClaimedRow } from './queue';
 
 export type WorkerLog = { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void };
@@ -87,39 +88,15 @@ export async function deliverDue(deps: OutboxWorkerDeps): Promise<number> {
   return rows.length;
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
+export type OutboxWorker = PollLoop;
 
 /**
  * Delivers until stopped: pass after pass while rows are due, a poll interval's sleep when none
  * are. A pass that fails (database unreachable) is logged and tried again after the interval.
  */
 export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
-  let stopped = false;
-  let wake = () => {};
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const loop = (async () => {
-    while (!stopped) {
-      let claimed = 0;
-      try {
-        claimed = await deliverDue(deps);
-      } catch (error) {
-        deps.log?.error({ err: messageOf(error) }, 'Outbox pass failed');
-      }
-      if (claimed === 0 && !stopped) await sleep(deps.settings.pollMs);
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      wake();
-      await loop;
-    },
-  };
+  return startPollLoop(() => deliverDue(deps), {
+    pollMs: deps.settings.pollMs,
+    onError: (error) => deps.log?.error({ err: messageOf(error) }, 'Outbox pass failed'),
+  });
 }
