@@ -51,6 +51,10 @@ import { remittanceRoutes } from './modules/remittances/index';
 import { statementRoutes } from './modules/statements/index';
 import { mailPreferenceRoutes } from './modules/mail-preferences/index';
 import { emailLinkRoutes } from './modules/email-links/index';
+import { taxRegistrationRoutes } from './modules/tax-registrations/index';
+import { duplicateRoutes } from './modules/duplicates/index';
+import { fakturCheckRoutes } from './modules/faktur-checks/index';
+import { stampDutyRoutes } from './modules/stamp-duty/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -139,6 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statementRoutes(deps), { prefix: '/api/statements' });
   await app.register(mailPreferenceRoutes(deps), { prefix: '/api/mail-preferences' });
   await app.register(emailLinkRoutes(deps), { prefix: '/api/email-links' });
+  await app.register(taxRegistrationRoutes(deps), { prefix: '/api/master/tax-registrations' });
+  await app.register(duplicateRoutes(deps), { prefix: '/api/duplicates' });
+  await app.register(fakturCheckRoutes(deps), { prefix: '/api/faktur-checks' });
+  await app.register(stampDutyRoutes(deps), { prefix: '/api/stamp-duty' });
   registerPendingUploadCleanup(app, { ...deps, store });
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
 

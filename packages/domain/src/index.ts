@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './invoices';
 export * from './tax-invoice-number';
 export * from './tax-invoice-dates';
+export * from './tax-identity';
 export * from './uploads';
 export * from './po-invoice';
 export * from './batch';

@@ -9,3 +9,4 @@ export * from './drive';
 export * from './debit-notes';
 export * from './e-invoice';
 export * from './transparency';
+export * from './tax';

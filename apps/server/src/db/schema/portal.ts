@@ -228,6 +228,8 @@ export const invoices = pgTable(
     categoryId: integer('category_id'),
     mappingId: integer('mapping_id'),
     referenceNumber: varchar('reference_number', { length: 60 }),
+    /** The e-Meterai serial (22 characters) stamped on an invoice above the stamp-duty threshold. */
+    eMeteraiSerial: varchar('e_meterai_serial', { length: 22 }),
     /** The invoice includes a service charge (PIC/finance review): its charge of account is then required. */
     serviceCharge: boolean('service_charge').notNull().default(false),
     verification: varchar('verification', { length: 20 }),
@@ -372,10 +374,13 @@ export const attachments = pgTable(
     kind: varchar('kind', { length: 20 }).notNull().default('invoice'),
     /** A debit note's file (kind debit or retur): the debit note it belongs to (schema/debit-notes.ts). */
     debitNoteId: integer('debit_note_id'),
+    /** SHA-256 of the file's bytes (hex): the same file uploaded again is found by it. */
+    contentSha256: char('content_sha256', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('attachments_invoice_idx').on(t.invoiceId),
+    index('attachments_content_sha256_idx').on(t.contentSha256),
     uniqueIndex('attachments_stored_uq').on(t.storedName),
     index('attachments_debit_note_idx').on(t.debitNoteId),
   ],

@@ -1,0 +1,1 @@
+export { duplicateRoutes } from './routes';

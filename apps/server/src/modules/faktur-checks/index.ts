@@ -1,0 +1,1 @@
+export { fakturCheckRoutes } from './routes';

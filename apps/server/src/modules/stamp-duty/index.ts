@@ -1,0 +1,1 @@
+export { stampDutyRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { taxRegistrationRoutes } from './routes';
+export { taxIdentityOf, type TaxIdentity } from './identity';
