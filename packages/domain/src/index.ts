@@ -18,6 +18,7 @@ export * from './invoices';
 export * from './tax-invoice-number';
 export * from './tax-invoice-dates';
 export * from './tax-identity';
+export * from './duplicates';
 export * from './uploads';
 export * from './po-invoice';
 export * from './batch';

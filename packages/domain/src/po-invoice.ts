@@ -137,7 +137,14 @@ export const poInvoiceLineSchema = z.object({
 });
 export type PoInvoiceLine = z.infer<typeof poInvoiceLineSchema>;
 
-export const attachmentSchema = z.object({ id: z.number().int(), filename: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  /** On an upload's answer: the invoices the uploader may see that already hold a file with the same bytes (a warning, never a refusal). */
+  sameFileOn: z.array(z.object({ invoiceId: z.number().int(), invoiceNo: z.string(), path: z.string() })).optional(),
+});
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const invoiceTotalsSchema = z.object({ dpp: z.string(), ppn: z.string(), pph: z.string(), total: z.string() });
