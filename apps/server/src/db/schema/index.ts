@@ -10,3 +10,4 @@ export * from './debit-notes';
 export * from './e-invoice';
 export * from './transparency';
 export * from './tax';
+export * from './duplicates';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { invoiceNumberKey } from './invoice-number-key';
 import { boolean, char, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -279,6 +280,8 @@ export const invoices = pgTable(
     index('invoices_tax_digits_idx').on(t.taxNoDigits),
     // Invoice reports: one supplier's invoices in an invoice-date range.
     index('invoices_vendor_date_idx').on(t.vendorId, t.instance, t.orgId, t.invoiceDate, t.id),
+    // Likely duplicates: a company's invoices by normalised number (decision 025), an index lookup at any size.
+    index('invoices_no_key_idx').on(t.instance, t.orgId, invoiceNumberKey(t.invoiceNo)),
   ],
 );
 
