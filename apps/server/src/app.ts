@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailLinkRoutes(deps), { prefix: '/api/email-links' });
   await app.register(taxRegistrationRoutes(deps), { prefix: '/api/master/tax-registrations' });
   await app.register(duplicateRoutes(deps), { prefix: '/api/duplicates' });
-  await app.register(fakturCheckRoutes(deps), { prefix: '/api/faktur-checks' });
+  await app.register(fakturCheckRoutes({ ...deps, store }), { prefix: '/api/faktur-checks' });
   await app.register(stampDutyRoutes(deps), { prefix: '/api/stamp-duty' });
   registerPendingUploadCleanup(app, { ...deps, store });
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });

@@ -19,6 +19,7 @@ export * from './tax-invoice-number';
 export * from './tax-invoice-dates';
 export * from './tax-identity';
 export * from './duplicates';
+export * from './faktur-check';
 export * from './uploads';
 export * from './po-invoice';
 export * from './batch';

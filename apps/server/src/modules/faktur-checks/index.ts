@@ -1,1 +1,2 @@
 export { fakturCheckRoutes } from './routes';
+export { checkAfterSave, type FakturCtx } from './service';
