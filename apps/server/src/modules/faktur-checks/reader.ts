@@ -16,7 +16,7 @@ export type FakturReadLimits = {
   deadlineMs: number;
 };
 
-export const FAKTUR_READ_LIMITS: FakturReadLimits = { maxPages: 2, maxPixels: 4_000_000, maxPageSide: 5000, memoryMb: 256, deadlineMs: 15_000 };
+export const FAKTUR_READ_LIMITS: FakturReadLimits = { maxPages: 2, maxPixels: 4_000_000, maxPageSide: 5000, memoryMb: 256, deadlineMs: 30_000 };
 
 export type FakturRead = { facts: FakturFacts } | { failure: FakturNotCheckedReason };
 
