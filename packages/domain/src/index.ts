@@ -18,6 +18,8 @@ export * from './invoices';
 export * from './tax-invoice-number';
 export * from './tax-invoice-dates';
 export * from './tax-identity';
+export * from './pph23';
+export * from './stamp-duty';
 export * from './duplicates';
 export * from './faktur-check';
 export * from './uploads';

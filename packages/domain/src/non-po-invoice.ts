@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, instanceSchema, isoDateSchema, plainText, rowIdSchema } from './common';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 import { PO_INVOICE_MESSAGES, attachmentSchema } from './po-invoice';
+import { eMeteraiSerialInputSchema } from './stamp-duty';
 
 /**
  * The non-PO invoice (create, edit and proxy entry), its header, lines and reimbursement
@@ -158,6 +159,8 @@ export const nonPoInvoiceFormSchema = z.strictObject({
   reimbursements: z.array(reimbursementLineInputSchema).max(NON_PO_LIMITS.reimbursements).optional().default([]),
   /** Uploads made before the invoice exists (POST /api/files), claimed on create. */
   attachmentIds: z.array(rowIdSchema).max(NON_PO_LIMITS.attachments).optional().default([]),
+  /** Stamp duty (decision 027): blank, or the 22-digit e-Meterai serial. */
+  eMeteraiSerial: eMeteraiSerialInputSchema,
 });
 export type NonPoInvoiceForm = z.infer<typeof nonPoInvoiceFormSchema>;
 
@@ -246,6 +249,8 @@ export const nonPoInvoiceDetailSchema = z.object({
   reimbursements: z.array(reimbursementLineSchema),
   attachments: z.array(attachmentSchema),
   totals: nonPoTotalsSchema,
+  /** The e-Meterai serial (22 digits) when the invoice carries stamp duty and it was entered. */
+  eMeteraiSerial: z.string().nullable().optional(),
   /** Things finance will question but the portal does not refuse (e.g. a faktur whose crediting window closed). */
   warnings: z.array(z.string()),
   permissions: z.object({

@@ -9,6 +9,7 @@ import {
   type NonPoLineInput,
   type ReimbursementLineInput,
 } from './non-po-invoice';
+import { eMeteraiSerialProblem } from './stamp-duty';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
 
 /**
@@ -52,6 +53,8 @@ export function validateNonPoInvoice(form: NonPoInvoiceForm, options: Options): 
   if (!form.taxDate) m.push(NON_PO_MESSAGES.taxDateEmpty);
   if (options.mode === 'create' && attachmentCount(form, options) === 0) m.push(NON_PO_MESSAGES.attachmentRequired);
   if (form.lines.length && !form.categoryId) m.push(NON_PO_MESSAGES.selectCategory);
+  const serial = eMeteraiSerialProblem(form.eMeteraiSerial);
+  if (serial) m.push(serial);
   return [...m, ...lineMessages(form)];
 }
 
@@ -70,6 +73,8 @@ export function validateProxyInvoice(form: NonPoInvoiceForm, options: Options): 
   if (attachmentCount(form, options) === 0) m.push(PROXY_MESSAGES.attachmentRequired);
   if (!form.lines.length) m.push(PROXY_MESSAGES.lineEmpty);
   else if (!form.categoryId) m.push(NON_PO_MESSAGES.selectCategory);
+  const serial = eMeteraiSerialProblem(form.eMeteraiSerial);
+  if (serial) m.push(serial);
   return [...m, ...lineMessages(form)];
 }
 

@@ -3,6 +3,7 @@ import { instanceSchema, isoDateSchema, plainText, rowIdSchema } from './common'
 import { isPositiveMoney } from './money';
 import { parseTaxInvoiceNumber } from './tax-invoice-number';
 import { formatDate } from './format';
+import { eMeteraiSerialInputSchema, eMeteraiSerialProblem } from './stamp-duty';
 
 export const PO_INVOICE_MESSAGES = {
   selectCompany: 'Please select company',
@@ -84,6 +85,8 @@ export const poInvoiceFormSchema = z.strictObject({
   coaId: rowIdSchema.nullable().optional().default(null),
   lines: z.array(poInvoiceLineInputSchema).max(PO_INVOICE_LIMITS.lines).optional().default([]),
   attachmentIds: z.array(rowIdSchema).max(PO_INVOICE_LIMITS.attachments).optional().default([]),
+  /** Stamp duty (decision 027): blank, or the 22-digit e-Meterai serial. */
+  eMeteraiSerial: eMeteraiSerialInputSchema,
 });
 export type PoInvoiceForm = z.infer<typeof poInvoiceFormSchema>;
 
@@ -114,6 +117,8 @@ export function validatePoInvoice(form: Partial<PoInvoiceForm>, mode: 'create' |
   const attachments = form.attachmentIds?.length ?? 0;
   if (mode === 'create' && attachments === 0) m.push(PO_INVOICE_MESSAGES.attachmentRequired);
   if (mode === 'create' && attachments > PO_INVOICE_LIMITS.attachmentsOnCreate) m.push(PO_INVOICE_MESSAGES.oneAttachment);
+  const serial = eMeteraiSerialProblem(form.eMeteraiSerial);
+  if (serial) m.push(serial);
   return m;
 }
 
@@ -177,6 +182,8 @@ export const poInvoiceDetailSchema = z.object({
   lines: z.array(poInvoiceLineSchema),
   attachments: z.array(attachmentSchema),
   totals: invoiceTotalsSchema,
+  /** The e-Meterai serial (22 digits) when the invoice carries stamp duty and it was entered. */
+  eMeteraiSerial: z.string().nullable().optional(),
   /** Things finance will question but the portal does not refuse (e.g. a late tax invoice). */
   warnings: z.array(z.string()),
   permissions: z.object({

@@ -1,4 +1,12 @@
-import { DEFAULT_REIMBURSEMENT_GROUP, computeNonPoTotals, formatTaxInvoiceNumber, money, parseTaxInvoiceNumber, type NonPoInvoiceForm } from '@faktura/domain';
+import {
+  DEFAULT_REIMBURSEMENT_GROUP,
+  computeNonPoTotals,
+  formatTaxInvoiceNumber,
+  money,
+  parseTaxInvoiceNumber,
+  storedEMeteraiSerial,
+  type NonPoInvoiceForm,
+} from '@faktura/domain';
 import type { CheckedReferences } from './references';
 
 /**
@@ -32,6 +40,7 @@ export function buildNonPoInvoice(form: NonPoInvoiceForm, refs: CheckedReference
     taxAmount: totals.totalPpn,
     pphAmount: totals.totalWht,
     totalAmount: totals.totalInvoice,
+    eMeteraiSerial: storedEMeteraiSerial(form.eMeteraiSerial),
   };
   const lines = form.lines.map((l, i) => ({
     lineNum: i + 1,

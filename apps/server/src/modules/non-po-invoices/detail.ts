@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { listInvoiceFiles } from '../files/index';
 import { findInvoiceLines, getInvoiceInScope, permissionsOf, type InvoiceRow } from '../invoices/index';
+import { stampDutyWarnings } from '../stamp-duty/index';
 import * as repo from './repo';
 
 /** The invoice as a non-PO or proxy one; any other kind is not found here. */
@@ -19,11 +20,12 @@ export async function getNonPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, ac
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), id);
   const kind = nonPoKindOf(invoice);
-  const [lines, reimbursements, files, nameOf] = await Promise.all([
+  const [lines, reimbursements, files, nameOf, stampDuty] = await Promise.all([
     findInvoiceLines(db, id),
     repo.findReimbursements(db, id),
     listInvoiceFiles(db, id),
     companyNamer(ctx.erp),
+    stampDutyWarnings(db, invoice),
   ]);
   const accountIds = new Set([invoice.ccid, ...lines.map((l) => l.coaId)].filter((id) => id !== null));
   const [names, accounts] = await Promise.all([
@@ -108,7 +110,8 @@ export async function getNonPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, ac
       totalWht: totals.totalWht,
       totalInvoice: totals.totalInvoice,
     },
-    warnings: invoiceTaxDateWarnings(invoice),
+    eMeteraiSerial: invoice.eMeteraiSerial,
+    warnings: [...invoiceTaxDateWarnings(invoice), ...stampDuty],
     permissions: {
       canEdit: can.canEdit,
       canDelete: can.canDelete,

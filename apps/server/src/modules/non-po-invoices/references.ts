@@ -4,12 +4,14 @@ import {
   lineCategoryProblems,
   needsReimbursement,
   type NonPoInvoiceForm,
+  withholdingRateFor,
   type VendorCategoryOption,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import type { VendorScopeEntry } from '../auth/index';
 import { findVendorCategories } from '../non-po-options/index';
+import { taxIdentityOf } from '../tax-registrations/index';
 
 /** What the checks found: the category mapped to the supplier and each line's VAT and WHT rates. */
 export type CheckedReferences = { category: VendorCategoryOption | null; rates: Array<{ vatRate: string | null; whtRate: string | null }> };
@@ -28,7 +30,7 @@ export async function checkReferences(ctx: Pick<AppDeps, 'database' | 'erp'>, co
   const { instance, orgId, vendorId } = company;
   const accountIds = unique([form.coaId, ...form.lines.map((l) => l.coaId), ...form.reimbursements.map((r) => r.coaId)]);
   const reimbursedVendors = unique(form.reimbursements.map((r) => r.vendorId));
-  const [categories, vat, wht, accounts, sites, costCenters, currencies, banks, methods, terms, references, vendors] = await Promise.all([
+  const [categories, vat, wht, accounts, sites, costCenters, currencies, banks, methods, terms, references, vendors, payee] = await Promise.all([
     findVendorCategories(ctx.database.db, company),
     form.invoiceDate ? erp.listTaxCodes(instance, orgId, 'VAT', form.invoiceDate) : [],
     erp.listTaxCodes(instance, orgId, 'WHT'),
@@ -41,6 +43,7 @@ export async function checkReferences(ctx: Pick<AppDeps, 'database' | 'erp'>, co
     form.termId ? erp.listTerms(instance, vendorId) : [],
     form.referenceNumber.trim() ? erp.listSkReferences(instance, orgId, vendorId) : [],
     Promise.all(reimbursedVendors.map((id) => erp.getSupplier(instance, id))),
+    taxIdentityOf(ctx.database.db, instance, 'SUPPLIER', vendorId),
   ]);
   const m: string[] = [];
   const category = categories.find((c) => c.id === form.categoryId) ?? null;
@@ -48,7 +51,9 @@ export async function checkReferences(ctx: Pick<AppDeps, 'database' | 'erp'>, co
   const detailOwner = new Map(categories.flatMap((c) => c.details.map((d) => [d.id, c.id] as const)));
   m.push(...lineCategoryProblems(category ? category.id : null, form.lines, (id) => detailOwner.get(id)));
   const vatRate = new Map(vat.map((t) => [t.code, t.rate]));
-  const whtRate = new Map(wht.map((t) => [t.code, t.rate]));
+  // A PPh 23 code withholds at the rule's rate for this payee (doubled without NPWP), whatever
+  // rate the ERP's code states: the server corrects, it never takes a withheld amount from the form.
+  const whtRate = new Map(wht.map((t) => [t.code, withholdingRateFor(t.code, t.rate, (payee.npwp ?? payee.nitku) !== null)!]));
   for (const code of unique(form.lines.map((l) => l.vatCode))) if (!vatRate.has(code)) m.push(NON_PO_MESSAGES.vatUnknown(code));
   for (const code of unique(form.lines.map((l) => l.whtCode))) if (!whtRate.has(code)) m.push(NON_PO_MESSAGES.whtUnknown(code));
   if (accountIds.some((id) => !accounts.some((a) => a.codeCombinationId === id))) m.push(NON_PO_MESSAGES.accountUnknown);

@@ -6,11 +6,13 @@ import {
   type NonPoFormOptions,
   type NonPoOptionsQuery,
   type TaxCodeOption,
+  withholdingRateFor,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../auth/index';
 import { resolveNonPoCompany, resolveWorkingCompany } from './company';
 import { findVendorCategories } from './repo';
+import { taxIdentityOf } from '../tax-registrations/index';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
@@ -25,7 +27,7 @@ export async function nonPoFormOptions(ctx: Ctx, actor: Actor, q: NonPoOptionsQu
   const { instance, orgId, vendorId } = company;
   const erp = ctx.erp;
   const accounts = new Map((await erp.listAccounts(instance, orgId)).map((a) => [a.codeCombinationId, accountText(a)]));
-  const [supplier, sites, categories, wht, currencies, banks, paymentMethods, terms, costCenters, references] = await Promise.all([
+  const [supplier, sites, categories, wht, currencies, banks, paymentMethods, terms, costCenters, references, payee] = await Promise.all([
     erp.getSupplier(instance, vendorId),
     erp.listSupplierSites(instance, vendorId, orgId),
     findVendorCategories(ctx.database.db, company, (id) => (id === null ? null : (accounts.get(id) ?? null))),
@@ -36,13 +38,15 @@ export async function nonPoFormOptions(ctx: Ctx, actor: Actor, q: NonPoOptionsQu
     erp.listTerms(instance, vendorId),
     erp.listCostCenters(instance, orgId),
     erp.listSkReferences(instance, orgId, vendorId),
+    taxIdentityOf(ctx.database.db, instance, 'SUPPLIER', vendorId),
   ]);
   return {
     vendorId,
     vendorName: supplier?.name ?? '',
     sites: sites.map((s) => ({ id: s.vendorSiteId, code: s.siteCode })),
     categories,
-    whtCodes: wht.map(taxOption),
+    // The rates the server will store (PPh 23 by the rule, from this supplier's NPWP), so the form's preview agrees to the cent.
+    whtCodes: wht.map((t) => taxOption({ ...t, rate: withholdingRateFor(t.code, t.rate, (payee.npwp ?? payee.nitku) !== null)! })),
     currencies,
     banks: banks.map((b) => ({ id: b.extBankAccountId, label: b.transferTo })),
     paymentMethods,

@@ -1,4 +1,4 @@
-import { computePoInvoiceTotals, formatTaxInvoiceNumber, money, parseTaxInvoiceNumber, type PoInvoiceForm } from '@faktura/domain';
+import { computePoInvoiceTotals, formatTaxInvoiceNumber, money, parseTaxInvoiceNumber, storedEMeteraiSerial, type PoInvoiceForm } from '@faktura/domain';
 import type { PricedReceipt } from './pricing';
 import type { ChosenPph } from './references';
 
@@ -25,6 +25,7 @@ export function buildInvoice(form: PoInvoiceForm, chosenPph: ChosenPph | null, p
     taxRate: pph ? pph.rate : null,
     totalAmount: totals.total,
     ccid: form.coaId,
+    eMeteraiSerial: storedEMeteraiSerial(form.eMeteraiSerial),
   };
   const lines = priced.map((p, i) => ({
     lineNum: i + 1,

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { listInvoiceFiles } from '../files/index';
 import { findInvoiceLines, getInvoiceInScope, isPoInvoice, permissionsOf } from '../invoices/index';
+import { stampDutyWarnings } from '../stamp-duty/index';
 import * as repo from './repo';
 
 /** The PO invoice summary: header, lines, files, totals, warnings and what this viewer may do. */
@@ -13,11 +14,12 @@ export async function getPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, actor
   const scope = await loadVendorScope(db, actor);
   const invoice = await getInvoiceInScope(db, scope, id);
   if (!isPoInvoice(invoice)) throw notFound(INVOICE_MESSAGES.notFound);
-  const [lines, files, batchNo, nameOf] = await Promise.all([
+  const [lines, files, batchNo, nameOf, stampDuty] = await Promise.all([
     findInvoiceLines(db, id),
     listInvoiceFiles(db, id),
     repo.findBatchNo(db, invoice.batchId),
     companyNamer(ctx.erp),
+    stampDutyWarnings(db, invoice),
   ]);
   const can = permissionsOf(invoice, { fileCount: files.length, lineCount: lines.length }, actor.typeUser);
   const lateFor = lateTaxInvoiceDelivery(
@@ -67,7 +69,8 @@ export async function getPoInvoice(ctx: Pick<AppDeps, 'database' | 'erp'>, actor
     })),
     attachments: files,
     totals: { dpp: money(invoice.invoiceAmount), ppn: money(invoice.taxAmount), pph: money(invoice.pphAmount), total: money(invoice.totalAmount) },
-    warnings: [...(lateFor ? [PO_INVOICE_MESSAGES.lateTaxInvoice(lateFor)] : []), ...invoiceTaxDateWarnings(invoice)],
+    eMeteraiSerial: invoice.eMeteraiSerial,
+    warnings: [...(lateFor ? [PO_INVOICE_MESSAGES.lateTaxInvoice(lateFor)] : []), ...invoiceTaxDateWarnings(invoice), ...stampDuty],
     permissions: {
       canEdit: can.canEdit,
       canDelete: can.canDelete,

@@ -1,1 +1,2 @@
 export { stampDutyRoutes } from './routes';
+export { stampDutyWarnings } from './service';

@@ -1,9 +1,17 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { stampDutyApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { route } from '../../lib/endpoint';
+import { requireRole } from '../../plugins/auth';
+import * as service from './service';
 
-/** /api/stamp-duty: invoices above the stamp-duty threshold and whether their e-Meterai serial or stamped document is there. */
-export function stampDutyRoutes(_deps: AppDeps): FastifyPluginCallbackZod {
-  return (_app, _options, done) => {
+const financeOnly = { preHandler: requireRole('ORACLE') };
+
+/** /api/stamp-duty: invoices above the stamp-duty threshold with neither e-Meterai serial nor stamped document (finance). */
+export function stampDutyRoutes(deps: AppDeps): FastifyPluginCallbackZod {
+  const { db } = deps.database;
+  return (app, _options, done) => {
+    route(app, stampDutyApi.list, financeOnly, async (request) => service.findMissingStampDuty(db, request.query));
     done();
   };
 }
