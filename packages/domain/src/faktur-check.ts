@@ -66,6 +66,14 @@ export const FAKTUR_CHECK_MESSAGES = {
     "The QR code's DJP validation URL would be verified online; the DJP service is not reachable from here, so only the printed data and the URL's NPWP and number were compared.",
 } as const;
 
+/** The screens' words around a check (invoice forms, detail and review screens). */
+export const FAKTUR_CHECK_LABELS = {
+  cardTitle: 'Faktur check',
+  noPdf: 'No PDF attached: nothing to check.',
+  loadError: 'The faktur check could not be loaded.',
+  checking: (filename: string) => `Checking the faktur ${filename}…`,
+} as const;
+
 /** What was read from the PDF. Amounts as decimal strings, date as yyyy-MM-dd, NPWP and NSFP as digits. */
 export const fakturFactsSchema = z.object({
   qrUrl: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FAKTUR_CHECK_LABELS,
   FAKTUR_CHECK_MESSAGES as M,
   compareFaktur,
   fakturAmountTolerance,
@@ -67,6 +68,10 @@ describe('faktur check messages', () => {
     expect(M.notOnFaktur('DPP')).toBe('DPP: not found on the faktur');
     expect(M.notTyped('DPP')).toBe('DPP: not typed yet');
     expect(M.noMasterData('Buyer NPWP')).toBe('Buyer NPWP: not in the master data, not checked');
+    expect(FAKTUR_CHECK_LABELS.cardTitle).toBe('Faktur check');
+    expect(FAKTUR_CHECK_LABELS.noPdf).toBe('No PDF attached: nothing to check.');
+    expect(FAKTUR_CHECK_LABELS.loadError).toBe('The faktur check could not be loaded.');
+    expect(FAKTUR_CHECK_LABELS.checking('f.pdf')).toBe('Checking the faktur f.pdf…');
   });
 });
 

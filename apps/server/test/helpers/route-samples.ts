@@ -38,6 +38,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/remittances/withholding-slips/:id': { payload: { slipNo: 'BP-0001', slipDate: '2026-11-20' }, refusedByRules: true },
   'GET /api/statements': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
   'GET /api/statements/xlsx': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
+  // A file of OWNER's invoice: its supplier, its PIC and finance may have it checked; another supplier gets 404.
+  'POST /api/faktur-checks/preview': {
+    payloadFrom: async (owned) => ({ fileId: await owned.id('poInvoiceAttachment'), instance: 'AAM', orgId: 82 }),
+    ownerInQuery: true,
+  },
   'PUT /api/master/payment-runs': { payload: { instance: 'AAM', orgId: 83, weekdays: [], monthDays: [] } },
   'PUT /api/master/tolerances': { payload: { instance: 'COMET', orgId: 201, pricePct: '', quantityPct: '', qtyReceivedPct: '' } },
   'GET /api/master/tolerances/basis': { query: `${COMPANY}&ids=1` },
@@ -79,7 +84,6 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/receipts/purchase-orders': { query: COMPANY, refusedByRules: true },
   'GET /api/receipts/history': { query: COMPANY, refusedByRules: true },
   'GET /api/reports/payments': { query: COMPANY },
-  'GET /api/stamp-duty': { query: COMPANY },
   'GET /api/reports/payments/export': { query: `${COMPANY}&format=xlsx` },
   'GET /api/reports/payment-schedules': { query: COMPANY },
   'GET /api/reports/payment-schedules/export': { query: `${COMPANY}&format=xls` },
