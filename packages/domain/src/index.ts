@@ -18,6 +18,7 @@ export * from './invoices';
 export * from './tax-invoice-number';
 export * from './tax-invoice-dates';
 export * from './tax-identity';
+export * from './tax-registration';
 export * from './pph23';
 export * from './stamp-duty';
 export * from './duplicates';

@@ -88,6 +88,38 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         expect(await erp.listSuppliers({ instance: f.main.instance, limit: 2 })).toHaveLength(2);
       });
 
+      it('lists companies then suppliers for the tax registrations, paged as one list, searched by name, number or NPWP', async () => {
+        const orgs = await erp.listOrganizations();
+        const first = await erp.listTaxParties({ offset: 0, limit: orgs.length + 3 });
+        expect(first.total).toBeGreaterThan(orgs.length);
+        expect(first.items.slice(0, orgs.length).every((p) => p.partyKind === 'COMPANY' && p.npwp === null)).toBe(true);
+        expect(first.items.slice(orgs.length).every((p) => p.partyKind === 'SUPPLIER')).toBe(true);
+        // The page after it starts where this one ended, across the two lists.
+        const next = await erp.listTaxParties({ offset: orgs.length + 3, limit: 3 });
+        expect(next.total).toBe(first.total);
+        const key = (p: { instance: string; partyKind: string; partyId: number }) => `${p.instance}/${p.partyKind}/${p.partyId}`;
+        expect(next.items.map(key).some((k) => first.items.map(key).includes(k))).toBe(false);
+
+        const supplier = (await erp.getSupplier(f.main.instance, f.main.vendorId))!;
+        const byName = await erp.listTaxParties({ partyKind: 'SUPPLIER', instance: f.main.instance, search: supplier.name, offset: 0, limit: 50 });
+        expect(byName.items.map((p) => p.partyId)).toContain(f.main.vendorId);
+        expect(byName.items.every((p) => p.instance === f.main.instance && p.partyKind === 'SUPPLIER')).toBe(true);
+        if (supplier.npwp) {
+          const byNpwp = await erp.listTaxParties({ search: supplier.npwp, offset: 0, limit: 50 });
+          expect(byNpwp.items.find((p) => p.partyId === f.main.vendorId && p.instance === f.main.instance)?.npwp).toBe(supplier.npwp);
+        }
+        const companies = await erp.listTaxParties({ partyKind: 'COMPANY', offset: 0, limit: 100 });
+        expect(companies.total).toBe(orgs.length);
+        // A party named in alsoParties is listed whatever the search.
+        const also = await erp.listTaxParties({
+          search: 'no party is called this',
+          alsoParties: [{ partyKind: 'COMPANY', instance: f.main.instance, partyId: f.main.orgId }],
+          offset: 0,
+          limit: 10,
+        });
+        expect(also.items.map(key)).toEqual([`${f.main.instance}/COMPANY/${f.main.orgId}`]);
+      });
+
       it('lists sites and banks of one supplier only', async () => {
         const sites = await erp.listSupplierSites(f.main.instance, f.main.vendorId, f.main.orgId);
         expect(sites.length).toBeGreaterThan(0);
@@ -313,6 +345,18 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const cents = detail.invoices.reduce((acc, i) => acc + BigInt(i.paidAmount.replace('.', '')), 0n);
         expect(cents).toBe(BigInt(detail.amount.replace('.', '')));
         expect(await erp.getRemittancePayment({ instance: f.main.instance, checkId: 2_000_000_000 })).toBeNull();
+        // From the portal's invoices back to the payments on them: the same payment, the same amount paid.
+        const portalIds = detail.invoices.flatMap((i) => (i.portalInvoiceId === null ? [] : [i.portalInvoiceId]));
+        const ofInvoices = await erp.listPortalInvoiceRemittances({ instance: f.main.instance, portalInvoiceIds: portalIds });
+        for (const i of detail.invoices.filter((x) => x.portalInvoiceId !== null))
+          expect(ofInvoices).toContainEqual({
+            portalInvoiceId: i.portalInvoiceId,
+            checkId: paying.checkId,
+            checkNum: paying.checkNum,
+            checkDate: paying.checkDate,
+            paidAmount: i.paidAmount,
+          });
+        expect(await erp.listPortalInvoiceRemittances({ instance: f.main.instance, portalInvoiceIds: [] })).toEqual([]);
       });
 
       it('lists debit notes whose lines add up', async () => {
@@ -336,6 +380,10 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
           expect(e.amount).toMatch(MONEY);
         }
         for (const o of whole.openInvoices) expect(o.openAmount).toMatch(MONEY);
+        // Each open invoice carries its own remaining amount, never more than the invoice itself.
+        const totals = new Map(whole.entries.filter((e) => e.kind === 'INVOICE').map((e) => [e.reference, e.amount]));
+        expect(whole.openInvoices.length).toBeGreaterThan(0);
+        for (const o of whole.openInvoices) expect(Number(o.openAmount), o.reference).toBeLessThanOrEqual(Number(totals.get(o.reference)));
         const dates = [...new Set(whole.entries.map((e) => e.date))].sort();
         const cut = dates[Math.floor(dates.length / 2)]!;
         const later = await erp.getSupplierLedger({ ...q, from: cut, to: '2999-12-31' });

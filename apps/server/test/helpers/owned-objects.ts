@@ -28,7 +28,9 @@ export type OwnedKind =
   | 'intakeInvoice'
   | 'intakeResponse'
   | 'paymentInstance'
-  | 'payment';
+  | 'payment'
+  | 'taxPartyKind'
+  | 'taxPartyId';
 
 /**
  * The object behind each path parameter, by route path and parameter name. route-access.test.ts
@@ -84,6 +86,7 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/remittances/:instance/:checkId': { instance: 'paymentInstance', checkId: 'payment' },
   '/api/remittances/:instance/:checkId/ubl': { instance: 'paymentInstance', checkId: 'payment' },
   '/api/remittances/withholding-slips/:id': { id: 'poInvoice' },
+  '/api/master/tax-registrations/:instance/:partyKind/:partyId': { instance: 'paymentInstance', partyKind: 'taxPartyKind', partyId: 'taxPartyId' },
 };
 
 /** A DRAFT PO invoice of OWNER in AAM/82 over one open receipt line, with one attachment. */
@@ -147,6 +150,11 @@ export class OwnedObjects {
         expect(res.statusCode, res.body).toBe(200);
         return firstPaymentId(bodyOf(res, remittanceListSchema).items);
       }
+      // Master data of no supplier: the demo's AAM/83 (Sumatera Estate), whose registration the route's sample sets to what it already is.
+      case 'taxPartyKind':
+        return 'COMPANY';
+      case 'taxPartyId':
+        return 83;
       case 'poInvoiceLine':
         return firstId((await this.routeInvoice()).lines, kind);
       case 'poInvoiceAttachment':

@@ -43,6 +43,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     payloadFrom: async (owned) => ({ fileId: await owned.id('poInvoiceAttachment'), instance: 'AAM', orgId: 82 }),
     ownerInQuery: true,
   },
+  // The demo's registration of AAM/83 as it is: the sample changes nothing other tests read.
+  'PUT /api/master/tax-registrations/:instance/:partyKind/:partyId': { payload: { npwp: '0013002456091000', nitku: '0013002456091000000002' } },
   'PUT /api/master/payment-runs': { payload: { instance: 'AAM', orgId: 83, weekdays: [], monthDays: [] } },
   'PUT /api/master/tolerances': { payload: { instance: 'COMET', orgId: 201, pricePct: '', quantityPct: '', qtyReceivedPct: '' } },
   'GET /api/master/tolerances/basis': { query: `${COMPANY}&ids=1` },

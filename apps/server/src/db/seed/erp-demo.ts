@@ -51,6 +51,9 @@ const ALL: Category[] = ['SPARE', 'FERT', 'OFFICE', 'IT'];
 const AAM_ORGS = [81, 82, 83];
 const COMET_ORGS = [201, 202];
 
+/** The one demo supplier without an NPWP in the ERP (a small CV that never registered): no NPWP anywhere, PPh 23 doubled. */
+export const NO_NPWP_SUPPLIER = { instance: 'AAM', vendorId: 3012 } as const;
+
 /** The suppliers other parts of the product (and their tests) rely on, by exact id. */
 const KEY_SUPPLIERS: SupplierSeed[] = [
   {
@@ -218,12 +221,14 @@ export function buildErpDemo() {
 
   for (const sup of [...KEY_SUPPLIERS, ...otherSuppliers(random)]) {
     const ids = idsOf[sup.instance]!;
+    // Drawn for every supplier, kept or not, so the rest of the demo stays as it was.
+    const npwp = `0${random.int(1, 9)}.${random.digits(3)}.${random.digits(3)}.${random.digits(1)}-${random.digits(3)}.000`;
     master.suppliers.push({
       instance: sup.instance,
       vendorId: sup.vendorId,
       vendorNumber: String(sup.vendorId),
       name: sup.name,
-      npwp: `0${random.int(1, 9)}.${random.digits(3)}.${random.digits(3)}.${random.digits(1)}-${random.digits(3)}.000`,
+      npwp: sup.instance === NO_NPWP_SUPPLIER.instance && sup.vendorId === NO_NPWP_SUPPLIER.vendorId ? null : npwp,
       email: sup.email ?? `finance@${slug(sup.name)}.co.id`,
       termId: sup.termId,
       payGroup: sup.payGroup,

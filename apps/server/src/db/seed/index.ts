@@ -11,6 +11,7 @@ import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
 import { seedPortalNonPo } from './portal-nonpo';
 import { seedReviewDemo } from './review-demo';
+import { seedTaxRegistrationsDemo } from './tax-registrations-demo';
 
 /** Demo data for an empty database: the reference ERP first, then the portal on top of it. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedReviewDemo(txDb);
     await seedDriveDemo(txDb);
     await seedPaymentRunsDemo(txDb);
+    await seedTaxRegistrationsDemo(txDb);
   });
 }
 

@@ -16,6 +16,7 @@ export * from './contracts';
 export * from './invoice-settlement';
 export * from './remittance';
 export * from './statement';
+export * from './tax-parties';
 
 import type { ErpContracts } from './contracts';
 import type { ErpDirectory } from './directory';
@@ -26,8 +27,9 @@ import type { ErpPurchasing } from './purchasing';
 import type { ErpRemittances } from './remittance';
 import type { ErpSettlement } from './settlement';
 import type { ErpStatements } from './statement';
+import type { ErpTaxParties } from './tax-parties';
 import type { ErpWrites } from './writes';
 
 /** The whole port, one area per interface so an adapter (and a caller) can be read area by area. */
 export interface ErpPort
-  extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts, ErpInvoiceSettlements, ErpRemittances, ErpStatements {}
+  extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts, ErpInvoiceSettlements, ErpRemittances, ErpStatements, ErpTaxParties {}

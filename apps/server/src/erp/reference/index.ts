@@ -10,6 +10,7 @@ import { createInvoiceWrites } from './invoice-writes';
 import { createInvoiceSettlements } from './invoice-settlement';
 import { createRemittances } from './remittance';
 import { createStatements } from './statement';
+import { createTaxParties } from './tax-parties';
 
 /**
  * The reference ERP: the ERP port implemented on the erp_* tables of the portal's own database
@@ -28,5 +29,6 @@ export function createReferenceErp(db: Db): ErpPort {
     ...createInvoiceSettlements(db),
     ...createRemittances(db),
     ...createStatements(db),
+    ...createTaxParties(db),
   };
 }

@@ -1,7 +1,6 @@
 import { normalizeNpwp } from '@faktura/domain';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { erpSuppliers, taxRegistrations } from '../../db/schema/index';
+import { erpSupplierNpwp, findRecord } from './repo';
 
 export interface TaxIdentity {
   /** 16 digits, or null when neither finance nor the ERP knows it. */
@@ -12,20 +11,20 @@ export interface TaxIdentity {
   source: 'PORTAL' | 'ERP' | 'NONE';
 }
 
+/**
+ * The one precedence rule: finance's record first, else the ERP's NPWP (converted; the ERP keeps
+ * no NITKU), else nothing. An ERP NPWP of neither shape counts as none rather than being guessed at.
+ */
+export function identityFrom(recorded: { npwp: string | null; nitku: string | null } | null | undefined, erpNpwp: string | null | undefined): TaxIdentity {
+  if (recorded && (recorded.npwp || recorded.nitku)) return { npwp: recorded.npwp, nitku: recorded.nitku, source: 'PORTAL' };
+  const npwp = erpNpwp ? normalizeNpwp(erpNpwp) : null;
+  if (npwp) return { npwp, nitku: null, source: 'ERP' };
+  return { npwp: null, nitku: null, source: 'NONE' };
+}
+
 /** A supplier's or company's NPWP and NITKU: finance's record first, else (suppliers) the ERP's NPWP. */
 export async function taxIdentityOf(db: DbOrTx, instance: string, partyKind: 'SUPPLIER' | 'COMPANY', partyId: number): Promise<TaxIdentity> {
-  const [recorded] = await db
-    .select({ npwp: taxRegistrations.npwp, nitku: taxRegistrations.nitku })
-    .from(taxRegistrations)
-    .where(and(eq(taxRegistrations.instance, instance), eq(taxRegistrations.partyKind, partyKind), eq(taxRegistrations.partyId, partyId)));
-  if (recorded && (recorded.npwp || recorded.nitku)) return { npwp: recorded.npwp, nitku: recorded.nitku, source: 'PORTAL' };
-  if (partyKind === 'SUPPLIER') {
-    const [supplier] = await db
-      .select({ npwp: erpSuppliers.npwp })
-      .from(erpSuppliers)
-      .where(and(eq(erpSuppliers.instance, instance), eq(erpSuppliers.vendorId, partyId)));
-    const npwp = supplier?.npwp ? normalizeNpwp(supplier.npwp) : null;
-    if (npwp) return { npwp, nitku: null, source: 'ERP' };
-  }
-  return { npwp: null, nitku: null, source: 'NONE' };
+  const recorded = await findRecord(db, { instance, partyKind, partyId });
+  if (partyKind === 'COMPANY' || (recorded && (recorded.npwp || recorded.nitku))) return identityFrom(recorded, null);
+  return identityFrom(recorded, await erpSupplierNpwp(db, instance, partyId));
 }
