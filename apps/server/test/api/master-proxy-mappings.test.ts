@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   auditListSchema,
@@ -14,7 +14,12 @@ import { getTestContext, injectAs, login } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
 
 const { app, database } = await getTestContext();
-afterEach(() => vi.useRealTimers());
+/** Bare invoices (no lines) made to probe visibility; removed after, so other files of this worker (the UBL export of every invoice) never meet them. */
+const madeInvoices: number[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  if (madeInvoices.length) await database.db.delete(invoices).where(inArray(invoices.id, madeInvoices.splice(0)));
+});
 const url = '/api/master/proxy-mappings';
 const TRANSPORT = 3003;
 
@@ -58,6 +63,7 @@ describe('the proxy mapping limits what the PIC sees, on the server, from its st
       .insert(invoices)
       .values({ invoiceNo: 'KILAT-WINDOW-1', vendorId: TRANSPORT, vendorName: 'PT Kilat Transport Nusantara', orgId: 82, instance: 'AAM', status: 'OPEN' })
       .returning();
+    madeInvoices.push(invoice!.id);
     const seen = async () => {
       const res = await app.inject({ method: 'GET', url: `/api/invoices?vendorId=${TRANSPORT}`, headers: { authorization: `Bearer ${pic.token}` } });
       expect(res.statusCode, res.body).toBe(200);
@@ -93,6 +99,7 @@ describe('the proxy mapping limits what the PIC sees, on the server, from its st
       .insert(invoices)
       .values({ invoiceNo: 'KILAT-MIDNIGHT-1', vendorId: TRANSPORT, vendorName: 'PT Kilat Transport Nusantara', orgId: 82, instance: 'AAM', status: 'OPEN' })
       .returning();
+    madeInvoices.push(invoice!.id);
     await database.db
       .insert(picVendorMappings)
       .values({ userId: pic.id, vendorId: TRANSPORT, orgId: 82, instance: 'AAM', startDate: '2026-11-01', endDate: '2026-11-22' });

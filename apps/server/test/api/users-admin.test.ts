@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   USER_MESSAGES,
@@ -14,6 +14,14 @@ import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf, messagesOf } from '../helpers/body';
 
 const { app, database } = await getTestContext();
+
+// The users made here act for PT Sinar Jaya Abadi: once done, they stop doing so, so other files of
+// this worker that count who a supplier's notices reach meet only the demo supplier users.
+afterAll(async () => {
+  await database.db.execute(
+    sql`update user_vendor_mappings set active = 'N' where user_id in (select id from users where username like ${`Budi%-${process.pid}`})`,
+  );
+});
 
 let serial = 0;
 /** A user of its own per test: these tests deactivate and re-date users, never the demo ones. */
