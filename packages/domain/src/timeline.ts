@@ -114,7 +114,8 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 const field = (data: unknown, key: string): string | null => (data && typeof data === 'object' ? text((data as Record<string, unknown>)[key]) : null);
 
 function auditStep(e: TimelineAuditEvent): TimelineStep {
-  const base = { action: e.action, at: e.at, dateOnly: false, actor: e.actor, reason: e.reason?.trim() || null, detail: null };
+  // How the step was taken when not in the portal itself (a recommender's decision from an e-mail link: "via e-mail").
+  const base = { action: e.action, at: e.at, dateOnly: false, actor: e.actor, reason: e.reason?.trim() || null, detail: field(e.data, 'via') };
   const step = (kind: TimelineStepKind, label: string, extra: Partial<TimelineStep> = {}): TimelineStep => ({ ...base, kind, label, ...extra });
   switch (e.action) {
     case 'CREATE':

@@ -55,6 +55,17 @@ describe('buildTimeline', () => {
     for (const action of INVOICE_ACTIONS) expect(buildTimeline({ events: [ev(action, '2026-01-01T00:00:00Z')] })[0]!.kind).not.toBe('OTHER');
   });
 
+  it("says when a decision came from an e-mail link (the audit data's via), and nothing otherwise", () => {
+    const [byMail, inPortal] = buildTimeline({
+      events: [
+        ev('RECOMMEND', '2026-01-01T00:00:00Z', { actor: 'recommender', data: { via: 'via e-mail' } }),
+        ev('DECLINE', '2026-01-02T00:00:00Z', { actor: 'recommender', reason: 'No PO', data: { onBehalfOf: 'boss' } }),
+      ],
+    });
+    expect(byMail).toMatchObject({ kind: 'APPROVED', label: 'Approved by the recommender', detail: 'via e-mail' });
+    expect(inPortal).toMatchObject({ kind: 'REJECTED', detail: null });
+  });
+
   it('still shows an action it does not know, in words', () => {
     const [step] = buildTimeline({ events: [ev('PUT_ON_HOLD', '2026-01-01T00:00:00Z', { data: 42 })] });
     expect(step).toMatchObject({ kind: 'OTHER', label: 'Put on hold' });

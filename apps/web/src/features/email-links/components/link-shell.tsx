@@ -2,15 +2,21 @@ import type { ReactNode } from 'react';
 import { Button, Card, Result } from 'antd';
 import { Link } from 'react-router';
 import { EMAIL_LINK_MESSAGES } from '@faktura/domain';
+import { AntdTheme } from '../../../app/antd-theme';
 
-/** The frame of a page opened from an e-mail: no header or menu (there may be no session). */
+/**
+ * The frame of a page opened from an e-mail: no header or menu (there may be no session), but the
+ * portal's antd theme (its primary blue has AA contrast; antd's default has 4.1:1 on white text).
+ */
 export function LinkShell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main style={{ minHeight: '100vh', background: '#f5f5f5', display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
-      <Card title={title} style={{ width: '100%', maxWidth: 720 }}>
-        {children}
-      </Card>
-    </main>
+    <AntdTheme>
+      <main style={{ minHeight: '100vh', background: '#f5f5f5', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', padding: '48px 16px' }}>
+        <Card title={title} style={{ width: '100%', maxWidth: 720 }}>
+          {children}
+        </Card>
+      </main>
+    </AntdTheme>
   );
 }
 

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { checkScreen } from './accessibility';
+import { loginAs, samplePdf, snap } from './support';
+import { bearerOf } from './ubl-support';
+
+/** The server writes mail to $DATA_DIR/mail (no SMTP_URL in journeys): one .eml per mail. */
+const mailDir = () => path.join(process.env.E2E_DATA_DIR!, 'mail');
+
+/** The newest mail containing every text, its quoted-printable soft breaks undone; waits for the mail worker. */
+async function mailWith(...texts: string[]): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(mailDir())
+          ? fs
+              .readdirSync(mailDir())
+              .filter((f) => f.endsWith('.eml'))
+              .sort()
+              .reverse()
+          : [];
+        found = files
+          .map((f) =>
+            fs
+              .readFileSync(path.join(mailDir(), f), 'utf8')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/g, '='),
+          )
+          .find((m) => texts.every((t) => m.includes(t)));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(res.status(), await res.text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+type Options = {
+  categories: Array<{ id: number; name: string; details: Array<{ id: number; name: string }> }>;
+  banks: Array<{ id: number }>;
+  paymentMethods: Array<{ code: string }>;
+  terms: Array<{ id: number }>;
+};
+
+/**
+ * A PIC enters a proxy invoice for CV Maju Bersama and sends it to the recommender (the life cycle
+ * queues the task mail with single-use Approve and Decline links). Returns its id and number.
+ */
+async function sendProxyToRecommender(request: APIRequestContext, label: string): Promise<{ id: number; invoiceNo: string }> {
+  const pic = await bearerOf(request, 'pic');
+  const query = 'orgId=82&instance=AAM&vendorId=3002';
+  const options = await ok<Options>(await request.get(`/api/non-po-options?${query}`, { headers: pic }));
+  const category = options.categories.find((c) => c.name === 'DDK')!;
+  const detail = category.details.find((d) => d.name === 'Transportasi Dalam Kota')!;
+  const accounts = await ok<{ items: Array<{ id: number }> }>(
+    await request.get('/api/non-po-options/accounts?orgId=82&instance=AAM&search=610101', { headers: pic }),
+  );
+  const attachment = await ok<{ id: number }>(
+    await request.post('/api/files', {
+      headers: pic,
+      multipart: { file: { name: 'faktur.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(samplePdf()) } },
+    }),
+    201,
+  );
+  const stamp = `${Date.now()}`.slice(-7);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await ok<{ id: number; invoiceNo: string; revision: number }>(
+    await request.post('/api/non-po-invoices', {
+      headers: pic,
+      data: {
+        orgId: 82,
+        instance: 'AAM',
+        vendorId: 3002,
+        invoiceNo: `RE-${label}-${stamp}`,
+        invoiceDate: today,
+        taxNo: `010.000-26.${stamp}${label === 'A' ? '1' : '2'}`,
+        taxDate: today,
+        description: 'Taksi bandara (e-mail journey)',
+        bankAccountId: options.banks[0]!.id,
+        paymentMethod: options.paymentMethods[0]!.code,
+        termId: options.terms[0]!.id,
+        coaId: accounts.items[0]!.id,
+        categoryId: category.id,
+        lines: [{ categoryDetailId: detail.id, description: 'Taksi bandara', amount: '1250000', vatCode: 'PPN 12%', whtCode: 'PPh 23 2%' }],
+        attachmentIds: [attachment.id],
+      },
+    }),
+    201,
+  );
+  await ok(await request.post(`/api/non-po-invoices/${created.id}/submit-to-recommender`, { headers: pic, data: { revision: created.revision } }));
+  return { id: created.id, invoiceNo: created.invoiceNo };
+}
+
+/** The Approve or Decline link of the task mail about this invoice. */
+async function taskLink(invoiceNo: string, action: 'approve' | 'decline'): Promise<string> {
+  // The subject header is folded (long), so the body's first sentence finds the mail.
+  const mail = await mailWith(`Invoice ${invoiceNo} from CV Maju Bersama (IDR `, 'waits for your recommendation', 'To: rekomendator@aam.co.id');
+  expect(mail).toMatch(new RegExp(`Subject: Invoice ${invoiceNo} from CV Maju Bersama waits for your\\s+recommendation`));
+  expect(mail).toContain('The Approve and Decline links work once, for 24 hours, and ask you to confirm before anything happens.');
+  return new RegExp(`#(/email/task/[A-Za-z0-9_-]{43}\\?do=${action})`).exec(mail)![1]!;
+}
+
+test.describe('A recommender decides from the task e-mail, in a browser with no session', () => {
+  test('approves once from the link; the task is gone, the timeline says "via e-mail"; the link then says it was used', async ({ browser, page, request }) => {
+    test.setTimeout(120_000);
+    const invoice = await sendProxyToRecommender(request, 'A');
+    const link = await taskLink(invoice.invoiceNo, 'approve');
+
+    const context = await browser.newContext();
+    const mailPage = await context.newPage();
+    await mailPage.goto(`/#${link}`);
+    // The page names the invoice and says what approving does; nothing has happened yet.
+    await expect(mailPage.getByText(`Invoice ${invoice.invoiceNo}`).first()).toBeVisible();
+    await expect(mailPage.getByText('CV Maju Bersama')).toBeVisible();
+    await expect(mailPage.getByText(`Approving recommends invoice ${invoice.invoiceNo} to finance for payment.`)).toBeVisible();
+    const recommender = await bearerOf(request, 'recommender');
+    const tasks = async () => (await ok<{ items: Array<{ invoiceId: number }> }>(await request.get('/api/tasks', { headers: recommender }))).items;
+    expect((await tasks()).map((t) => t.invoiceId)).toContain(invoice.id);
+    await checkScreen(mailPage, 'email-task-approve');
+
+    await mailPage.getByRole('button', { name: 'Confirm approval' }).click();
+    await expect(mailPage.getByText(`Invoice ${invoice.invoiceNo} was approved.`)).toBeVisible();
+    await snap(mailPage, 'email-task-approved');
+    expect((await tasks()).map((t) => t.invoiceId)).not.toContain(invoice.id);
+
+    // The same link again: used, with the way to log in.
+    await mailPage.goto('about:blank');
+    await mailPage.goto(`/#${link}`);
+    await expect(mailPage.getByText('This link has already been used')).toBeVisible();
+    await expect(mailPage.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await snap(mailPage, 'email-task-used');
+    await context.close();
+
+    // The PIC who entered it sees the approval in the timeline, marked as made from the e-mail.
+    await loginAs(page, 'pic', /AAM/);
+    await page.goto(`/#/invoice/detail-proxy/${invoice.id}/82/3002?instance=AAM`);
+    const card = page.getByTestId('invoice-timeline');
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    const approval = card.getByTestId('timeline-step').filter({ hasText: 'Approved by the recommender' });
+    await expect(approval).toContainText('via e-mail');
+    await expect(approval).toContainText('recommender');
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'email-task-timeline');
+  });
+
+  test('declines from the link only with a reason', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const invoice = await sendProxyToRecommender(request, 'D');
+    const link = await taskLink(invoice.invoiceNo, 'decline');
+
+    const context = await browser.newContext();
+    const mailPage = await context.newPage();
+    await mailPage.goto(`/#${link}`);
+    await expect(mailPage.getByText(`Declining returns invoice ${invoice.invoiceNo} to its author with your reason.`)).toBeVisible();
+    await mailPage.getByRole('button', { name: 'Confirm decline' }).click();
+    await expect(mailPage.getByText('Reason must be filled')).toBeVisible();
+    await checkScreen(mailPage, 'email-task-decline-reason');
+    await mailPage.getByLabel('Reason').fill('Kuitansi taksi tidak terlampir');
+    await mailPage.getByRole('button', { name: 'Confirm decline' }).click();
+    await expect(mailPage.getByText(`Invoice ${invoice.invoiceNo} was declined.`)).toBeVisible();
+    await snap(mailPage, 'email-task-declined');
+    await context.close();
+
+    // Declined with the reason, through the link's user, in the audit as "via e-mail".
+    const pic = await bearerOf(request, 'pic');
+    const timeline = await ok<{ steps: Array<{ label: string; reason: string | null; detail: string | null; actor: string | null }> }>(
+      await request.get(`/api/timeline/${invoice.id}`, { headers: pic }),
+    );
+    expect(timeline.steps.at(-1)).toMatchObject({
+      label: 'Declined by the recommender',
+      reason: 'Kuitansi taksi tidak terlampir',
+      detail: 'via e-mail',
+      actor: 'recommender',
+    });
+  });
+});
