@@ -5,6 +5,7 @@ import { startPollLoop } from '../lib/poll-loop';
 import { sendDailyDigests } from './digest';
 import { checkPayments } from './payments';
 import { claimDueMail, markSent, retryMailLater, type ClaimedMail } from './queue';
+import { checkSchedules } from './schedules';
 import type { MailSender } from './sender';
 
 export type MailLog = { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void };
@@ -43,7 +44,8 @@ export type MailWorker = { stop(): Promise<void> };
 
 /**
  * Sends until stopped; besides, once a minute, looks for new ERP payments (a "paid" mail each)
- * and, after midnight UTC, writes the finance users' daily digests.
+ * and new ERP payment schedules (a "scheduled" mail each) and, after midnight UTC, writes the
+ * finance users' daily digests.
  */
 export function startMailWorker(deps: MailWorkerDeps & { erp: ErpPort; now?: () => Date }): MailWorker {
   let lastChores = 0;
@@ -53,6 +55,7 @@ export function startMailWorker(deps: MailWorkerDeps & { erp: ErpPort; now?: () 
       if (now.getTime() - lastChores >= 60_000) {
         lastChores = now.getTime();
         await checkPayments(deps.database.db, deps.erp);
+        await checkSchedules(deps.database.db, deps.erp);
         await sendDailyDigests(deps.database.db, now);
       }
       return sendDueMail(deps);

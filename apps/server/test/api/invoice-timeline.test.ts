@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorBodySchema, invoiceTimelineSchema, paymentRunListSchema, paymentRunSchema, upcomingPaymentsSchema, PAYMENT_RUN_MESSAGES } from '@faktura/domain';
 import { runPayments } from '../../src/erp/reference/payment-run';
-import { expectedPaymentsFor } from '../../src/modules/invoice-timeline/index';
+import { expectedPaymentsFor } from '../../src/lib/payment-outlook';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
 import { openPoInvoice } from '../helpers/po-invoices';

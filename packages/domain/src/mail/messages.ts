@@ -1,3 +1,4 @@
+import { formatDate } from '../format';
 import type { MailEvent } from './events';
 
 /** What a mail says: a subject, paragraphs of plain text, and links shown as buttons in HTML. */
@@ -51,9 +52,15 @@ export const MAIL_MESSAGES = {
     ],
     links: [invoiceLink(f)],
   }),
-  scheduled: (f: InvoiceMailFacts, dueDate: string, amount: string): MailContent => ({
+  /** Dates as shown on screen (DD-MMM-YYYY); the expected date is the buyer's payment run on or after the due date. */
+  scheduled: (f: InvoiceMailFacts, s: { dueDate: string; expectedDate: string; amount: string }): MailContent => ({
     subject: `Invoice ${f.invoiceNo} is scheduled for payment`,
-    paragraphs: [`Your invoice ${f.invoiceNo} is scheduled for payment: ${amount} due on ${dueDate}.`],
+    paragraphs: [
+      `Your invoice ${f.invoiceNo} is scheduled for payment: ${s.amount} due on ${formatDate(s.dueDate)}.`,
+      s.expectedDate === s.dueDate
+        ? `It is expected to be paid on ${formatDate(s.expectedDate)}.`
+        : `It is expected to be paid on ${formatDate(s.expectedDate)}, the buyer's first payment run on or after the due date.`,
+    ],
     links: [invoiceLink(f)],
   }),
   paid: (f: InvoiceMailFacts, p: { amount: string; paymentDate: string; reference: string; remittanceLink: string }): MailContent => ({

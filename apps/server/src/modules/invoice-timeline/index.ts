@@ -1,2 +1,2 @@
 export { invoiceTimelineRoutes } from './routes';
-export { expectedPaymentsFor, getTimeline, type PayableInvoice, type PaymentOutlook } from './service';
+export { getTimeline } from './service';

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 import type { DbOrTx } from '../../db/client';
-import { auditEvents, invoices, outbox, paymentRuns, users } from '../../db/schema/index';
+import { auditEvents, invoices, outbox, users } from '../../db/schema/index';
 
 /** The invoice's audit events, oldest first, each with its actor's user name (none: the server itself). */
 export async function findInvoiceEvents(db: DbOrTx, invoiceId: number) {
@@ -29,18 +29,6 @@ export async function findOutboxRows(db: DbOrTx, invoiceId: number) {
     .from(outbox)
     .where(eq(outbox.invoiceId, invoiceId))
     .orderBy(asc(outbox.id));
-}
-
-/** The payment run days of these companies (a company without a row pays on the due date). */
-export async function findPaymentRuns(db: DbOrTx, companies: ReadonlyArray<{ instance: string; orgId: number }>) {
-  const unique = [...new Map(companies.map((c) => [`${c.instance}|${c.orgId}`, c])).values()];
-  if (!unique.length) return [];
-  const byInstance = new Map<string, number[]>();
-  for (const c of unique) byInstance.set(c.instance, [...(byInstance.get(c.instance) ?? []), c.orgId]);
-  return db
-    .select({ instance: paymentRuns.instance, orgId: paymentRuns.orgId, weekdays: paymentRuns.weekdays, monthDays: paymentRuns.monthDays })
-    .from(paymentRuns)
-    .where(or(...[...byInstance].map(([instance, orgIds]) => and(eq(paymentRuns.instance, instance), inArray(paymentRuns.orgId, orgIds)))) ?? sql`false`);
 }
 
 /** The newest approved invoices in the actor's scope (those the buyer will pay): what the expected payments are drawn from. */
