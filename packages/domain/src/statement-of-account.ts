@@ -16,7 +16,45 @@ export const STATEMENT_MESSAGES = {
   rangeTooLong: `A statement covers at most ${STATEMENT_MAX_RANGE_DAYS} days; choose a shorter date range.`,
   supplierRequired: 'Choose the supplier for the statement.',
   supplierNotFound: 'The supplier was not found.',
+  companyRequired: 'Choose the company for the statement.',
+  datesRequired: 'Enter the start date and the end date.',
+  empty: 'No invoices, debit notes or payments in this period, and nothing is open.',
 } as const;
+
+/** Headings shared by the screen, the PDF and the .xlsx, so the three read the same. */
+export const STATEMENT_LABELS = {
+  title: 'Statement of Account',
+  opening: 'Opening balance',
+  closing: 'Closing balance',
+  ageing: 'Ageing',
+  openTotal: 'Open total',
+} as const;
+
+/** The form's default range: from 1 January of the current year to today. */
+export function defaultStatementRange(today: string): { from: string; to: string } {
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
+}
+
+/**
+ * What stops the form from asking for a statement, in the order of its fields; the server checks the
+ * range again. `needsSupplier`: finance and PIC choose the supplier, a supplier has its own.
+ */
+export function statementFormErrors(form: { company: unknown; vendorId?: number | null; from: string; to: string; needsSupplier: boolean }): string[] {
+  const errors: string[] = [];
+  if (!form.company) errors.push(STATEMENT_MESSAGES.companyRequired);
+  if (form.needsSupplier && !form.vendorId) errors.push(STATEMENT_MESSAGES.supplierRequired);
+  if (!form.from || !form.to) errors.push(STATEMENT_MESSAGES.datesRequired);
+  else {
+    const range = statementRangeError(form.from, form.to);
+    if (range) errors.push(range);
+  }
+  return errors;
+}
+
+/** The downloads' file name without extension: statement-{vendorId}-{from}-{to}. */
+export function statementFileBase(s: { vendorId: number; from: string; to: string }): string {
+  return `statement-${s.vendorId}-${s.from}-${s.to}`;
+}
 
 export const STATEMENT_ENTRY_TYPES = { INVOICE: 'Invoice', DEBIT_NOTE: 'Debit note', PAYMENT: 'Payment' } as const;
 export type StatementEntryKind = keyof typeof STATEMENT_ENTRY_TYPES;

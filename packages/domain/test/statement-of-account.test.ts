@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toScaled, fromScaled } from '../src/money';
-import { STATEMENT_MESSAGES, ageingBucket, buildStatementOfAccount, statementRangeError, type StatementLedgerEntry } from '../src/statement-of-account';
+import {
+  STATEMENT_LABELS,
+  STATEMENT_MESSAGES,
+  ageingBucket,
+  buildStatementOfAccount,
+  defaultStatementRange,
+  statementFileBase,
+  statementFormErrors,
+  statementRangeError,
+  type StatementLedgerEntry,
+} from '../src/statement-of-account';
 
 describe('statement messages', () => {
   it('have their exact text', () => {
@@ -11,7 +21,41 @@ describe('statement messages', () => {
       rangeTooLong: 'A statement covers at most 366 days; choose a shorter date range.',
       supplierRequired: 'Choose the supplier for the statement.',
       supplierNotFound: 'The supplier was not found.',
+      companyRequired: 'Choose the company for the statement.',
+      datesRequired: 'Enter the start date and the end date.',
+      empty: 'No invoices, debit notes or payments in this period, and nothing is open.',
     });
+    expect(STATEMENT_LABELS).toEqual({
+      title: 'Statement of Account',
+      opening: 'Opening balance',
+      closing: 'Closing balance',
+      ageing: 'Ageing',
+      openTotal: 'Open total',
+    });
+  });
+});
+
+describe('the statement form', () => {
+  it('defaults to this year up to today', () => {
+    expect(defaultStatementRange('2026-11-26')).toEqual({ from: '2026-01-01', to: '2026-11-26' });
+    expect(defaultStatementRange('2028-01-01')).toEqual({ from: '2028-01-01', to: '2028-01-01' });
+  });
+  it('names every missing field in order, and the range rule', () => {
+    const company = { orgId: 82, instance: 'AAM' };
+    expect(statementFormErrors({ company: null, vendorId: null, from: '', to: '', needsSupplier: true })).toEqual([
+      STATEMENT_MESSAGES.companyRequired,
+      STATEMENT_MESSAGES.supplierRequired,
+      STATEMENT_MESSAGES.datesRequired,
+    ]);
+    expect(statementFormErrors({ company, from: '2026-03-02', to: '2026-03-01', needsSupplier: false })).toEqual([STATEMENT_MESSAGES.fromAfterTo]);
+    expect(statementFormErrors({ company, from: '2025-01-01', to: '2026-03-01', needsSupplier: false })).toEqual([STATEMENT_MESSAGES.rangeTooLong]);
+    expect(statementFormErrors({ company, from: '2026-01-01', to: '', needsSupplier: false })).toEqual([STATEMENT_MESSAGES.datesRequired]);
+    expect(statementFormErrors({ company, vendorId: 3001, from: '2026-01-01', to: '2026-03-01', needsSupplier: true })).toEqual([]);
+    // A supplier does not choose: no supplier is fine.
+    expect(statementFormErrors({ company, from: '2026-01-01', to: '2026-03-01', needsSupplier: false })).toEqual([]);
+  });
+  it('names the downloads after the supplier and the range', () => {
+    expect(statementFileBase({ vendorId: 3001, from: '2026-01-01', to: '2026-11-26' })).toBe('statement-3001-2026-01-01-2026-11-26');
   });
 });
 

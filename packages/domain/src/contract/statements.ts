@@ -1,6 +1,6 @@
 import { statementQuerySchema, statementSchema } from '../statement-of-account';
 import { defineEndpoint } from './endpoint';
-import { XLSX } from './params';
+import { PDF, XLSX } from './params';
 
 /** /api/statements: a supplier's statement of account per company for a date range, with ageing; screen, PDF and .xlsx. */
 
@@ -20,5 +20,16 @@ export const xlsx = defineEndpoint({
   query: statementQuerySchema,
   response: 'file',
   produces: [...XLSX],
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION'],
+});
+
+export const pdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/statements/pdf',
+  summary:
+    'The same statement as a PDF: company header, supplier, period, per currency the opening, every entry with its running balance, the closing and the ageing',
+  query: statementQuerySchema,
+  response: 'file',
+  produces: [...PDF],
   errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION'],
 });

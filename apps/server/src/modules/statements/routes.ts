@@ -1,10 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { statementsApi } from '@faktura/domain';
+import { statementFileBase, statementsApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { replySpreadsheet } from '../../lib/spreadsheet';
-import { getStatement } from './service';
+import { sendPdf } from '../../lib/pdf-reply';
+import { getStatement, printStatement } from './service';
 import { STATEMENT_SHEET_COLUMNS, statementSheetRows } from './sheet';
 
 /** /api/statements: a supplier's statement of account per company for a date range, with ageing; screen, PDF and .xlsx. */
@@ -18,12 +19,15 @@ export function statementRoutes(deps: AppDeps): FastifyPluginCallbackZod {
       const statement = await getStatement(deps, actorOf(request), request.query);
       return replySpreadsheet(reply, {
         format: 'xlsx',
-        fileName: `statement-${statement.vendorId}-${statement.from}-${statement.to}`,
+        fileName: statementFileBase(statement),
         sheetName: 'Statement of account',
         columns: STATEMENT_SHEET_COLUMNS,
         rows: statementSheetRows(statement),
       });
     });
+    route(app, statementsApi.pdf, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request, reply) =>
+      sendPdf(reply, await printStatement(deps, actorOf(request), request.query)),
+    );
     done();
   };
 }

@@ -1,8 +1,10 @@
-import { buildStatementOfAccount, STATEMENT_MESSAGES, statementRangeError, type StatementQuery, type StatementView } from '@faktura/domain';
+import { buildStatementOfAccount, STATEMENT_MESSAGES, statementFileBase, statementRangeError, type StatementQuery, type StatementView } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/errors';
+import type { Printed } from '../../lib/pdf-reply';
 import { loadVendorScope } from '../auth/index';
+import { documentParties } from '../invoices/index';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
@@ -37,4 +39,14 @@ export async function getStatement(deps: Ctx, actor: Actor, q: StatementQuery): 
     openInvoices: ledger.openInvoices,
   });
   return { instance: q.instance, orgId: q.orgId, vendorId, supplierName: supplier.name, ...statement };
+}
+
+/** The same statement as a PDF, with the company's header and logo like the other printed documents. */
+export async function printStatement(deps: Ctx, actor: Actor, q: StatementQuery, now = new Date()): Promise<Printed> {
+  const statement = await getStatement(deps, actor, q);
+  const { company, supplier } = await documentParties(deps.erp, { ...statement, vendorName: statement.supplierName });
+  // pdfkit is loaded on the first print, not when the server starts (as documents/index.ts does for the others).
+  const { renderStatementOfAccount } = await import('../../documents/statement-of-account');
+  const pdf = await renderStatementOfAccount({ company, supplier, statement, printedAt: now, printedBy: actor.username });
+  return { fileName: `${statementFileBase(statement)}.pdf`, pdf };
 }

@@ -1,4 +1,4 @@
-import type { StatementView } from '@faktura/domain';
+import { STATEMENT_LABELS, type StatementView } from '@faktura/domain';
 import type { SpreadsheetColumn } from '../../lib/spreadsheet';
 
 export type StatementSheetRow = {
@@ -15,7 +15,7 @@ export type StatementSheetRow = {
 /** The statement flattened for the spreadsheet: per currency its opening, entries, closing, then the ageing buckets. */
 export function statementSheetRows(s: StatementView): StatementSheetRow[] {
   return s.currencies.flatMap((c) => [
-    { currency: c.currency, date: s.from, type: 'Opening balance', reference: '', dueDate: null, debit: '', credit: '', balance: c.opening },
+    { currency: c.currency, date: s.from, type: STATEMENT_LABELS.opening, reference: '', dueDate: null, debit: '', credit: '', balance: c.opening },
     ...c.rows.map((r) => ({
       currency: c.currency,
       date: r.date,
@@ -26,11 +26,11 @@ export function statementSheetRows(s: StatementView): StatementSheetRow[] {
       credit: r.credit,
       balance: r.balance,
     })),
-    { currency: c.currency, date: s.to, type: 'Closing balance', reference: '', dueDate: null, debit: c.debits, credit: c.credits, balance: c.closing },
+    { currency: c.currency, date: s.to, type: STATEMENT_LABELS.closing, reference: '', dueDate: null, debit: c.debits, credit: c.credits, balance: c.closing },
     ...c.ageing.map((b) => ({
       currency: c.currency,
       date: s.asOf,
-      type: 'Ageing',
+      type: STATEMENT_LABELS.ageing,
       reference: b.label,
       dueDate: null,
       debit: '',
