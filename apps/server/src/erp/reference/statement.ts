@@ -41,16 +41,24 @@ export function createStatements(db: Db): ErpStatements {
       for (const r of payBefore) add(text(r.currency), String(r.total), -1n);
       const opening = [...openingCents.entries()].map(([currency, cents]) => ({ currency, amount: fromScaled(cents) }));
 
-      const dueOf = sql<string | null>`(select min(${s.dueDate}) from ${s} where ${s.instance} = ${i.instance} and ${s.invoiceId} = ${i.invoiceId})`;
-      const openDue = sql<
-        string | null
-      >`(select min(${s.dueDate}) from ${s} where ${s.instance} = ${i.instance} and ${s.invoiceId} = ${i.invoiceId} and ${s.amountRemaining} <> 0)`;
-      const remaining = sql<string>`(select coalesce(sum(${s.amountRemaining}), 0) from ${s} where ${s.instance} = ${i.instance} and ${s.invoiceId} = ${i.invoiceId})`;
+      // Joined and grouped rather than correlated subqueries: drizzle writes a single-table select's columns
+      // unqualified, so a subquery's "invoice_id = invoice_id" compared the schedule with itself and summed every
+      // schedule of the ERP into each invoice.
+      const onSchedules = and(eq(s.instance, i.instance), eq(s.invoiceId, i.invoiceId));
+      const remaining = sql<string>`coalesce(sum(${s.amountRemaining}), 0)`;
       const [invoices, debitNotes, payments, open] = await Promise.all([
         db
-          .select({ date: i.invoiceDate, reference: i.invoiceNum, currency: i.currencyCode, amount: i.totalAmount, dueDate: dueOf })
+          .select({
+            date: i.invoiceDate,
+            reference: i.invoiceNum,
+            currency: i.currencyCode,
+            amount: i.totalAmount,
+            dueDate: sql<string | null>`min(${s.dueDate})`,
+          })
           .from(i)
-          .where(and(eq(i.instance, instance), eq(i.vendorId, vendorId), eq(i.orgId, orgId), gte(i.invoiceDate, from), lte(i.invoiceDate, to))),
+          .leftJoin(s, onSchedules)
+          .where(and(eq(i.instance, instance), eq(i.vendorId, vendorId), eq(i.orgId, orgId), gte(i.invoiceDate, from), lte(i.invoiceDate, to)))
+          .groupBy(i.instance, i.invoiceId),
         db
           .select({ date: d.dnDate, reference: d.dnNo, currency: d.currencyCode, amount: sql<string>`${d.amount} + ${d.taxAmount}` })
           .from(d)
@@ -60,9 +68,18 @@ export function createStatements(db: Db): ErpStatements {
           .from(p)
           .where(and(eq(p.instance, instance), eq(p.vendorId, vendorId), eq(p.orgId, orgId), gte(p.checkDate, from), lte(p.checkDate, to))),
         db
-          .select({ reference: i.invoiceNum, currency: i.currencyCode, dueDate: openDue, openAmount: remaining })
+          .select({
+            reference: i.invoiceNum,
+            currency: i.currencyCode,
+            // The earliest installment still open decides the bucket.
+            dueDate: sql<string | null>`min(case when ${s.amountRemaining} <> 0 then ${s.dueDate} end)`,
+            openAmount: remaining,
+          })
           .from(i)
-          .where(and(eq(i.instance, instance), eq(i.vendorId, vendorId), eq(i.orgId, orgId), lte(i.invoiceDate, to), sql`${remaining} <> 0`)),
+          .innerJoin(s, onSchedules)
+          .where(and(eq(i.instance, instance), eq(i.vendorId, vendorId), eq(i.orgId, orgId), lte(i.invoiceDate, to)))
+          .groupBy(i.instance, i.invoiceId)
+          .having(sql`${remaining} <> 0`),
       ]);
       const entry = (
         kind: ErpSupplierLedgerEntry['kind'],
