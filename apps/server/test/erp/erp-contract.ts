@@ -384,10 +384,6 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         const totals = new Map(whole.entries.filter((e) => e.kind === 'INVOICE').map((e) => [e.reference, e.amount]));
         expect(whole.openInvoices.length).toBeGreaterThan(0);
         for (const o of whole.openInvoices) expect(Number(o.openAmount), o.reference).toBeLessThanOrEqual(Number(totals.get(o.reference)));
-        // Each open invoice carries its own remaining amount, never more than the invoice itself.
-        const totals = new Map(whole.entries.filter((e) => e.kind === 'INVOICE').map((e) => [e.reference, e.amount]));
-        expect(whole.openInvoices.length).toBeGreaterThan(0);
-        for (const o of whole.openInvoices) expect(Number(o.openAmount), o.reference).toBeLessThanOrEqual(Number(totals.get(o.reference)));
         const dates = [...new Set(whole.entries.map((e) => e.date))].sort();
         const cut = dates[Math.floor(dates.length / 2)]!;
         const later = await erp.getSupplierLedger({ ...q, from: cut, to: '2999-12-31' });
