@@ -49,9 +49,24 @@ async function bytesOf(ctx: FakturCtx, file: repo.CheckableFile): Promise<Buffer
   }
 }
 
+/**
+ * What recent reads found, by stored file name (a stored file never changes: a new upload gets a
+ * new name): the form asks again on every typed change, and the PDF is read once.
+ */
+const recentReads = new Map<string, FakturRead>();
+const RECENT_READS = 200;
+
 async function readFile(ctx: FakturCtx, file: repo.CheckableFile): Promise<FakturRead> {
   if (!isPdf(file)) return { failure: 'notPdf' };
-  return readFaktur(await bytesOf(ctx, file), ctx.fakturReadLimits);
+  const known = recentReads.get(file.storedName);
+  if (known) return known;
+  const read = await readFaktur(await bytesOf(ctx, file), ctx.fakturReadLimits);
+  // A read ended by the deadline may succeed on a quieter machine: not remembered.
+  if (!('failure' in read && read.failure === 'tooSlow')) {
+    recentReads.set(file.storedName, read);
+    if (recentReads.size > RECENT_READS) recentReads.delete(recentReads.keys().next().value!);
+  }
+  return read;
 }
 
 async function partiesOf(ctx: FakturCtx, db: DbOrTx, instance: string, orgId: number, vendorId: number | null) {

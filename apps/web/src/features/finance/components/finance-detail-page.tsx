@@ -5,6 +5,7 @@ import { DetailNotFound, DetailPage } from '../../../components/detail-page';
 import { useFinanceInvoice } from '../api/get-finance-invoice';
 import { FinanceEditor } from './finance-editor';
 import { InvoiceTimelineCard } from '../../invoice-timeline';
+import { FakturCheckCard } from '../../faktur-checks';
 
 const NOT_FOUND = {
   title: 'Invoice not found',
@@ -34,6 +35,7 @@ function FinanceDetail({ q }: { q: Parameters<typeof useFinanceInvoice>[0] }) {
       {(detail, reload) => (
         <Flex vertical gap={16}>
           <FinanceEditor key={detail.id} detail={detail} onReload={reload} />
+          <FakturCheckCard invoiceId={detail.id} />
           <InvoiceTimelineCard invoiceId={detail.id} />
         </Flex>
       )}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
 import { InvoiceStatusAnswers } from '../../../components/invoice-status-answers';
 import { InvoiceTimelineCard } from '../../invoice-timeline';
+import { FakturCheckCard } from '../../faktur-checks';
 import { UblDownloadButton } from '../../../components/ubl-download-button';
 import { useNonPoInvoice } from '../api/get-non-po-invoice';
 import { NonPoEditor } from './non-po-editor';
@@ -28,6 +29,7 @@ export function NonPoDetailPage() {
             <UblDownloadButton kind="invoice" id={id} number={detail.invoiceNo} />
           </Flex>
           <InvoiceStatusAnswers invoiceId={id} />
+          <FakturCheckCard invoiceId={id} />
           <InvoiceTimelineCard invoiceId={id} />
         </Flex>
       )}

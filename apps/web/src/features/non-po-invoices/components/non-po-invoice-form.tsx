@@ -11,6 +11,7 @@ import { detailNames, previewTotals, showsReimbursement, type LineRow, type NonP
 import { NonPoHeaderFields } from './non-po-header-fields';
 import { NonPoLines } from './non-po-lines';
 import { NonPoTotalsPanel } from './non-po-totals-panel';
+import { FakturPreviewPanel, fakturTyped } from '../../faktur-checks';
 import { ReimbursementLines } from './reimbursement-lines';
 
 type Props = {
@@ -169,6 +170,20 @@ export function NonPoInvoiceForm({
                 onDelete={dropAttachment}
                 onError={onError}
               />
+              {readOnly ? null : (
+                <FakturPreviewPanel
+                  attachments={values.attachments}
+                  typed={fakturTyped({
+                    company: values.company,
+                    vendorId: proxy ? values.vendorId : null,
+                    taxInvoiceNo: values.taxNo,
+                    taxInvoiceDate: values.taxDate,
+                    dpp: totals.totalLine,
+                    ppn: totals.totalPpn,
+                    lineCount: values.lines.length,
+                  })}
+                />
+              )}
             </Card>
           </Col>
           <Col xs={24} lg={12} style={{ display: 'flex' }}>

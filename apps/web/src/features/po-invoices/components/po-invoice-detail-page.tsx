@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { DetailPage, SUPPLIER_INVOICE_NOT_FOUND } from '../../../components/detail-page';
 import { InvoiceStatusAnswers } from '../../../components/invoice-status-answers';
 import { InvoiceTimelineCard } from '../../invoice-timeline';
+import { FakturCheckCard } from '../../faktur-checks';
 import { usePoInvoice } from '../api/get-po-invoice';
 import { PoInvoiceEditor } from './po-invoice-editor';
 
@@ -16,6 +17,7 @@ export function PoInvoiceDetailPage() {
         <Flex vertical gap={16}>
           <PoInvoiceEditor key={id} detail={detail} onReload={reload} />
           <InvoiceStatusAnswers invoiceId={id} />
+          <FakturCheckCard invoiceId={id} />
           <InvoiceTimelineCard invoiceId={id} />
         </Flex>
       )}

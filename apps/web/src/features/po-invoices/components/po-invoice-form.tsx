@@ -8,9 +8,11 @@ import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { usePoFormOptions } from '../api/get-form-options';
 import { lineFromReceipt, totalsFor, type PoFormValues, type PoLineRow } from './form-state';
+import { FakturPreviewPanel, fakturTyped } from '../../faktur-checks';
 import { PendingPoModal } from './pending-po-modal';
 import { PoHeaderFields } from './po-header-fields';
 import { PoLineTolerances } from './po-line-tolerances';
+import { StampDutyField } from '../../stamp-duty';
 import { PoLinesTable } from './po-lines-table';
 import { TotalsPanel } from './totals-panel';
 
@@ -145,11 +147,34 @@ export function PoInvoiceForm({
                 onDelete={dropAttachment}
                 onError={onError}
               />
+              {readOnly ? null : (
+                <FakturPreviewPanel
+                  attachments={values.attachments}
+                  typed={fakturTyped({
+                    company: values.company,
+                    taxInvoiceNo: values.taxInvoiceNo,
+                    taxInvoiceDate: values.taxInvoiceDate,
+                    dpp: totals.dpp,
+                    ppn: totals.ppn,
+                    lineCount: values.lines.length,
+                  })}
+                />
+              )}
             </Card>
           </Col>
           <Col xs={24} lg={12} style={{ display: 'flex' }}>
             <Card title="Totals" size="small" style={{ flex: 1 }}>
               <TotalsPanel totals={totals} preview={preview} />
+              <div style={{ marginTop: 14 }}>
+                <StampDutyField
+                  id="po-e-meterai"
+                  total={totals.total}
+                  currencyCode={saved?.currencyCode ?? 'IDR'}
+                  serial={values.eMeteraiSerial}
+                  readOnly={readOnly}
+                  warn={!saved}
+                />
+              </div>
             </Card>
           </Col>
         </Row>

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useReview } from '../api/get-review';
 import { ReviewEditor } from './review-editor';
 import { InvoiceTimelineCard } from '../../invoice-timeline';
+import { FakturCheckCard } from '../../faktur-checks';
 import type { ReviewVersion } from './review-version';
 
 /** The invoice the route names: invoice number, supplier number and org id in the path, the instance in the query. */
@@ -43,6 +44,7 @@ export function ReviewPicPage() {
       {(view, reload) => (
         <Flex vertical gap={16}>
           <ReviewEditor key={view.id} view={view} version={version} onReload={reload} onFilesChanged={() => query.refetch()} />
+          <FakturCheckCard invoiceId={view.id} />
           <InvoiceTimelineCard invoiceId={view.id} />
         </Flex>
       )}
