@@ -82,6 +82,7 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/ubl/debit-notes/:id': { id: 'debitNote' },
   '/api/ubl/batches/:id': { id: 'batch' },
   '/api/timeline/:id': { id: 'poInvoice' },
+  '/api/duplicates/invoices/:id': { id: 'poInvoice' },
   '/api/faktur-checks/invoice/:id': { id: 'poInvoice' },
   '/api/remittances/:instance/:checkId': { instance: 'paymentInstance', checkId: 'payment' },
   '/api/remittances/:instance/:checkId/ubl': { instance: 'paymentInstance', checkId: 'payment' },

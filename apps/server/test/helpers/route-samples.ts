@@ -83,6 +83,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/batches': { payload: {}, refusedByRules: true },
   'PUT /api/batches/:id': { payload: {}, refusedByRules: true },
   'POST /api/po-invoices/:id/add-to-batch': { payloadFrom: async (owned) => ({ batchId: await owned.id('batch') }) },
+  'POST /api/duplicates/clear': { payloadFrom: async (owned) => ({ invoiceId: await owned.id('poInvoice'), otherInvoiceId: await owned.id('nonPoInvoice') }) },
   'GET /api/receipts/purchase-orders': { query: COMPANY, refusedByRules: true },
   'GET /api/receipts/history': { query: COMPANY, refusedByRules: true },
   'GET /api/reports/payments': { query: COMPANY },

@@ -11,6 +11,7 @@ import { seedPortalDemo } from './portal-demo';
 import { seedPortalInvoices } from './portal-invoices';
 import { seedPortalNonPo } from './portal-nonpo';
 import { seedReviewDemo } from './review-demo';
+import { rescanLikelyDuplicates } from '../../modules/duplicates/index';
 import { seedTaxRegistrationsDemo } from './tax-registrations-demo';
 
 /** Demo data for an empty database: the reference ERP first, then the portal on top of it. */
@@ -28,6 +29,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedReviewDemo(txDb);
     await seedDriveDemo(txDb);
     await seedPaymentRunsDemo(txDb);
+    // Likely duplicates among the demo invoices, as saving each would have found them (finance's queue).
+    await rescanLikelyDuplicates(txDb);
     await seedTaxRegistrationsDemo(txDb);
   });
 }

@@ -1,1 +1,2 @@
 export { duplicateRoutes } from './routes';
+export { recordLikelyDuplicates, rescanLikelyDuplicates } from './service';

@@ -10,6 +10,8 @@ export {
   listInvoiceFiles,
   readPendingUpload,
   removeInvoiceFile,
+  invoicesWithSameFile,
+  invoiceContentHashes,
   type FilesCtx,
 } from './service';
 export { withReceivedUpload, type ReceivedUpload } from './intake';

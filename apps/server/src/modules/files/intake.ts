@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -10,7 +11,7 @@ import { cleanOriginalName } from './names';
 import { proveContentType } from './detect';
 import { isSystemError } from './system-error';
 
-export type StoredFile = { originalName: string; storedName: string; size: number; contentType: string };
+export type StoredFile = { originalName: string; storedName: string; size: number; contentType: string; contentSha256: string };
 export type IntakeSettings = { uploadLimitBytes: number; uploadTmpDir: string };
 
 /**
@@ -78,10 +79,18 @@ export async function storeIncomingFile(storage: FileStorage, settings: IntakeSe
   const refusalOf = (name: string) => (isAllowedExtension(name) ? null : UPLOAD_MESSAGES.extension);
   return withReceivedUpload(settings, file, refusalOf, async ({ tempPath, originalName, size }) => {
     const contentType = await proveContentType(tempPath, originalName);
+    const contentSha256 = await sha256Of(tempPath);
     const storedName = newStoredName();
     await storage.save(storedName, tempPath, contentType);
-    return { originalName, storedName, size, contentType };
+    return { originalName, storedName, size, contentType, contentSha256 };
   });
+}
+
+/** SHA-256 of a received file's bytes (hex), read as a stream: the same file uploaded again is found by it. */
+export async function sha256Of(filePath: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  await pipeline(fs.createReadStream(filePath), hash);
+  return hash.digest('hex');
 }
 
 /**

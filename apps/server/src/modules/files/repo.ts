@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attachments, debitNotes, invoices, users } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scope-filter';
@@ -40,6 +40,42 @@ export async function findReadableAttachment(
     )
     .limit(1);
   return row?.file;
+}
+
+/**
+ * Invoices in scope holding a file with these bytes (the hash index), other than one invoice;
+ * newest first, at most `limit`.
+ */
+export async function findInvoicesHoldingContent(db: DbOrTx, contentSha256: string, scope: VendorScope, exceptInvoiceId: number | null, limit: number) {
+  return db
+    .selectDistinct({
+      id: invoices.id,
+      invoiceNo: invoices.invoiceNo,
+      invoiceType: invoices.invoiceType,
+      orgId: invoices.orgId,
+      vendorId: invoices.vendorId,
+      instance: invoices.instance,
+    })
+    .from(attachments)
+    .innerJoin(invoices, eq(invoices.id, attachments.invoiceId))
+    .where(
+      and(
+        eq(attachments.contentSha256, contentSha256),
+        exceptInvoiceId === null ? undefined : ne(invoices.id, exceptInvoiceId),
+        scopeCondition(scope, invoices),
+      ),
+    )
+    .orderBy(desc(invoices.id))
+    .limit(limit);
+}
+
+/** The content hashes of an invoice's files (those stored since hashes are kept). */
+export async function findInvoiceContentHashes(db: DbOrTx, invoiceId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sha: attachments.contentSha256 })
+    .from(attachments)
+    .where(and(eq(attachments.invoiceId, invoiceId), isNotNull(attachments.contentSha256)));
+  return rows.map((r) => r.sha!);
 }
 
 export async function findInvoiceAttachment(db: DbOrTx, invoiceId: number, fileId: number): Promise<AttachmentRow | undefined> {

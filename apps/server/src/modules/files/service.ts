@@ -1,11 +1,11 @@
-import { UPLOAD_MESSAGES, type Attachment } from '@faktura/domain';
+import { UPLOAD_MESSAGES, invoiceDetailPath, type Attachment } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { discardIncomingFile, type IncomingFile } from './incoming';
-import { recordStoredFile, storeIncomingFile, type ReceivedUpload } from './intake';
+import { recordStoredFile, sha256Of, storeIncomingFile, type ReceivedUpload } from './intake';
 import * as repo from './repo';
 import { StoredFileMissing, newStoredName, type FileStorage } from '../../storage/index';
 
@@ -13,6 +13,25 @@ export type FilesCtx = Pick<AppDeps, 'database' | 'config'> & { store: FileStora
 
 export function toAttachment(row: repo.AttachmentRow): Attachment {
   return { id: row.id, filename: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
+}
+
+/** How many invoices holding the same file an answer names: enough to find the earlier one. */
+const SAME_FILE_LIMIT = 5;
+
+/**
+ * Invoices the actor may see (its scope: a supplier only its own) other than `exceptInvoiceId`
+ * that hold a file with these bytes. Files stored before hashes were kept have none and are never found.
+ */
+export async function invoicesWithSameFile(db: DbOrTx, actor: Actor, contentSha256: string | null, exceptInvoiceId?: number) {
+  if (!contentSha256) return [];
+  const rows = await repo.findInvoicesHoldingContent(db, contentSha256, await loadVendorScope(db, actor), exceptInvoiceId ?? null, SAME_FILE_LIMIT);
+  return rows.map((row) => ({ invoiceId: row.id, invoiceNo: row.invoiceNo, path: invoiceDetailPath(row) }));
+}
+
+/** An upload's answer: the attachment, and the invoices already holding the same file (a warning for the uploader). */
+async function uploaded(db: DbOrTx, actor: Actor, row: repo.AttachmentRow): Promise<Attachment> {
+  const sameFileOn = await invoicesWithSameFile(db, actor, row.contentSha256, row.invoiceId ?? undefined);
+  return { ...toAttachment(row), ...(sameFileOn.length ? { sameFileOn } : {}) };
 }
 
 /**
@@ -37,7 +56,7 @@ export async function uploadPending(ctx: FilesCtx, actor: Actor, file: IncomingF
       return repo.insertAttachment(tx, { ...stored, uploadedBy: actor.userId });
     }),
   );
-  return toAttachment(row);
+  return uploaded(db, actor, row);
 }
 
 /**
@@ -51,7 +70,7 @@ export async function keepPendingUpload(ctx: FilesCtx, actor: Actor, received: R
   if ((await repo.countPendingUploads(db, actor.userId)) >= limit) throw overQuota;
   const storedName = newStoredName();
   await ctx.store.save(storedName, received.tempPath, contentType);
-  const stored = { originalName: received.originalName, storedName, size: received.size, contentType };
+  const stored = { originalName: received.originalName, storedName, size: received.size, contentType, contentSha256: await sha256Of(received.tempPath) };
   const row = await recordStoredFile(ctx.store, stored, () =>
     db.transaction(async (tx) => {
       await repo.lockUploader(tx, actor.userId);
@@ -59,7 +78,7 @@ export async function keepPendingUpload(ctx: FilesCtx, actor: Actor, received: R
       return repo.insertAttachment(tx, { ...stored, uploadedBy: actor.userId });
     }),
   );
-  return toAttachment(row);
+  return uploaded(db, actor, row);
 }
 
 /** The bytes of one of the user's own pending uploads (null when it is not one), for a module that re-reads what it kept. */
@@ -133,7 +152,7 @@ export async function addInvoiceFile(ctx: FilesCtx, actor: Actor, invoiceId: num
       return inserted;
     }),
   );
-  return toAttachment(row);
+  return uploaded(ctx.database.db, actor, row);
 }
 
 /** Deletes one file of an invoice the caller has cleared for it: the row and its audit event, then the stored bytes. */
@@ -146,4 +165,9 @@ export async function removeInvoiceFile(ctx: FilesCtx, actor: Actor, invoiceId: 
     await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'DETACH', data: { file: file.originalName } });
   });
   await ctx.store.remove(file.storedName);
+}
+
+/** The content hashes of an invoice's files: what its same-file warnings are looked up by. */
+export async function invoiceContentHashes(db: DbOrTx, invoiceId: number): Promise<string[]> {
+  return repo.findInvoiceContentHashes(db, invoiceId);
 }

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/index';
+import { recordLikelyDuplicates } from '../duplicates/index';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { claimPendingUploads, listInvoiceFiles } from '../files/index';
 import { fakturUsedByOtherSupplier, getInvoiceInScope, loadPermissions, transitionInvoices, type InvoiceRow } from '../invoices/index';
@@ -71,6 +72,7 @@ export async function createNonPoInvoice(ctx: Ctx, actor: Actor, form: NonPoInvo
       });
       await repo.replaceContents(tx, invoiceId, lines, reimbursements);
       if (!(await claimPendingUploads(tx, actor.userId, invoiceId, form.attachmentIds))) throw badRequest(NON_PO_MESSAGES.attachmentRequired);
+      await recordLikelyDuplicates(tx, invoiceId);
       await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'CREATE', toStatus: INVOICE_STATUS.DRAFT });
       return invoiceId;
     }),
@@ -114,6 +116,7 @@ export async function updateNonPoInvoice(ctx: Ctx, actor: Actor, id: number, for
       if (!(await repo.updateInvoice(tx, id, form.revision, header))) throw staleRevision(NON_PO_MESSAGES.stale);
       await repo.replaceContents(tx, id, lines, reimbursements);
       if (!(await claimPendingUploads(tx, actor.userId, id, form.attachmentIds))) throw badRequest(UPLOAD_MESSAGES.fileNotFound);
+      await recordLikelyDuplicates(tx, id);
       await audit(tx, actor, locked.invoice, 'UPDATE');
     }),
   );

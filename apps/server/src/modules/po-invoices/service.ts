@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
+import { recordLikelyDuplicates } from '../duplicates/index';
 import { loadVendorScope, resolveVendorCompany, type Actor } from '../auth/index';
 import { claimPendingUploads } from '../files/index';
 import { recordIntake, rereadIntake } from '../invoice-intake/index';
@@ -111,6 +112,7 @@ export async function createPoInvoice(ctx: CreateCtx, actor: Actor, form: PoInvo
       await repo.replaceLines(tx, invoiceId, lines);
       if (!(await claimPendingUploads(tx, actor.userId, invoiceId, form.attachmentIds))) throw badRequest(PO_INVOICE_MESSAGES.attachmentRequired);
       if (intake) await recordIntake(tx, intake(invoiceId));
+      await recordLikelyDuplicates(tx, invoiceId);
       await recordAudit(tx, { actorUserId: actor.userId, entity: 'invoice', entityId: String(invoiceId), action: 'CREATE', toStatus: INVOICE_STATUS.DRAFT });
       return invoiceId;
     });
@@ -151,6 +153,7 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
       await checkUniqueness(tx, company, form, priced, locked);
       await repo.updateInvoice(tx, id, locked.revision, header);
       await repo.replaceLines(tx, id, lines);
+      await recordLikelyDuplicates(tx, id);
       await recordAudit(tx, {
         actorUserId: actor.userId,
         entity: 'invoice',
