@@ -84,6 +84,10 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/invoice/list/finance': lazyPage(finance, (m) => m.FinanceInvoiceListPage),
   '/invoice/list-batch': lazyPage(finance, (m) => m.InvoiceBatchListPage),
   '/erp/deliveries': lazyPage(erpDeliveries, (m) => m.ErpDeliveriesPage),
+  '/finance/duplicates': lazyPage(
+    () => import('../features/duplicates'),
+    (m) => m.DuplicateQueuePage,
+  ),
   '/invoice/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
   '/invoice/v2/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
   '/invoice/review-fin/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewFinPage),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { ALLOWED_EXTENSIONS, UPLOAD_MESSAGES, isAllowedExtension, type Attachment } from '@faktura/domain';
+import { ALLOWED_EXTENSIONS, DUPLICATE_MESSAGES, UPLOAD_MESSAGES, isAllowedExtension, type Attachment } from '@faktura/domain';
+import { WarningAlerts } from './warning-alerts';
 import { Icon } from './icon';
 import { errorMessages } from '../lib/api-client';
 import { fileDownloadPath } from '../lib/attachments';
@@ -82,7 +83,7 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
       ) : (
         <ul aria-label="Attached files" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {attachments.map((a) => (
-            <li key={a.id} style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '4px 0' }}>
+            <li key={a.id} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, padding: '4px 0' }}>
               <Icon of={PaperClipOutlined} style={{ color: '#8c8c8c' }} />
               <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => void download(a)}>
                 {a.filename}
@@ -94,6 +95,16 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
                 <Popconfirm title={UPLOAD_MESSAGES.confirmDelete} okText="Yes" cancelText="No" onConfirm={() => void remove(a)}>
                   <Button type="text" danger size="small" icon={<Icon of={DeleteOutlined} />} loading={busyId === a.id} aria-label={`Delete ${a.filename}`} />
                 </Popconfirm>
+              ) : null}
+              {a.sameFileOn?.length ? (
+                <div style={{ flexBasis: '100%' }}>
+                  <WarningAlerts
+                    warnings={a.sameFileOn.map((o) => ({
+                      message: DUPLICATE_MESSAGES.sameFile(o.invoiceNo),
+                      link: { to: o.path, label: DUPLICATE_MESSAGES.openEarlier(o.invoiceNo) },
+                    }))}
+                  />
+                </div>
               ) : null}
             </li>
           ))}

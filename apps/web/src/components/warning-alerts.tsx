@@ -1,12 +1,26 @@
 import { Alert } from 'antd';
+import { Link } from 'react-router';
+
+/** A warning with a link to what it is about (e.g. the earlier invoice of a likely duplicate). */
+export type LinkedWarning = { message: string; link?: { to: string; label: string } };
 
 /** The server's warnings about an invoice (things to check that do not stop it), one alert each. */
-export function WarningAlerts({ warnings }: { warnings: readonly string[] }) {
+export function WarningAlerts({ warnings }: { warnings: readonly (string | LinkedWarning)[] }) {
   return (
     <>
-      {warnings.map((warning) => (
-        <Alert key={warning} type="warning" showIcon title={warning} style={{ marginTop: 8 }} />
-      ))}
+      {warnings.map((warning) => {
+        const { message, link } = typeof warning === 'string' ? { message: warning, link: undefined } : warning;
+        return (
+          <Alert
+            key={`${message}${link?.to ?? ''}`}
+            type="warning"
+            showIcon
+            title={message}
+            description={link ? <Link to={link.to}>{link.label}</Link> : undefined}
+            style={{ marginTop: 8 }}
+          />
+        );
+      })}
     </>
   );
 }

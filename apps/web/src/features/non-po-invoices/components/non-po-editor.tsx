@@ -15,6 +15,7 @@ import {
 import { FormPage, formValues, useFormPage, useNavigationFlash, withFlash } from '../../../components/form-page';
 import { Icon } from '../../../components/icon';
 import { WarningAlerts } from '../../../components/warning-alerts';
+import { DuplicateWarnings } from '../../duplicates';
 import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
@@ -112,6 +113,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
       ) : null}
       {detail.reason && isEditableStatus(detail.status) ? <Alert type="warning" showIcon title="Reject reason" description={detail.reason} /> : null}
       <WarningAlerts warnings={detail.warnings} />
+      <DuplicateWarnings invoiceId={detail.id} />
       <NonPoInvoiceForm
         form={form}
         initialValues={initialValues}

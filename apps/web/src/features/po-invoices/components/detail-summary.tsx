@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { normaliseStatus, type PoInvoiceDetail } from '@faktura/domain';
 import { StatusTag } from '../../../components/status-tag';
 import { WarningAlerts } from '../../../components/warning-alerts';
+import { DuplicateWarnings } from '../../duplicates';
 
 /** Who and where at a glance: supplier, company, status, batch; the reason when rejected; the server's warnings. */
 export function DetailSummary({ detail }: { detail: PoInvoiceDetail }) {
@@ -26,6 +27,7 @@ export function DetailSummary({ detail }: { detail: PoInvoiceDetail }) {
         <Alert type="warning" showIcon title="Rejected" description={detail.reason || 'No reason was given.'} />
       ) : null}
       <WarningAlerts warnings={detail.warnings} />
+      <DuplicateWarnings invoiceId={detail.id} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { FormPage, formValues, useFormPage } from '../../../components/form-page';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 import { WarningAlerts } from '../../../components/warning-alerts';
+import { DuplicateWarnings } from '../../duplicates';
 import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
@@ -126,6 +127,7 @@ export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props)
     <FormPage page={page}>
       <ReviewSummary view={view} />
       <WarningAlerts warnings={view.warnings} />
+      <DuplicateWarnings invoiceId={view.id} />
       <Form<Values> form={form} initialValues={initialOf(view)} layout="vertical" component="div">
         <ReviewHeaderFields view={view} readOnly={readOnly} />
         {showLines ? (

@@ -1,0 +1,2 @@
+export { DuplicateWarnings } from './components/duplicate-warnings';
+export { DuplicateQueuePage } from './components/duplicate-queue-page';
