@@ -12,6 +12,7 @@ export const REMITTANCE_LABELS = {
   title: 'Remittance Advice',
   invoiceNumber: 'Invoice Number',
   invoiceDate: 'Invoice Date',
+  fakturNo: 'Faktur No',
   gross: 'Gross',
   pphCode: 'PPh Code',
   pphRate: 'PPh Rate',
@@ -33,6 +34,27 @@ export const REMITTANCE_MESSAGES = {
   invoiceNotFound: 'Invoice not found.',
   noWithholding: 'This invoice has no PPh withheld, so there is no withholding slip to record.',
   slipNumberRequired: 'Enter the withholding slip number.',
+} as const;
+
+/** The screens' own words (Report → Remittance Advice, the advice, the slip form). */
+export const REMITTANCE_SCREEN = {
+  empty: 'No payments found',
+  chooseSupplier: 'Choose a company and a supplier, then Search, to see its payments',
+  noInvoices: 'This payment settles no invoices.',
+  downloadPdf: 'Download PDF',
+  downloadUbl: 'Download UBL',
+  recordSlip: 'Record slip',
+  changeSlip: 'Change slip',
+  slipTitle: (invoiceNum: string) => `Withholding slip of invoice ${invoiceNum}`,
+  slipSaved: (invoiceNum: string) => `Withholding slip of invoice ${invoiceNum} saved.`,
+  notFound: 'Payment not found',
+  notFoundDetail: 'It may belong to another supplier, or the ERP has no such payment.',
+  backToList: 'Back to Remittance Advice',
+  openAdvice: (checkNum: string) => `Remittance advice ${checkNum}`,
+  invoicesCount: 'Invoices',
+  company: 'Company',
+  supplier: 'Supplier',
+  payer: 'Payer',
 } as const;
 
 /** The ERP's payment, as the port gives it. */
@@ -57,6 +79,8 @@ export type RemittanceInvoiceInput = {
   /** What this payment paid on the invoice (erp_invoice_payments). */
   paidAmount: string;
   portalInvoiceId: number | null;
+  /** The tax invoice (faktur pajak) number the supplier typed on the portal invoice, digits only. */
+  fakturNo?: string | null;
   pph: { code: string | null; rate: string | null; amount: string } | null;
   slip: { number: string; date: string | null } | null;
 };
@@ -65,6 +89,7 @@ export type RemittanceLine = {
   invoiceNum: string;
   invoiceDate: string;
   portalInvoiceId: number | null;
+  fakturNo: string | null;
   gross: string;
   pphCode: string | null;
   pphRate: string | null;
@@ -102,6 +127,7 @@ export function computeRemittanceAdvice(payment: RemittancePaymentInput, invoice
         invoiceNum: inv.invoiceNum,
         invoiceDate: inv.invoiceDate,
         portalInvoiceId: inv.portalInvoiceId,
+        fakturNo: inv.fakturNo ?? null,
         gross: money(inv.gross),
         pphCode: hasPph ? (inv.pph?.code ?? null) : null,
         pphRate: hasPph ? (inv.pph?.rate ?? null) : null,
@@ -130,6 +156,13 @@ export function computeRemittanceAdvice(payment: RemittancePaymentInput, invoice
 export function singleWithholdingRate(rates: Array<string | null | undefined>): string | null {
   const distinct = [...new Set(rates.filter((r): r is string => r != null && r !== '').map((r) => fromScaled(toScaled(r, 4), 4)))];
   return distinct.length === 1 ? (distinct[0] ?? null) : null;
+}
+
+/** A PPh rate as people write it: '2.0000' → '2%', '1.5000' → '1.5%'; none → ''. */
+export function formatPphRate(rate: string | null): string {
+  if (rate === null || rate === '') return '';
+  const fixed = fromScaled(toScaled(rate, 4), 4);
+  return `${fixed.replace(/\.?0+$/, '')}%`;
 }
 
 /** The list's filters: company (instance + org, 0/'' any), payment date range, and for finance the supplier. */
@@ -170,6 +203,7 @@ const lineSchema = z.object({
   invoiceNum: z.string(),
   invoiceDate: z.string(),
   portalInvoiceId: z.number().int().nullable(),
+  fakturNo: z.string().nullable(),
   gross: z.string(),
   pphCode: z.string().nullable(),
   pphRate: z.string().nullable(),
@@ -182,6 +216,9 @@ export const remittanceAdviceSchema = z.object({
   instance: z.string(),
   orgId: z.number().int(),
   vendorId: z.number().int(),
+  /** The payer (the buyer's company) and the payee as the ERP names them. */
+  payerName: z.string(),
+  supplierName: z.string(),
   payment: z.object({
     checkId: z.number().int(),
     checkNum: z.string(),
@@ -199,6 +236,23 @@ export const remittanceAdviceSchema = z.object({
 });
 export type RemittanceAdviceView = z.infer<typeof remittanceAdviceSchema>;
 
+/** The payments on one invoice (GET /api/remittances/invoices/:id): each links to its remittance advice. */
+export const invoiceRemittanceSchema = z.object({
+  instance: z.string(),
+  checkId: z.number().int(),
+  checkNum: z.string(),
+  checkDate: z.string(),
+  /** What this payment paid on the invoice. */
+  paidAmount: z.string(),
+});
+export const invoiceRemittancesSchema = z.object({ items: z.array(invoiceRemittanceSchema) });
+export type InvoiceRemittance = z.infer<typeof invoiceRemittanceSchema>;
+
+/** The screen of one payment's advice (the web route /report/remittances/:instance/:checkId, and the e-mail's deep link). */
+export function remittancePath(instance: string, checkId: number): string {
+  return `/report/remittances/${encodeURIComponent(instance)}/${checkId}`;
+}
+
 /** `/:instance/:checkId`: a payment is named by its ERP instance and cheque id. */
 export const remittanceParamsSchema = z.strictObject({ instance: instanceSchema, checkId: queryInt(1, INT4_MAX) });
 
@@ -207,4 +261,10 @@ export const withholdingSlipFormSchema = z.strictObject({
   slipDate: z.union([isoDateSchema, z.literal('')]).optional(),
 });
 export type WithholdingSlipForm = z.infer<typeof withholdingSlipFormSchema>;
+
+/** The slip form's messages before it is sent (the server checks the same schema): none when it may be sent. */
+export function validateWithholdingSlip(form: { slipNo: string; slipDate?: string }): string[] {
+  const parsed = withholdingSlipFormSchema.safeParse(form);
+  return parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.message))];
+}
 export const withholdingSlipSchema = z.object({ invoiceId: z.number().int(), slipNo: z.string(), slipDate: z.string().nullable() });

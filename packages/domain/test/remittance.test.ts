@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { computeRemittanceAdvice, REMITTANCE_MESSAGES, singleWithholdingRate, type RemittancePaymentInput } from '../src/remittance';
+import {
+  computeRemittanceAdvice,
+  formatPphRate,
+  REMITTANCE_MESSAGES,
+  REMITTANCE_SCREEN,
+  remittancePath,
+  singleWithholdingRate,
+  validateWithholdingSlip,
+  type RemittancePaymentInput,
+} from '../src/remittance';
+import { buildSidebar } from '../src/menu';
+import { matchRoute } from '../src/routes';
 
 const payment: RemittancePaymentInput = {
   checkId: 7,
@@ -84,5 +95,60 @@ describe('remittance messages', () => {
       noWithholding: 'This invoice has no PPh withheld, so there is no withholding slip to record.',
       slipNumberRequired: 'Enter the withholding slip number.',
     });
+  });
+});
+
+describe('remittance screens', () => {
+  it('say exactly this', () => {
+    expect({
+      ...REMITTANCE_SCREEN,
+      slipTitle: REMITTANCE_SCREEN.slipTitle('INV-1'),
+      slipSaved: REMITTANCE_SCREEN.slipSaved('INV-1'),
+      openAdvice: REMITTANCE_SCREEN.openAdvice('PAY-1'),
+    }).toEqual({
+      empty: 'No payments found',
+      chooseSupplier: 'Choose a company and a supplier, then Search, to see its payments',
+      noInvoices: 'This payment settles no invoices.',
+      downloadPdf: 'Download PDF',
+      downloadUbl: 'Download UBL',
+      recordSlip: 'Record slip',
+      changeSlip: 'Change slip',
+      slipTitle: 'Withholding slip of invoice INV-1',
+      slipSaved: 'Withholding slip of invoice INV-1 saved.',
+      notFound: 'Payment not found',
+      notFoundDetail: 'It may belong to another supplier, or the ERP has no such payment.',
+      backToList: 'Back to Remittance Advice',
+      openAdvice: 'Remittance advice PAY-1',
+      invoicesCount: 'Invoices',
+      company: 'Company',
+      supplier: 'Supplier',
+      payer: 'Payer',
+    });
+  });
+
+  it('validates the slip form as the server does', () => {
+    expect(validateWithholdingSlip({ slipNo: '   ' })).toEqual(['Enter the withholding slip number.']);
+    expect(validateWithholdingSlip({ slipNo: 'BP-1', slipDate: '2026-02-30' })).toEqual(['Invalid date']);
+    expect(validateWithholdingSlip({ slipNo: 'BP-1', slipDate: '' })).toEqual([]);
+    expect(validateWithholdingSlip({ slipNo: 'BP-1', slipDate: '2026-02-10' })).toEqual([]);
+  });
+
+  it('writes rates as people do and names the advice screen', () => {
+    expect(formatPphRate('2.0000')).toBe('2%');
+    expect(formatPphRate('1.5')).toBe('1.5%');
+    expect(formatPphRate('10')).toBe('10%');
+    expect(formatPphRate(null)).toBe('');
+    expect(remittancePath('AAM', 42)).toBe('/report/remittances/AAM/42');
+  });
+});
+
+describe('Report → Remittance Advice', () => {
+  it('is in every user type’s Report menu, and its detail path is a route of its own', () => {
+    for (const typeUser of ['VENDOR', 'PIC', 'ORACLE'] as const) {
+      const report = buildSidebar({ typeUser, menu: [], transport: false }).find((g) => g.key === 'report');
+      expect(report?.items.find((i) => i.path === '/report/remittances')?.label, typeUser).toBe('Remittance Advice');
+    }
+    expect(matchRoute(remittancePath('AAM', 42))?.path).toBe('/report/remittances/:instance/:checkId');
+    expect(matchRoute('/report/remittances')?.title).toBe('Remittance Advice');
   });
 });

@@ -3,10 +3,12 @@
 import type { GoodsReceiptNoteData } from './goods-receipt-note';
 import type { BatchRecapData } from './batch-recap';
 import type { BatchReportData } from './batch-report';
+import type { RemittanceAdviceData } from './remittance-advice';
 
 export type { GoodsReceiptNoteData } from './goods-receipt-note';
 export type { BatchRecapData } from './batch-recap';
 export type { BatchReportData } from './batch-report';
+export type { RemittanceAdviceData } from './remittance-advice';
 export { documentFileName } from './file-names';
 export type { DocumentCompany, DocumentSupplier } from './layout';
 export type { ReceiptLine } from './po-lines';
@@ -21,4 +23,8 @@ export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
 
 export async function renderBatchReport(data: BatchReportData): Promise<Buffer> {
   return (await import('./batch-report')).renderBatchReport(data);
+}
+
+export async function renderRemittanceAdvice(data: RemittanceAdviceData): Promise<Buffer> {
+  return (await import('./remittance-advice')).renderRemittanceAdvice(data);
 }

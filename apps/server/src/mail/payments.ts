@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, formatMoney, invoiceDetailPath } from '@faktura/domain';
+import { MAIL_MESSAGES, formatMoney, invoiceDetailPath, remittancePath } from '@faktura/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/index';
@@ -23,6 +23,8 @@ export async function checkPayments(db: Db, erp: ErpPort): Promise<number> {
     const paid = await erp.listPortalInvoicePayments({ instance, portalInvoiceIds: mine.map((r) => r.id) });
     if (!paid.length) continue;
     const paidRows = mine.filter((r) => paid.some((p) => p.portalInvoiceId === r.id));
+    // The payment each mail is about, to link its remittance advice (by the invoice, the cheque number and date).
+    const remittances = await erp.listPortalInvoiceRemittances({ instance, portalInvoiceIds: paidRows.map((r) => r.id) });
     await db.transaction(async (tx) => {
       const recipients = await supplierUsersOf(tx, paidRows);
       const mails: MailToUser[] = [];
@@ -30,6 +32,7 @@ export async function checkPayments(db: Db, erp: ErpPort): Promise<number> {
         const row = paidRows.find((r) => r.id === p.portalInvoiceId);
         if (!row) continue;
         const link = deepLink(invoiceDetailPath(row));
+        const payment = remittances.find((x) => x.portalInvoiceId === row.id && x.checkNum === p.checkNum && x.checkDate === p.paymentDate);
         for (const userId of recipients.get(row.id) ?? []) {
           mails.push({
             dedupeKey: `PAID:${row.id}:${p.paymentDate}:${p.checkNum}:u${userId}`,
@@ -41,7 +44,7 @@ export async function checkPayments(db: Db, erp: ErpPort): Promise<number> {
                 amount: `${p.currencyCode} ${formatMoney(p.amountPaid)}`,
                 paymentDate: p.paymentDate,
                 reference: p.checkNum,
-                remittanceLink: deepLink('/report/remittances'),
+                remittanceLink: deepLink(payment ? remittancePath(instance, payment.checkId) : '/report/remittances'),
               },
             ),
           });

@@ -34,7 +34,10 @@ describe('UBL 2.1 RemittanceAdvice', () => {
         },
       ],
     );
-    const xml = writeRemittanceUbl({ instance: 'AAM', orgId: 82, vendorId: 3001, ...advice }, { payer: 'PT Buyer', payee: 'PT Sinar Jaya Abadi' });
+    const xml = writeRemittanceUbl(
+      { instance: 'AAM', orgId: 82, vendorId: 3001, payerName: 'PT Buyer', supplierName: 'PT Sinar Jaya Abadi', ...advice },
+      { payer: 'PT Buyer', payee: 'PT Sinar Jaya Abadi' },
+    );
     expect(xml).toContain('<cbc:ID>TRF &amp; 1</cbc:ID>');
     expect(xml).toContain('<cbc:TotalPaymentAmount currencyID="IDR">1070000.00</cbc:TotalPaymentAmount>');
     expect(xml).toContain('<cbc:CreditLineAmount currencyID="IDR">40000.00</cbc:CreditLineAmount>');

@@ -82,10 +82,12 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/ubl/debit-notes/:id': { id: 'debitNote' },
   '/api/ubl/batches/:id': { id: 'batch' },
   '/api/timeline/:id': { id: 'poInvoice' },
-  '/api/duplicates/invoices/:id': { id: 'poInvoice' },
   '/api/faktur-checks/invoice/:id': { id: 'poInvoice' },
+  '/api/duplicates/invoices/:id': { id: 'poInvoice' },
   '/api/remittances/:instance/:checkId': { instance: 'paymentInstance', checkId: 'payment' },
   '/api/remittances/:instance/:checkId/ubl': { instance: 'paymentInstance', checkId: 'payment' },
+  '/api/remittances/:instance/:checkId/pdf': { instance: 'paymentInstance', checkId: 'payment' },
+  '/api/remittances/invoices/:id': { id: 'poInvoice' },
   '/api/remittances/withholding-slips/:id': { id: 'poInvoice' },
   '/api/master/tax-registrations/:instance/:partyKind/:partyId': { instance: 'paymentInstance', partyKind: 'taxPartyKind', partyId: 'taxPartyId' },
 };

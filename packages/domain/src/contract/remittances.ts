@@ -1,4 +1,5 @@
 import {
+  invoiceRemittancesSchema,
   remittanceAdviceSchema,
   remittanceListQuerySchema,
   remittanceListSchema,
@@ -46,5 +47,24 @@ export const ubl = defineEndpoint({
   params: remittanceParamsSchema,
   response: 'file',
   produces: ['application/xml'],
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const pdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/remittances/:instance/:checkId/pdf',
+  summary: 'The remittance advice as a PDF: payer, supplier, payment, the invoices it settles with PPh withheld and slip, totals (another supplier’s payment: 404)',
+  params: remittanceParamsSchema,
+  response: 'file',
+  produces: ['application/pdf'],
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const ofInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/remittances/invoices/:id',
+  summary: 'The payments on one invoice, each naming its remittance advice (an invoice outside the caller’s scope: 404)',
+  params: idParams,
+  response: invoiceRemittancesSchema,
   errors: ['FORBIDDEN', 'NOT_FOUND'],
 });

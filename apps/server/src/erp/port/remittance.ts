@@ -42,9 +42,14 @@ export type ErpRemittanceInvoice = {
 
 export type ErpRemittanceDetail = ErpRemittancePayment & { invoices: ErpRemittanceInvoice[] };
 
+/** A payment that paid (part of) one of the portal's invoices: what links an invoice to its remittance advice. */
+export type ErpPortalInvoiceRemittance = { portalInvoiceId: number; checkId: number; checkNum: string; checkDate: string; paidAmount: string };
+
 /** What the ERP paid, payment by payment, and which invoices each payment settles. */
 export interface ErpRemittances {
   listRemittancePayments(q: ErpRemittanceQuery): Promise<{ items: ErpRemittancePayment[]; total: number }>;
   /** One payment with its invoices by invoice date and number; null when the instance has no such payment. */
   getRemittancePayment(q: { instance: Instance; checkId: number }): Promise<ErpRemittanceDetail | null>;
+  /** The payments on the portal's invoices, by the portal's invoice ids, oldest first (an unpaid invoice has none). */
+  listPortalInvoiceRemittances(q: { instance: Instance; portalInvoiceIds: number[] }): Promise<ErpPortalInvoiceRemittance[]>;
 }

@@ -108,5 +108,31 @@ export function createRemittances(db: Db): ErpRemittances {
         })),
       };
     },
+
+    async listPortalInvoiceRemittances({ instance, portalInvoiceIds }) {
+      if (!portalInvoiceIds.length) return [];
+      const inv = erpApInvoices;
+      const rows = await db
+        .select({
+          portalInvoiceId: inv.portalInvoiceId,
+          checkId: p.checkId,
+          checkNum: p.checkNum,
+          checkDate: p.checkDate,
+          paidAmount: sql<string>`sum(${ip.amount})`,
+        })
+        .from(ip)
+        .innerJoin(inv, and(eq(inv.instance, ip.instance), eq(inv.invoiceId, ip.invoiceId)))
+        .innerJoin(p, and(eq(p.instance, ip.instance), eq(p.checkId, ip.checkId)))
+        .where(and(eq(ip.instance, instance), inArray(inv.portalInvoiceId, portalInvoiceIds)))
+        .groupBy(inv.portalInvoiceId, p.checkId, p.checkNum, p.checkDate)
+        .orderBy(asc(p.checkDate), asc(p.checkId));
+      return rows.map((r) => ({
+        portalInvoiceId: int(r.portalInvoiceId),
+        checkId: int(r.checkId),
+        checkNum: String(r.checkNum),
+        checkDate: isoDate(r.checkDate),
+        paidAmount: money(r.paidAmount),
+      }));
+    },
   };
 }

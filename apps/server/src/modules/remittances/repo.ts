@@ -2,11 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLines, invoices, withholdingSlips } from '../../db/schema/index';
 
-/** The portal's withholding of these invoices: PPh code and amount, the lines' rates, and the slip finance recorded. */
+/** The portal's side of these invoices: faktur number, PPh code and amount, the lines' rates, and the slip finance recorded. */
 export async function findWithholding(db: DbOrTx, invoiceIds: number[]) {
   if (!invoiceIds.length) return { heads: [], rates: [], slips: [] };
   const [heads, rates, slips] = await Promise.all([
-    db.select({ id: invoices.id, pphCode: invoices.pphCode, pphAmount: invoices.pphAmount }).from(invoices).where(inArray(invoices.id, invoiceIds)),
+    db
+      .select({ id: invoices.id, taxNo: invoices.taxNo, pphCode: invoices.pphCode, pphAmount: invoices.pphAmount })
+      .from(invoices)
+      .where(inArray(invoices.id, invoiceIds)),
     db.select({ invoiceId: invoiceLines.invoiceId, whtRate: invoiceLines.whtRate }).from(invoiceLines).where(inArray(invoiceLines.invoiceId, invoiceIds)),
     db.select().from(withholdingSlips).where(inArray(withholdingSlips.invoiceId, invoiceIds)),
   ]);

@@ -3,7 +3,8 @@ import { remittancesApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
-import { getRemittance, listRemittances, recordWithholdingSlip } from './service';
+import { sendPdf } from '../../lib/pdf-reply';
+import { adviceParties, getRemittance, invoiceRemittances, listRemittances, printRemittance, recordWithholdingSlip, remittanceFileName } from './service';
 import { writeRemittanceUbl } from './ubl';
 
 /** /api/remittances: remittance advice per payment (which invoices it settles, gross, PPh withheld, net) as screen, PDF and UBL RemittanceAdvice. */
@@ -18,18 +19,20 @@ export function remittanceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
     );
     route(app, remittancesApi.ubl, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request, reply) => {
       const advice = await getRemittance(deps, actorOf(request), request.params.instance, request.params.checkId);
-      const [payer, payee] = await Promise.all([
-        deps.erp.getOrganization(advice.instance, advice.orgId),
-        deps.erp.getSupplier(advice.instance, advice.vendorId),
-      ]);
-      const xml = writeRemittanceUbl(advice, { payer: payer?.name ?? advice.instance, payee: payee?.name ?? String(advice.vendorId) });
-      const name = `RemittanceAdvice-${advice.payment.checkNum.replace(/[^A-Za-z0-9._-]/g, '_')}.xml`;
+      const { company, supplier } = await adviceParties(deps, advice);
+      const xml = writeRemittanceUbl(advice, { payer: company.name, payee: supplier.name });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', `attachment; filename="${remittanceFileName(advice, 'xml')}"`)
         .header('cache-control', 'no-store')
         .send(xml);
     });
+    route(app, remittancesApi.pdf, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request, reply) =>
+      sendPdf(reply, await printRemittance(deps, actorOf(request), request.params.instance, request.params.checkId)),
+    );
+    route(app, remittancesApi.ofInvoice, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request) =>
+      invoiceRemittances(deps, actorOf(request), request.params.id),
+    );
     route(app, remittancesApi.recordSlip, { preHandler: requireRole('ORACLE') }, async (request) =>
       recordWithholdingSlip(deps, actorOf(request), request.params.id, request.body),
     );

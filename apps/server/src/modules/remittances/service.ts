@@ -3,16 +3,20 @@ import {
   REMITTANCE_MESSAGES,
   singleWithholdingRate,
   toScaled,
+  type InvoiceRemittance,
   type RemittanceAdviceView,
   type RemittanceListQuery,
   type WithholdingSlipForm,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { renderRemittanceAdvice, type DocumentCompany, type DocumentSupplier } from '../../documents/index';
+import type { Printed } from '../../lib/pdf-reply';
 import type { ErpRemittancePayment } from '../../erp/port';
 import type { Actor, VendorScopeEntry } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope } from '../auth/index';
+import { getInvoiceInScope } from '../invoices/index';
 import * as repo from './repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -77,6 +81,7 @@ export async function getRemittance(deps: Ctx, actor: Actor, instance: string, c
         gross: i.totalAmount,
         paidAmount: i.paidAmount,
         portalInvoiceId: i.portalInvoiceId,
+        fakturNo: head?.taxNo || null,
         pph: head
           ? { code: head.pphCode, rate: singleWithholdingRate(w.rates.filter((r) => r.invoiceId === head.id).map((r) => r.whtRate)), amount: head.pphAmount }
           : null,
@@ -84,7 +89,49 @@ export async function getRemittance(deps: Ctx, actor: Actor, instance: string, c
       };
     }),
   );
-  return { instance: payment.instance, orgId: payment.orgId, vendorId: payment.vendorId, ...advice };
+  const names = { instance: payment.instance, orgId: payment.orgId, vendorId: payment.vendorId };
+  const { company, supplier } = await adviceParties(deps, names);
+  return { ...names, payerName: company.name, supplierName: supplier.name, ...advice };
+}
+
+/** The payments on one of the actor's invoices (none before it is paid); another supplier's invoice is 404. */
+export async function invoiceRemittances(deps: Ctx, actor: Actor, invoiceId: number): Promise<{ items: InvoiceRemittance[] }> {
+  const { db } = deps.database;
+  const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
+  const rows = await deps.erp.listPortalInvoiceRemittances({ instance: invoice.instance, portalInvoiceIds: [invoice.id] });
+  return { items: rows.map(({ checkId, checkNum, checkDate, paidAmount }) => ({ instance: invoice.instance, checkId, checkNum, checkDate, paidAmount })) };
+}
+
+/** The payer (the buyer's company, with its logo) and the payee of an advice, named as the ERP names them. */
+export async function adviceParties(
+  deps: Pick<AppDeps, 'erp'>,
+  advice: Pick<RemittanceAdviceView, 'instance' | 'orgId' | 'vendorId'>,
+): Promise<{ company: DocumentCompany; supplier: DocumentSupplier }> {
+  const [organisation, supplier] = await Promise.all([
+    deps.erp.getOrganization(advice.instance, advice.orgId),
+    deps.erp.getSupplier(advice.instance, advice.vendorId),
+  ]);
+  return {
+    company: {
+      name: organisation?.name ?? `${advice.instance} ${advice.orgId}`,
+      orgId: advice.orgId,
+      instance: advice.instance,
+      logoPath: organisation?.logoPath ?? null,
+    },
+    supplier: { name: supplier?.name ?? String(advice.vendorId), vendorId: advice.vendorId, vendorNumber: supplier?.vendorNumber },
+  };
+}
+
+/** RemittanceAdvice-<cheque number>.<ext>: the reference is what both sides file the payment under. */
+export function remittanceFileName(advice: RemittanceAdviceView, ext: 'pdf' | 'xml'): string {
+  return `RemittanceAdvice-${advice.payment.checkNum.replace(/[^A-Za-z0-9._-]/g, '_')}.${ext}`;
+}
+
+/** The advice as a PDF, scoped like the screen (another supplier's payment is 404). */
+export async function printRemittance(deps: Ctx, actor: Actor, instance: string, checkId: number, now = new Date()): Promise<Printed> {
+  const advice = await getRemittance(deps, actor, instance, checkId);
+  const pdf = await renderRemittanceAdvice({ ...(await adviceParties(deps, advice)), advice, printedAt: now, printedBy: actor.username });
+  return { fileName: remittanceFileName(advice, 'pdf'), pdf };
 }
 
 /** Finance records the bukti potong of an invoice's withheld PPh; an invoice without PPh has none to record. */
