@@ -30,6 +30,7 @@ const tasks = () => import('../features/tasks');
 const erpDeliveries = () => import('../features/erp-deliveries');
 const users = () => import('../features/users');
 const drive = () => import('../features/drive');
+const remittances = () => import('../features/remittances');
 
 /**
  * Screens built so far, by route path of the domain's route table: a feature's page straight from
@@ -47,6 +48,8 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/report/payment-schedule': lazyPage(reports, (m) => m.PaymentSchedulePage),
   '/report/invoice-history': lazyPage(reports, (m) => m.InvoiceHistoryPage),
   '/report/invoice': lazyPage(reports, (m) => m.InvoiceReportPage),
+  '/report/remittances': lazyPage(remittances, (m) => m.RemittanceListPage),
+  '/report/remittances/:instance/:checkId': lazyPage(remittances, (m) => m.RemittanceDetailPage),
   '/invoice/select': lazyPage(poInvoices, (m) => m.InvoiceTypeChooser),
   '/invoice/create': lazyPage(poInvoices, (m) => m.CreatePoInvoicePage),
   '/invoice/detail/:invoiceId': lazyPage(poInvoices, (m) => m.PoInvoiceDetailPage),

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Skeleton, Timeline, Typography } from 'antd';
 import { EXPECTED_PAYMENT_MESSAGES, TIMELINE_LABELS, formatDate, invoiceTimelineApi, type InvoiceTimeline, type TimelineStepKind } from '@faktura/domain';
 import { SupplierStatusTag } from '../../../components/invoice-status-answers';
+import { InvoiceRemittanceLinks } from '../../remittances';
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
@@ -22,13 +24,14 @@ const COLOUR: Partial<Record<TimelineStepKind, string>> = {
   SCHEDULED: 'blue',
 };
 
-function PaymentLine({ data }: { data: InvoiceTimeline }) {
+function PaymentLine({ data, paidExtra }: { data: InvoiceTimeline; paidExtra?: ReactNode }) {
   if (data.paid) {
     const p = data.paid;
     return (
       <Flex vertical gap={2} data-testid="timeline-paid">
         <Typography.Text strong>{EXPECTED_PAYMENT_MESSAGES.paidOn(p.currency, p.amount, p.date)}</Typography.Text>
         <Typography.Text type="secondary">{EXPECTED_PAYMENT_MESSAGES.paidBy(p.checkNum, p.bank)}</Typography.Text>
+        {paidExtra}
       </Flex>
     );
   }
@@ -45,14 +48,14 @@ function PaymentLine({ data }: { data: InvoiceTimeline }) {
 }
 
 /** The timeline itself, given its data: each step's label, who, when and why (tested on its own). */
-export function InvoiceTimelineView({ data }: { data: InvoiceTimeline }) {
+export function InvoiceTimelineView({ data, paidExtra }: { data: InvoiceTimeline; paidExtra?: ReactNode }) {
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} align="center" wrap>
         {data.status ? <SupplierStatusTag code={data.status.code} label={data.status.label} /> : null}
         {data.status?.reason ? <Typography.Text>{data.status.reason}</Typography.Text> : null}
       </Flex>
-      <PaymentLine data={data} />
+      <PaymentLine data={data} paidExtra={paidExtra} />
       {data.steps.length === 0 ? (
         <Typography.Text type="secondary">{TIMELINE_LABELS.empty}</Typography.Text>
       ) : (
@@ -92,7 +95,8 @@ export function InvoiceTimelineCard({ invoiceId }: { invoiceId: number }) {
       ) : query.isError ? (
         <Alert type="warning" showIcon title={TIMELINE_LABELS.loadError} description={errorMessages(query.error).join(' ')} />
       ) : (
-        <InvoiceTimelineView data={query.data} />
+        // Paid: each payment's remittance advice (which invoices it settled, PPh withheld, net).
+        <InvoiceTimelineView data={query.data} paidExtra={<InvoiceRemittanceLinks invoiceId={invoiceId} enabled={query.data.paid !== null} />} />
       )}
     </Card>
   );

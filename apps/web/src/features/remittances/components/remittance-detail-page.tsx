@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { EditOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import {
+  REMITTANCE_LABELS,
+  REMITTANCE_MESSAGES,
+  REMITTANCE_SCREEN,
+  formatDate,
+  formatPphRate,
+  instanceSchema,
+  remittancesApi,
+  type RemittanceAdviceView,
+} from '@faktura/domain';
+import { Amount } from '../../../components/amount';
+import { DetailPage } from '../../../components/detail-page';
+import { Icon } from '../../../components/icon';
+import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
+import { SuccessAlert } from '../../../components/success-alert';
+import { endpointUrl } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDownload } from '../../../lib/use-download';
+import { useRemittance } from '../api/remittances';
+import { SlipModal } from './slip-modal';
+
+type Line = RemittanceAdviceView['lines'][number];
+
+function fileName(advice: RemittanceAdviceView, ext: string) {
+  return `RemittanceAdvice-${advice.payment.checkNum.replace(/[^A-Za-z0-9._-]/g, '_')}.${ext}`;
+}
+
+function Downloads({ advice }: { advice: RemittanceAdviceView }) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const pdf = useDownload(setErrors);
+  const ubl = useDownload(setErrors);
+  const params = { instance: advice.instance, checkId: advice.payment.checkId };
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Button
+        icon={<Icon of={FilePdfOutlined} />}
+        loading={pdf.busy}
+        onClick={() => void pdf.download(endpointUrl(remittancesApi.pdf, { params }), fileName(advice, 'pdf'))}
+      >
+        {REMITTANCE_SCREEN.downloadPdf}
+      </Button>
+      <Button
+        icon={<Icon of={FileTextOutlined} />}
+        loading={ubl.busy}
+        onClick={() => void ubl.download(endpointUrl(remittancesApi.ubl, { params }), fileName(advice, 'xml'))}
+      >
+        {REMITTANCE_SCREEN.downloadUbl}
+      </Button>
+      {errors.length ? (
+        <Typography.Text type="danger" role="alert">
+          {errors.join(' ')}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance: boolean }) {
+  const [editing, setEditing] = useState<Line | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const p = advice.payment;
+  const bank = [p.bankName, p.bankAccountNum, p.bankAccountName].filter((v) => v.trim() !== '').join(' · ');
+  const columns: TableColumnsType<Line> = [
+    { title: REMITTANCE_LABELS.invoiceNumber, dataIndex: 'invoiceNum' },
+    { title: REMITTANCE_LABELS.invoiceDate, dataIndex: 'invoiceDate', render: (v: string) => formatDate(v) },
+    { title: REMITTANCE_LABELS.fakturNo, dataIndex: 'fakturNo', render: (v: string | null) => v ?? '-' },
+    { title: REMITTANCE_LABELS.gross, dataIndex: 'gross', align: 'right', render: (v: string) => <Amount value={v} /> },
+    { title: REMITTANCE_LABELS.pphCode, dataIndex: 'pphCode', render: (v: string | null) => v ?? '-' },
+    { title: REMITTANCE_LABELS.pphRate, dataIndex: 'pphRate', align: 'right', render: (v: string | null) => formatPphRate(v) || '-' },
+    { title: REMITTANCE_LABELS.pphWithheld, dataIndex: 'pphAmount', align: 'right', render: (v: string) => <Amount value={v} /> },
+    {
+      title: REMITTANCE_LABELS.slipNumber,
+      key: 'slip',
+      render: (_: unknown, l) => (
+        <Flex vertical gap={2} align="flex-start">
+          <span data-testid="slip-number">{l.slipNumber ?? '-'}</span>
+          {l.slipDate ? <Typography.Text type="secondary">{formatDate(l.slipDate)}</Typography.Text> : null}
+          {finance && l.portalInvoiceId !== null && l.pphAmount !== '0.00' ? (
+            <Button
+              size="small"
+              icon={<Icon of={EditOutlined} />}
+              onClick={() => setEditing(l)}
+              aria-label={`${l.slipNumber ? REMITTANCE_SCREEN.changeSlip : REMITTANCE_SCREEN.recordSlip} ${l.invoiceNum}`}
+            >
+              {l.slipNumber ? REMITTANCE_SCREEN.changeSlip : REMITTANCE_SCREEN.recordSlip}
+            </Button>
+          ) : null}
+        </Flex>
+      ),
+    },
+    { title: REMITTANCE_LABELS.netPaid, dataIndex: 'netPaid', align: 'right', render: (v: string) => <Amount value={v} strong /> },
+  ];
+  return (
+    <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
+      {saved ? <SuccessAlert message={saved} onClear={() => setSaved(null)} /> : null}
+      <Card
+        size="small"
+        title={
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            {`${REMITTANCE_LABELS.title} ${p.checkNum}`}
+          </Typography.Title>
+        }
+        extra={<Downloads advice={advice} />}
+      >
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          data-testid="remittance-payment"
+          items={[
+            { key: 'payer', label: REMITTANCE_SCREEN.payer, children: advice.payerName },
+            { key: 'supplier', label: REMITTANCE_SCREEN.supplier, children: advice.supplierName },
+            { key: 'date', label: REMITTANCE_LABELS.paymentDate, children: formatDate(p.checkDate) },
+            { key: 'reference', label: REMITTANCE_LABELS.reference, children: p.checkNum },
+            { key: 'bank', label: REMITTANCE_LABELS.bank, children: bank || '-' },
+            {
+              key: 'amount',
+              label: REMITTANCE_LABELS.paymentAmount,
+              children: <Amount value={advice.totals.paymentAmount} currency={p.currencyCode} strong />,
+            },
+          ]}
+        />
+      </Card>
+      {advice.mismatch ? <Alert type="warning" showIcon title={REMITTANCE_MESSAGES.totalsDisagree} /> : null}
+      <Card size="small" styles={{ body: { padding: 0 } }}>
+        <Table<Line>
+          rowKey={(l) => `${l.invoiceNum}-${l.invoiceDate}`}
+          size="small"
+          columns={columns}
+          dataSource={advice.lines}
+          pagination={false}
+          scroll={{ x: 1100 }}
+          components={KEYBOARD_SCROLLABLE}
+          locale={{ emptyText: REMITTANCE_SCREEN.noInvoices }}
+          summary={() => (
+            <Table.Summary.Row data-testid="remittance-totals">
+              <Table.Summary.Cell index={0} colSpan={3}>
+                <strong>{REMITTANCE_LABELS.totals}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                <Amount value={advice.totals.gross} strong />
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} colSpan={2} />
+              <Table.Summary.Cell index={6} align="right">
+                <Amount value={advice.totals.withheld} strong />
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={7} />
+              <Table.Summary.Cell index={8} align="right">
+                <Amount value={advice.totals.netOfLines} strong />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      {editing && editing.portalInvoiceId !== null ? (
+        <SlipModal
+          line={{ ...editing, portalInvoiceId: editing.portalInvoiceId }}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setSaved(message);
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+/** `/#/report/remittances/:instance/:checkId`: one payment's remittance advice, its downloads, and (finance) the withholding slips. */
+export function RemittanceDetailPage() {
+  const params = useParams();
+  const instance = params.instance ?? '';
+  const checkId = Number(params.checkId);
+  const valid = instanceSchema.safeParse(instance).success && Number.isInteger(checkId) && checkId > 0;
+  const query = useRemittance(instance, checkId, valid);
+  const finance = useSession()?.user.typeUser === 'ORACLE';
+  return (
+    <DetailPage
+      query={query}
+      invalid={!valid}
+      notFound={{
+        title: REMITTANCE_SCREEN.notFound,
+        subTitle: REMITTANCE_SCREEN.notFoundDetail,
+        back: { to: '/report/remittances', label: REMITTANCE_SCREEN.backToList },
+      }}
+      skeletonRows={8}
+    >
+      {(advice) => <AdviceView advice={advice} finance={finance} />}
+    </DetailPage>
+  );
+}
