@@ -55,6 +55,8 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
         path: '/invoice/list/finance',
         show: (u, has) => has(PAGE.FINANCE_LIST) || has(PAGE.FINANCE_LIST_ALT) || isOracle(u),
       },
+      // Finance's list of invoices above Rp 5,000,000 missing their e-Meterai serial or stamped document.
+      { key: 'stamp-duty', label: 'Stamp Duty', path: '/finance/stamp-duty', show: isOracle },
       // Finance's review queue of likely-duplicate invoices (decision 025).
       { key: 'duplicates', label: 'Duplicates', path: '/finance/duplicates', show: isOracle },
       // The invoice-plus-batch list has no code of its own: it goes with the batch list.

@@ -109,5 +109,4 @@ export const STAMP_DUTY_SCREEN = {
   title: 'Stamp Duty',
   intro: 'Submitted IDR invoices above Rp 5,000,000 with neither an e-Meterai serial nor a stamped document attached.',
   empty: 'Every invoice above Rp 5,000,000 has its e-Meterai serial or stamped document.',
-  loadFailed: 'The stamp-duty list could not be loaded.',
 } as const;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   STAMP_DUTY_MESSAGES,
+  STAMP_DUTY_SCREEN,
   eMeteraiSerialInputSchema,
   eMeteraiSerialProblem,
   normalizeEMeteraiSerial,
@@ -77,5 +78,15 @@ describe('the forms refuse a serial of another shape with their other messages',
     expect(validatePoInvoice({ eMeteraiSerial: '12-34' }, 'update')).toContain(STAMP_DUTY_MESSAGES.serialShape);
     expect(validatePoInvoice({ eMeteraiSerial: '1234567890123456789012' }, 'update')).not.toContain(STAMP_DUTY_MESSAGES.serialShape);
     expect(eMeteraiSerialInputSchema.parse(undefined)).toBeNull();
+  });
+});
+
+describe("finance's screen, word for word", () => {
+  it('names the list and says when it is empty', () => {
+    expect(STAMP_DUTY_SCREEN).toEqual({
+      title: 'Stamp Duty',
+      intro: 'Submitted IDR invoices above Rp 5,000,000 with neither an e-Meterai serial nor a stamped document attached.',
+      empty: 'Every invoice above Rp 5,000,000 has its e-Meterai serial or stamped document.',
+    });
   });
 });

@@ -87,6 +87,10 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/invoice/list/finance': lazyPage(finance, (m) => m.FinanceInvoiceListPage),
   '/invoice/list-batch': lazyPage(finance, (m) => m.InvoiceBatchListPage),
   '/erp/deliveries': lazyPage(erpDeliveries, (m) => m.ErpDeliveriesPage),
+  '/finance/stamp-duty': lazyPage(
+    () => import('../features/stamp-duty'),
+    (m) => m.StampDutyPage,
+  ),
   '/finance/duplicates': lazyPage(
     () => import('../features/duplicates'),
     (m) => m.DuplicateQueuePage,

@@ -62,6 +62,8 @@ export type NonPoFormValues = {
   lines: LineRow[];
   reimbursements: ReimbursementRow[];
   attachments: Attachment[];
+  /** Stamp duty: the e-Meterai serial as typed (blank: none). */
+  eMeteraiSerial: string;
 };
 
 let counter = 0;
@@ -91,6 +93,7 @@ export function emptyNonPoForm(company: CompanyOption | null): NonPoFormValues {
     lines: [],
     reimbursements: [],
     attachments: [],
+    eMeteraiSerial: '',
   };
 }
 
@@ -148,6 +151,7 @@ export function formFromDetail(d: NonPoInvoiceDetail, company: CompanyOption): N
     })),
     reimbursements: d.reimbursements.map((r) => ({ ...r, key: rowKey(), taxDate: r.taxDate ?? '' })),
     attachments: d.attachments,
+    eMeteraiSerial: d.eMeteraiSerial ?? '',
   };
 }
 
@@ -191,6 +195,7 @@ export function toPayload(v: NonPoFormValues): NonPoInvoiceForm {
       group: r.group,
     })),
     attachmentIds: v.attachments.map((a) => a.id),
+    eMeteraiSerial: v.eMeteraiSerial.trim() || null,
   };
 }
 

@@ -10,6 +10,7 @@ import { FindSkModal } from './find-sk-modal';
 import { detailNames, previewTotals, showsReimbursement, type LineRow, type NonPoFormValues } from './form-state';
 import { NonPoHeaderFields } from './non-po-header-fields';
 import { NonPoLines } from './non-po-lines';
+import { StampDutyField } from '../../stamp-duty';
 import { NonPoTotalsPanel } from './non-po-totals-panel';
 import { FakturPreviewPanel, fakturTyped } from '../../faktur-checks';
 import { ReimbursementLines } from './reimbursement-lines';
@@ -189,6 +190,16 @@ export function NonPoInvoiceForm({
           <Col xs={24} lg={12} style={{ display: 'flex' }}>
             <Card title="Totals" size="small" style={{ flex: 1 }}>
               <NonPoTotalsPanel totals={totals} currencyCode={values.currencyCode} />
+              <div style={{ marginTop: 14 }}>
+                <StampDutyField
+                  id="non-po-e-meterai"
+                  total={totals.totalInvoice}
+                  currencyCode={values.currencyCode}
+                  serial={values.eMeteraiSerial}
+                  readOnly={readOnly}
+                  warn={status === 'DRAFT' && !initialValues.invoiceNo}
+                />
+              </div>
             </Card>
           </Col>
         </Row>

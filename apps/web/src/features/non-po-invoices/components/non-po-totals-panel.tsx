@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import { totalPpnNote, type NonPoTotals } from '@faktura/domain';
+import { pph23SourceOfLine, totalPpnNote, type NonPoTotals } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 
 /** Total Line, Total PPn (per VAT code rate), WHT per code and Total Invoice, as the server computes them. */
@@ -33,7 +33,24 @@ export function NonPoTotalsPanel({
             </>
           ),
         },
-        ...totals.wht.map((g) => ({ key: `wht-${g.code}-${g.rate}`, label: `WHT ${g.code}`, children: <Amount value={g.amount} /> })),
+        ...totals.wht.map((g) => {
+          // A PPh 23 code says where its rate comes from (the rule, doubled without NPWP).
+          const source = pph23SourceOfLine(g.code, g.rate);
+          return {
+            key: `wht-${g.code}-${g.rate}`,
+            label: `WHT ${g.code}`,
+            children: (
+              <>
+                <Amount value={g.amount} />
+                {source ? (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="pph23-source">
+                    {source}
+                  </Typography.Text>
+                ) : null}
+              </>
+            ),
+          };
+        }),
         {
           key: 'total',
           label: 'Total Invoice',

@@ -39,6 +39,8 @@ export type PoFormValues = {
   coaId: number | null;
   lines: PoLineRow[];
   attachments: Attachment[];
+  /** Stamp duty: the e-Meterai serial as typed (blank: none). */
+  eMeteraiSerial: string;
 };
 
 export function emptyPoForm(company: CompanyOption | null): PoFormValues {
@@ -56,6 +58,7 @@ export function emptyPoForm(company: CompanyOption | null): PoFormValues {
     coaId: null,
     lines: [],
     attachments: [],
+    eMeteraiSerial: '',
   };
 }
 
@@ -107,6 +110,7 @@ export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOp
       vatRate: l.vatRate,
     })),
     attachments: d.attachments,
+    eMeteraiSerial: d.eMeteraiSerial ?? '',
   };
 }
 
@@ -127,6 +131,7 @@ export function toPayload(s: PoFormValues): PoInvoiceForm {
     coaId: s.coaId,
     lines: s.lines.map((l) => ({ rcvTransactionId: l.rcvTransactionId })),
     attachmentIds: s.attachments.map((a) => a.id),
+    eMeteraiSerial: s.eMeteraiSerial.trim() || null,
   };
 }
 
