@@ -98,6 +98,8 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'invoice-history', label: 'Invoice History by PO', path: '/report/invoice-history', show: (u) => u.typeUser === 'VENDOR' },
       { key: 'invoice-report', label: 'Invoice Report', path: '/report/invoice', show: (u) => u.typeUser === 'VENDOR' },
       { key: 'history-receipt', label: 'History Receipt', path: '/history-receipt', show: (u) => u.typeUser === 'VENDOR' },
+      // Every user type: a supplier its own, PIC its mapped suppliers, finance any supplier.
+      { key: 'statement', label: 'Statement of Account', path: '/report/statement', show: () => true },
       // Every user type: the server scopes the payments (a supplier its own, PIC its mapped suppliers, finance any).
       { key: 'remittances', label: 'Remittance Advice', path: '/report/remittances', show: () => true },
     ],

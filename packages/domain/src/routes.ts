@@ -44,6 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   // The legacy portal had no route for these two: they sit with the other supplier reports.
   { path: '/report/invoice-history', title: 'Invoice History by PO', roles: ['VENDOR'] },
   { path: '/report/invoice', title: 'Invoice Report', roles: ['VENDOR'] },
+  { path: '/report/statement', title: 'Statement of Account' },
   // Remittance advice per payment (issue 17): suppliers their own, PIC its mapped suppliers, finance any supplier.
   { path: '/report/remittances', title: 'Remittance Advice' },
   { path: '/report/remittances/:instance/:checkId', title: 'Remittance Advice' },

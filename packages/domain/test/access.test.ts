@@ -48,6 +48,14 @@ describe('sidebar from MENU codes', () => {
     expect(p.some((x) => x.startsWith('/master'))).toBe(false);
   });
 
+  it('shows every user type the statement of account under Report', () => {
+    for (const typeUser of ['VENDOR', 'PIC', 'ORACLE'] as const) {
+      const report = buildSidebar({ typeUser, menu: [], transport: false }).find((g) => g.key === 'report');
+      expect(report?.items, typeUser).toContainEqual({ key: 'statement', label: 'Statement of Account', path: '/report/statement' });
+      expect(canOpenRoute(matchRoute('/report/statement')!, typeUser)).toBe(true);
+    }
+  });
+
   it('adds expedition for code 140 or the transport flag', () => {
     expect(paths({ typeUser: 'VENDOR', menu: [], transport: true })).toContain('/expedition');
     expect(paths({ typeUser: 'PIC', menu: [PAGE.EXPEDITION], transport: false })).toContain('/expedition');

@@ -48,6 +48,10 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/report/payment-schedule': lazyPage(reports, (m) => m.PaymentSchedulePage),
   '/report/invoice-history': lazyPage(reports, (m) => m.InvoiceHistoryPage),
   '/report/invoice': lazyPage(reports, (m) => m.InvoiceReportPage),
+  '/report/statement': lazyPage(
+    () => import('../features/statements'),
+    (m) => m.StatementPage,
+  ),
   '/report/remittances': lazyPage(remittances, (m) => m.RemittanceListPage),
   '/report/remittances/:instance/:checkId': lazyPage(remittances, (m) => m.RemittanceDetailPage),
   '/invoice/select': lazyPage(poInvoices, (m) => m.InvoiceTypeChooser),
