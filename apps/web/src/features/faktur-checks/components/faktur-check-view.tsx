@@ -49,9 +49,14 @@ export function FakturCheckView({ result, filename }: { result: FakturCheckResul
               <FindingLine key={f.field} finding={f} />
             ))}
           {result.qrUrl ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-              {result.onlineNote} QR: {result.qrUrl}
-            </Typography.Text>
+            <>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {result.onlineNote}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+                QR: {result.qrUrl}
+              </Typography.Text>
+            </>
           ) : null}
         </Flex>
       }
