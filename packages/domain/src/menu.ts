@@ -115,6 +115,7 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'vendor-proxy', label: 'Vendor Proxy', path: '/master/vendor-proxy', show: isOraclePic },
       { key: 'tolerance', label: 'Match Tolerance', path: '/master/tolerance', show: isOracle },
       { key: 'payment-runs', label: 'Payment Runs', path: '/master/payment-runs', show: isOracle },
+      { key: 'tax-registrations', label: 'Tax Registrations', path: '/master/tax-registrations', show: isOracle },
       { key: 'user', label: 'User', path: '/master/user', show: isOraclePic },
       { key: 'user-mapping', label: 'User Mapping', path: '/master/user/mapping-list', show: isOraclePic },
       { key: 'role', label: 'Role Menus', path: '/master/role', show: isOracle },

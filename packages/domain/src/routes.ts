@@ -58,6 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/master/vendor-proxy', title: 'Master Vendor Proxy', roles: ORACLE_PIC },
   { path: '/master/tolerance', title: 'Match Tolerance', roles: ['ORACLE'] },
   { path: '/master/payment-runs', title: 'Payment Runs', roles: ['ORACLE'] },
+  { path: '/master/tax-registrations', title: 'Tax Registrations', roles: ['ORACLE'] },
   { path: '/finance/stamp-duty', title: 'Stamp Duty', roles: ['ORACLE'] },
   { path: '/finance/duplicates', title: 'Duplicates', roles: ['ORACLE'] },
   { path: '/master/user', title: 'Master User', roles: ORACLE_PIC },

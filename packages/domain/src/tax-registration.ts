@@ -22,6 +22,8 @@ export const TAX_REGISTRATION_MESSAGES = {
   saved: 'Tax registration saved',
   cleared: 'Tax registration removed: the ERP’s NPWP applies again, if it has one',
   converted: (npwp16: string) => `The legacy 15-digit NPWP was converted to ${formatNpwp(npwp16)}`,
+  /** Under the NPWP field, before saving. */
+  willConvert: (npwp16: string) => `Legacy 15-digit NPWP: it will be saved as ${formatNpwp(npwp16)}`,
 } as const;
 
 /**

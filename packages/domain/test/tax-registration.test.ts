@@ -24,6 +24,7 @@ describe('checking a typed NPWP and NITKU', () => {
     const check = checkTaxRegistration({ npwp: '01.234.567.8-901.000', nitku: '' });
     expect(check).toMatchObject({ npwp: '0012345678901000', nitku: null, errors: {}, convertedFrom15: true });
     expect(TAX_REGISTRATION_MESSAGES.converted(check.npwp!)).toBe('The legacy 15-digit NPWP was converted to 0012.3456.7890.1000');
+    expect(TAX_REGISTRATION_MESSAGES.willConvert(check.npwp!)).toBe('Legacy 15-digit NPWP: it will be saved as 0012.3456.7890.1000');
   });
 
   it('leaves both empty as no record', () => {

@@ -30,6 +30,7 @@ const tasks = () => import('../features/tasks');
 const erpDeliveries = () => import('../features/erp-deliveries');
 const users = () => import('../features/users');
 const drive = () => import('../features/drive');
+const taxRegistrations = () => import('../features/tax-registrations');
 const remittances = () => import('../features/remittances');
 
 /**
@@ -75,6 +76,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/master/vendor-proxy': lazyPage(masterData, (m) => m.ProxyMappingPage),
   '/master/tolerance': lazyPage(masterData, (m) => m.TolerancePage),
   '/master/payment-runs': lazyPage(invoiceTimeline, (m) => m.PaymentRunsPage),
+  '/master/tax-registrations': lazyPage(taxRegistrations, (m) => m.TaxRegistrationsPage),
   '/master/user': lazyPage(users, (m) => m.UserListPage),
   '/master/user/create': lazyPage(users, (m) => m.UserFormPage),
   '/master/user/edit/:username': lazyPage(users, (m) => m.UserFormPage),
