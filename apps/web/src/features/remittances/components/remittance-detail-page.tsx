@@ -132,7 +132,7 @@ function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance
           columns={columns}
           dataSource={advice.lines}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1000 }}
           components={KEYBOARD_SCROLLABLE}
           locale={{ emptyText: REMITTANCE_SCREEN.noInvoices }}
           summary={() => (
