@@ -38,6 +38,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/remittances/withholding-slips/:id': { payload: { slipNo: 'BP-0001', slipDate: '2026-11-20' }, refusedByRules: true },
   'GET /api/statements': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
   'GET /api/statements/xlsx': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
+  'GET /api/statements/pdf': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
   // A file of OWNER's invoice: its supplier, its PIC and finance may have it checked; another supplier gets 404.
   'POST /api/faktur-checks/preview': {
     payloadFrom: async (owned) => ({ fileId: await owned.id('poInvoiceAttachment'), instance: 'AAM', orgId: 82 }),
