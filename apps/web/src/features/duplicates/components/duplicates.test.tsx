@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { DuplicateWarnings } from './duplicate-warnings';
+import { DuplicateQueuePage } from './duplicate-queue-page';
+
+function server(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }))),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const side = (invoiceId: number, invoiceNo: string) => ({
+  invoiceId,
+  invoiceNo,
+  path: `/invoice/detail-nonpo/${invoiceId}/82/3001/N?instance=AAM`,
+  vendorId: 3001,
+  vendorName: 'PT Sinar Jaya Abadi',
+  invoiceDate: '2026-11-13',
+  currencyCode: 'IDR',
+  totalAmount: '9240000.00',
+  status: 'DRAFT',
+});
+
+describe('DuplicateWarnings', () => {
+  it('shows each warning with a link that opens the other invoice', async () => {
+    server({
+      warnings: [
+        {
+          kind: 'LIKELY',
+          message: 'This invoice may be a duplicate of invoice GEN-1: same invoice number, supplier, date within 30 days and amount within 1 %.',
+          criteria: ['NUMBER', 'SUPPLIER', 'DATE', 'AMOUNT'],
+          other: { invoiceId: 11, invoiceNo: 'GEN-1', path: '/invoice/detail-nonpo/11/82/3001/N?instance=AAM' },
+        },
+      ],
+    });
+    renderWithProviders(<DuplicateWarnings invoiceId={12} />);
+    expect(await screen.findByText(/This invoice may be a duplicate of invoice GEN-1/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open invoice GEN-1' }).getAttribute('href')).toContain('/invoice/detail-nonpo/11/82/3001/N');
+  });
+});
+
+describe('DuplicateQueuePage', () => {
+  it('lists both invoices of a pair side by side, what matched, and the action', async () => {
+    server({
+      items: [{ invoice: side(11, 'GEN-1'), other: side(12, 'gen 01'), criteria: ['NUMBER', 'SUPPLIER', 'AMOUNT'], foundAt: '2026-11-26T10:00:00.000Z' }],
+      total: 1,
+    });
+    renderWithProviders(<DuplicateQueuePage />);
+    expect(await screen.findByRole('link', { name: 'GEN-1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'gen 01' })).toBeTruthy();
+    expect(screen.getByText('invoice number')).toBeTruthy();
+    expect(screen.getByText('amount within 1 %')).toBeTruthy();
+    expect(screen.queryByText('date within 30 days')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Not a duplicate: GEN-1 and gen 01' })).toBeTruthy();
+    expect(screen.getByText('1 likely duplicate')).toBeTruthy();
+  });
+
+  it('says when nothing waits for review', async () => {
+    server({ items: [], total: 0 });
+    renderWithProviders(<DuplicateQueuePage />);
+    expect(await screen.findByText('No likely duplicates to review.')).toBeTruthy();
+  });
+});
