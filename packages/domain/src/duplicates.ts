@@ -43,7 +43,6 @@ export const DUPLICATE_MESSAGES = {
   clearConfirm: 'Mark these two invoices as not duplicates? The pair leaves the queue and is no longer warned about.',
   cleared: 'The pair is marked as not a duplicate.',
   queueEmpty: 'No likely duplicates to review.',
-  auditReason: (otherInvoiceNo: string) => `Not a duplicate of invoice ${otherInvoiceNo}`,
 } as const;
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';

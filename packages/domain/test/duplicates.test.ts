@@ -149,7 +149,6 @@ describe('messages', () => {
     expect(DUPLICATE_MESSAGES.clearConfirm).toBe('Mark these two invoices as not duplicates? The pair leaves the queue and is no longer warned about.');
     expect(DUPLICATE_MESSAGES.cleared).toBe('The pair is marked as not a duplicate.');
     expect(DUPLICATE_MESSAGES.queueEmpty).toBe('No likely duplicates to review.');
-    expect(DUPLICATE_MESSAGES.auditReason('INV-1')).toBe('Not a duplicate of invoice INV-1');
     expect(DUPLICATE_CRITERION_LABELS).toEqual({ NUMBER: 'invoice number', SUPPLIER: 'supplier', DATE: 'date within 30 days', AMOUNT: 'amount within 1 %' });
   });
 });
