@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openReceiptSchema } from './receipts';
+import { listExpectedPaymentSchema } from './expected-payment';
 
 export const DASHBOARD_TOP = 10;
 
@@ -25,6 +26,8 @@ export const invoiceSummarySchema = z.object({
   createdAt: z.string(),
   /** The ERP's payment of a POSTED invoice (the sum, the last date, the cheque numbers); lists that do not ask leave it out. */
   payment: invoicePaymentSchema.nullable().optional(),
+  /** Approved invoices: the expected pay date, or the paid date once paid (the invoice lists' "Expected payment"); lists that do not ask leave it out. */
+  expectedPayment: listExpectedPaymentSchema.nullable().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -110,7 +110,25 @@ export const EXPECTED_PAYMENT_MESSAGES = {
   dueOn: (date: string) => `Due on ${formatDate(date)}`,
   noneExpected: 'No payments expected yet',
   title: 'Expected payments',
+  /** The invoice lists' column, and what a paid invoice shows in it. */
+  column: 'Expected payment',
+  listPaidOn: (date: string) => `Paid on ${formatDate(date)}`,
 } as const;
+
+/**
+ * An invoice list's "Expected payment": the date the buyer is expected to pay what is still open,
+ * or, once nothing is open, the date it was paid (with what was paid).
+ */
+export const listExpectedPaymentSchema = z.object({ state: z.enum(['EXPECTED', 'PAID']), date: z.string(), amount: z.string(), currency: z.string() });
+export type ListExpectedPayment = z.infer<typeof listExpectedPaymentSchema>;
+
+/** The list's cell from the same outlook the invoice's detail shows (expected first: a partly paid invoice still expects the rest). */
+export function listExpectedPayment(outlook: { expected: ExpectedPayment | null; paid: PaidFact | null } | undefined): ListExpectedPayment | null {
+  if (outlook?.expected)
+    return { state: 'EXPECTED', date: outlook.expected.expectedDate, amount: outlook.expected.amount, currency: outlook.expected.currency };
+  if (outlook?.paid) return { state: 'PAID', date: outlook.paid.date, amount: outlook.paid.amount, currency: outlook.paid.currency };
+  return null;
+}
 
 /** A payment term's due date: the invoice date plus the term's days (what the ERP schedules when it imports the invoice). */
 export function dueDateFrom(invoiceDate: string, dueDays: number): string {

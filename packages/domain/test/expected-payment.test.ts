@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPECTED_PAYMENT_MESSAGES, PAYMENT_RUN_MESSAGES, dueDateFrom, expectedPayDate, isRunDay, paymentRunDaysSchema } from '../src/expected-payment';
+import {
+  EXPECTED_PAYMENT_MESSAGES,
+  PAYMENT_RUN_MESSAGES,
+  dueDateFrom,
+  expectedPayDate,
+  isRunDay,
+  listExpectedPayment,
+  paymentRunDaysSchema,
+} from '../src/expected-payment';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -81,5 +89,21 @@ describe('dueDateFrom', () => {
     expect(dueDateFrom('2026-05-31', 30)).toBe('2026-06-30');
     expect(dueDateFrom('2026-12-15', 30)).toBe('2027-01-14');
     expect(dueDateFrom('2026-06-01', 0)).toBe('2026-06-01');
+  });
+});
+
+describe('listExpectedPayment', () => {
+  const expected = { dueDate: '2026-06-24', expectedDate: '2026-06-26', amount: '100.00', currency: 'IDR' };
+  const paid = { date: '2026-06-20', amount: '50.00', checkNum: 'C1', bank: null, currency: 'IDR' };
+  it('shows the expected date while something is open (a partly paid invoice too), the paid date once nothing is, else nothing', () => {
+    expect(listExpectedPayment({ expected, paid: null })).toEqual({ state: 'EXPECTED', date: '2026-06-26', amount: '100.00', currency: 'IDR' });
+    expect(listExpectedPayment({ expected, paid })).toMatchObject({ state: 'EXPECTED', date: '2026-06-26' });
+    expect(listExpectedPayment({ expected: null, paid })).toEqual({ state: 'PAID', date: '2026-06-20', amount: '50.00', currency: 'IDR' });
+    expect(listExpectedPayment({ expected: null, paid: null })).toBeNull();
+    expect(listExpectedPayment(undefined)).toBeNull();
+  });
+  it('says the column in these words', () => {
+    expect(EXPECTED_PAYMENT_MESSAGES.column).toBe('Expected payment');
+    expect(EXPECTED_PAYMENT_MESSAGES.listPaidOn('2026-06-20')).toBe('Paid on 20-JUN-2026');
   });
 });

@@ -27,6 +27,8 @@ export type InvoiceSummaryRow = {
   currencyCode: string;
   totalAmount: string;
   createdAt: Date;
+  /** The payment term: the expected pay date of an approved invoice the ERP has not scheduled yet. */
+  termId: number | null;
 };
 
 type Filters = Pick<InvoiceListQuery, 'status' | 'orgId' | 'instance' | 'vendorId' | 'invoiceNo' | 'kind'>;
@@ -51,7 +53,7 @@ function filteredArms(scope: VendorScope, q: Filters): SQL[] {
 
 const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
-const PAGE_COLUMNS = sql`id, invoice_no, invoice_date::text as invoice_date, invoice_type, status, vendor_id, vendor_name, org_id, instance, batch_id, currency_code, total_amount::text as total_amount, created_at`;
+const PAGE_COLUMNS = sql`id, invoice_no, invoice_date::text as invoice_date, invoice_type, status, vendor_id, vendor_name, org_id, instance, batch_id, currency_code, total_amount::text as total_amount, created_at, term_id`;
 
 /**
  * The page's statement: each scope arm ordered and limited on its own index range and the arms
@@ -94,6 +96,7 @@ function summaryOf(r: Row): InvoiceSummaryRow {
     currencyCode: String(r.currency_code),
     totalAmount: String(r.total_amount),
     createdAt: new Date(r.created_at as string | Date),
+    termId: r.term_id === null || r.term_id === undefined ? null : Number(r.term_id),
   };
 }
 

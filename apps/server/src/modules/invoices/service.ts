@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { cancellable } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { loadVendorScope, type Actor } from '../auth/index';
+import { expectedPaymentsOfPage } from './expected-payments';
 import { findInvoicePage, findInvoices } from './list-repo';
 import { paymentsByInvoice } from './payments';
 import { toInvoiceSummary } from './summary';
@@ -17,10 +18,10 @@ export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery, 
     cancellable(ctx.database, signal, (own) => findInvoices(own, scope, q)),
     companyNamer(ctx.erp),
   ]);
-  // A supplier sees "paid" on its own list once the ERP has paid (issue 9).
-  const paid = await paymentsByInvoice(ctx.erp, items);
+  // A supplier sees "paid" on its own list once the ERP has paid (issue 9), and when an approved invoice is expected to be paid.
+  const [paid, expected] = await Promise.all([paymentsByInvoice(ctx.erp, items), expectedPaymentsOfPage(db, ctx.erp, items)]);
   return {
-    items: items.map((r) => ({ ...toInvoiceSummary(r, nameOf), payment: paid.get(r.id) ?? null })),
+    items: items.map((r) => ({ ...toInvoiceSummary(r, nameOf), payment: paid.get(r.id) ?? null, expectedPayment: expected.get(r.id) ?? null })),
     total,
     totalCapped,
     page: q.page,

@@ -51,6 +51,32 @@ describe('InvoiceListPage', () => {
     expect(row.querySelector('td:last-child')?.textContent).toBe('IDR 1,382,716.19');
   });
 
+  it('shows the expected pay date of an approved invoice, the paid date of a paid one, a dash otherwise', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    mockFetch(
+      on('GET', '/api/invoices', {
+        items: [
+          { ...item('PROCESSED', 0), expectedPayment: { state: 'EXPECTED', date: '2026-06-30', amount: '48606477.36', currency: 'IDR' } },
+          { ...item('POSTED', 1), expectedPayment: { state: 'PAID', date: '2026-06-26', amount: '1000', currency: 'IDR' } },
+          { ...item('OPEN', 2), expectedPayment: null },
+        ],
+        total: 3,
+        totalCapped: false,
+        page: 1,
+        pageSize: 5,
+      }),
+    );
+    renderWithProviders(<InvoiceListPage />);
+    await screen.findByText('INV-PROCESSED');
+    expect(screen.getByRole('columnheader', { name: 'Expected payment' })).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const cell = (status: string) =>
+      (screen.getByText(`INV-${status}`).closest('tr')!.querySelectorAll('td')[headers.indexOf('Expected payment')] as HTMLElement).textContent;
+    expect(cell('PROCESSED')).toBe('30-JUN-2026IDR 48,606,477.36');
+    expect(cell('POSTED')).toBe('Paid on 26-JUN-2026IDR 1,000.00');
+    expect(cell('OPEN')).toBe('-');
+  });
+
   it('shows an empty state', async () => {
     saveLogin(makeLogin({ company: AAM }));
     mockFetch(on('GET', '/api/invoices', { items: [], total: 0, totalCapped: false, page: 1, pageSize: 5 }));

@@ -1,6 +1,6 @@
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { PAGE_SIZES, invoiceDetailPath, type InvoiceKind, type InvoiceSummary, type PageSizes } from '@faktura/domain';
+import { EXPECTED_PAYMENT_MESSAGES, PAGE_SIZES, invoiceDetailPath, type InvoiceKind, type InvoiceSummary, type PageSizes } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { FormPageAlerts, useFormPage, useNavigationFlash } from '../../../components/form-page';
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
@@ -51,6 +51,24 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
     ...(showSupplier ? [{ title: 'Supplier', dataIndex: 'vendorName', ellipsis: true }] : []),
     { title: 'Batch No', dataIndex: 'batchNo', width: 190, render: (_b: string | null, inv) => <BatchViewButton invoice={inv} /> },
     { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    // Approved invoices: when the buyer is expected to pay (its payment run), or when it paid.
+    {
+      title: EXPECTED_PAYMENT_MESSAGES.column,
+      dataIndex: 'expectedPayment',
+      width: 170,
+      render: (e: InvoiceSummary['expectedPayment']) =>
+        e ? (
+          <span>
+            {e.state === 'PAID' ? EXPECTED_PAYMENT_MESSAGES.listPaidOn(e.date) : formatDate(e.date)}
+            <br />
+            <span style={{ color: '#595959', fontSize: 12 }}>
+              <Amount value={e.amount} currency={e.currency} />
+            </span>
+          </span>
+        ) : (
+          '-'
+        ),
+    },
     // Once the ERP has paid (POSTED): how much, when and by which cheque.
     {
       title: 'Paid',
@@ -98,7 +116,7 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
       noun={{ one: 'invoice', other: 'invoices' }}
       emptyText="No invoices match these filters"
       actions={<TableSearch placeholder="Search Invoice" onSearch={(search) => list.search({ ...searched, search })} />}
-      scrollX={1100}
+      scrollX={1270}
     />
   );
 }
