@@ -30,13 +30,17 @@ const APPROVED: InvoiceTimeline = {
   ],
 };
 
+const REMITTANCES = { items: [{ instance: 'AAM', checkId: 41, checkNum: 'PAY-1', checkDate: '2026-06-30', paidAmount: '48606477.36' }] };
+
 function server(status: number, body: unknown) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string) => {
       paths.push(input);
-      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+      // A paid invoice's card also asks for its payments, to link each one's remittance advice.
+      const answer = input.startsWith('/api/remittances/invoices/') ? REMITTANCES : body;
+      return Promise.resolve(new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
     }),
   );
   return paths;
@@ -88,6 +92,8 @@ describe('InvoiceTimelineCard', () => {
     expect(screen.getAllByText('Cheque/reference PAY-1, Bank Mandiri')).toHaveLength(2);
     expect(screen.getByText('30-JUN-2026 · ERP')).toBeTruthy();
     expect(screen.queryByTestId('timeline-expected')).toBeNull();
+    const link = await screen.findByRole('link', { name: 'Remittance advice PAY-1' });
+    expect(link.getAttribute('href')).toBe('/report/remittances/AAM/41');
   });
 
   it('says so when there are no steps, and when the timeline cannot be loaded', async () => {
