@@ -170,14 +170,14 @@ export function TaxRegistrationsPage() {
   });
 
   const columns: TableColumnsType<TaxRegistration> = [
-    { title: 'Name', dataIndex: 'name', ellipsis: true },
+    { title: 'Name', dataIndex: 'name', width: 300, ellipsis: { showTitle: true } },
     {
       title: 'Kind',
       key: 'kind',
       width: 100,
       render: (_: unknown, r) => (r.partyKind === 'COMPANY' ? 'Company' : 'Supplier'),
     },
-    { title: 'Number', key: 'number', width: 120, render: (_: unknown, r) => `${r.instance} ${r.partyNumber}` },
+    { title: 'Number', key: 'number', width: 150, render: (_: unknown, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.instance} ${r.partyNumber}`}</span> },
     { title: 'NPWP', key: 'npwp', width: 200, render: (_: unknown, r) => mono(r.npwpPrinted) },
     { title: 'NITKU', key: 'nitku', width: 250, render: (_: unknown, r) => mono(r.nitkuPrinted) },
     {
@@ -227,7 +227,7 @@ export function TaxRegistrationsPage() {
         rowKey={rowKey}
         noun={{ one: 'company or supplier', other: 'companies and suppliers' }}
         emptyText="No company or supplier found"
-        scrollX={1200}
+        scrollX={1520}
       />
       {editing ? <EditModal key={rowKey(editing)} party={editing} onClose={() => setEditing(null)} /> : null}
     </>
