@@ -31,7 +31,7 @@ test('PPh 23 with its source and stamp duty on a non-PO invoice above Rp 5,000,0
 }) => {
   test.setTimeout(300_000);
   await loginAs(page, 'vendor', /AAM/);
-  await page.goto('/#/invoice/create-nonpo');
+  await openFromMenu(page, 'Invoice', 'Create Invoice Non PO', /#\/invoice\/create-nonpo/);
   await expect(page.getByRole('heading', { name: 'Create Invoice Non PO' })).toBeVisible();
 
   const stamp = Date.now().toString().slice(-8);
