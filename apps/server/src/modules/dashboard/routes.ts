@@ -5,6 +5,7 @@ import { abandonSignal } from '../../lib/cancellable';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { dashboardInvoices, dashboardReceipts } from './service';
+import { workQueue } from './work';
 
 export function dashboardRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -14,6 +15,7 @@ export function dashboardRoutes(deps: AppDeps): FastifyPluginCallbackZod {
     route(app, dashboardApi.receipts, { preHandler: requireRole('VENDOR') }, async (request) => ({
       items: await dashboardReceipts(deps, actorOf(request)),
     }));
+    route(app, dashboardApi.work, {}, async (request) => workQueue(deps, actorOf(request)));
     done();
   };
 }

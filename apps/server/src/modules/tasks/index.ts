@@ -1,2 +1,3 @@
 export { taskRoutes } from './routes';
 export { approveTask, declineTask } from './service';
+export { countDelegationsToday, countTasks } from './repo';

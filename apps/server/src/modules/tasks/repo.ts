@@ -107,3 +107,27 @@ export async function findCategoryName(db: DbOrTx, categoryId: number | null): P
   const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
   return row?.name ?? '';
 }
+
+/** How many tasks `userId` decides today (theirs and their delegators'): the work queue's count. */
+export async function countTasks(db: DbOrTx, userId: number): Promise<number> {
+  const m = vendorCategoryMappings;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(m)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.instance, m.instance), eq(invoices.orgId, m.orgId), awaitingDecision(), eq(invoices.vendorId, m.vendorId), eq(m.id, invoiceMappingId)),
+    )
+    .where(decider(userId));
+  return row?.n ?? 0;
+}
+
+/** Delegations in force today that a user gave or received. */
+export async function countDelegationsToday(db: DbOrTx, userId: number, today: string): Promise<number> {
+  const d = taskDelegations;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(d)
+    .where(and(or(eq(d.delegatorUserId, userId), eq(d.substituteUserId, userId)), lte(d.startDate, today), gte(d.endDate, today)));
+  return row?.n ?? 0;
+}

@@ -6,4 +6,5 @@ const root = QUERY_ROOTS.dashboard;
 export const dashboardKeys = {
   invoices: [...root, 'invoices'],
   receipts: [...root, 'receipts'],
+  work: [...root, 'work'],
 } as const;

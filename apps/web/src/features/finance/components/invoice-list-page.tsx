@@ -5,6 +5,7 @@ import { Amount } from '../../../components/amount';
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDate } from '../../../lib/format';
+import { useStatusFromUrl } from '../../../lib/status-from-url';
 import { useSession } from '../../../lib/session';
 import { useInvoiceList } from '../api/get-invoice-list';
 import type { InvoiceListSearch } from '../api/keys';
@@ -49,18 +50,23 @@ function columns(variant: Variant, viewer: UserType): TableColumnsType<InvoiceSu
 
 const INITIAL: ListFilters = { company: null, invoiceNo: '' };
 
-/** `/#/invoice/list/finance` and `/#/invoice/list-batch`: 10 a page (10/20/50), a row opens the right screen by invoice type. */
+/**
+ * `/#/invoice/list/finance` and `/#/invoice/list-batch`: 10 a page (10/20/50), a row opens the right screen by invoice type;
+ * `?status=OPEN` in the link starts the list filtered to that status.
+ */
 function InvoiceListPage({ variant }: { variant: Variant }) {
   const session = useSession();
   const viewer = session?.user.typeUser ?? 'VENDOR';
-  const list = useListQuery({ initial: INITIAL, sizes: PAGE_SIZES.list });
-  const result = useInvoiceList(toSearch(list.query ?? { filters: INITIAL, page: 1, pageSize: list.sizes.size }));
+  const status = useStatusFromUrl();
+  const initial: ListFilters = { ...INITIAL, status };
+  const list = useListQuery({ initial, sizes: PAGE_SIZES.list });
+  const result = useInvoiceList(toSearch(list.query ?? { filters: initial, page: 1, pageSize: list.sizes.size }));
   return (
     <ListPage<InvoiceSummary>
       list={list}
       result={result}
       filters={
-        <FilterCard<ListFilters> initialValues={INITIAL} onSearch={list.search}>
+        <FilterCard<ListFilters> initialValues={initial} onSearch={list.search}>
           <InvoiceListFilters companies={session?.companies ?? []} showSupplier={viewer !== 'VENDOR'} />
         </FilterCard>
       }

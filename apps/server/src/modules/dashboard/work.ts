@@ -1,0 +1,33 @@
+import { WORK_QUEUES_BY_ROLE, jakartaDate, type WorkQueue, type WorkQueueKey } from '@faktura/domain';
+import type { AppDeps } from '../../deps';
+import { countByStatus } from '../../outbox/index';
+import { loadVendorScope, type Actor } from '../auth/index';
+import { countDelegationsToday, countTasks } from '../tasks/index';
+import { INVOICE_QUEUES, countInvoiceQueues } from './work-repo';
+
+type Ctx = Pick<AppDeps, 'database'>;
+
+/** What waits for the user: every queue of its role with its count and where it leads. */
+export async function workQueue(ctx: Ctx, actor: Actor): Promise<WorkQueue> {
+  const keys = WORK_QUEUES_BY_ROLE[actor.typeUser];
+  const db = ctx.database.db;
+  const [invoiceCounts, deliveries, tasks, delegations] = await Promise.all([
+    countInvoiceQueues(db, await loadVendorScope(db, actor), keys),
+    keys.includes('deliveriesFailed') ? countByStatus(db) : null,
+    keys.includes('tasks') ? countTasks(db, actor.userId) : 0,
+    keys.includes('delegations') ? countDelegationsToday(db, actor.userId, jakartaDate()) : 0,
+  ]);
+  const other: Partial<Record<WorkQueueKey, { count: number; path: string }>> = {
+    deliveriesFailed: { count: deliveries?.FAILED ?? 0, path: '/erp/deliveries' },
+    deliveriesWaiting: { count: (deliveries?.PENDING ?? 0) + (deliveries?.DELIVERING ?? 0), path: '/erp/deliveries' },
+    tasks: { count: tasks, path: '/tasks' },
+    delegations: { count: delegations, path: '/tasks/delegation' },
+  };
+  return {
+    items: keys.map((key) => {
+      const invoiceQueue = INVOICE_QUEUES[key];
+      if (invoiceQueue) return { key, count: invoiceCounts.get(key) ?? 0, path: invoiceQueue.path };
+      return { key, ...other[key]! };
+    }),
+  };
+}
