@@ -89,6 +89,14 @@ describe('UBL export: every demo document passes the official rules', () => {
     expect(xml).toMatch(/<cac:PartyTaxScheme>\s*<cbc:CompanyID>ID\d{16}<\/cbc:CompanyID>/);
     expect(xml).toMatch(/<cac:OrderReference>|<cbc:BuyerReference>/);
   });
+
+  it("carries the buyer's NPWP as finance recorded it, and the validator still passes", async () => {
+    const invoice = allInvoices.find((i) => i.taxNo && i.invoiceType === '' && i.instance === 'AAM')!;
+    const xml = (await get('finance', `/api/ubl/invoices/${invoice.id}`)).body;
+    const buyer = xml.slice(xml.indexOf('<cac:AccountingCustomerParty>'), xml.indexOf('</cac:AccountingCustomerParty>'));
+    expect(buyer).toMatch(/<cac:PartyTaxScheme>\s*<cbc:CompanyID>ID0013002456091000<\/cbc:CompanyID>/);
+    expect(ublProblems(xml).map(describeFinding)).toEqual([]);
+  });
 });
 
 describe('UBL export: who may download what', () => {

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import type { ErpTaxCode, ErpTerm } from '../../erp/port';
 import { badRequest, notFound } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
+import { taxIdentityOf } from '../tax-registrations/index';
 import * as repo from './repo';
 import { writeUbl } from './xml';
 
@@ -43,15 +44,17 @@ export class PartyLookups {
   }
 
   async seller(row: { instance: string; orgId: number; vendorId: number; vendorName: string; vendorSiteId?: number | null }): Promise<PortalParty> {
-    const [supplier, sites] = await Promise.all([
+    const [supplier, sites, identity] = await Promise.all([
       this.once(`s:${row.instance}:${row.vendorId}`, () => this.ctx.erp.getSupplier(row.instance, row.vendorId)),
       this.once(`site:${row.instance}:${row.vendorId}:${row.orgId}`, () => this.ctx.erp.listSupplierSites(row.instance, row.vendorId, row.orgId)),
+      this.once(`tax:S:${row.instance}:${row.vendorId}`, () => taxIdentityOf(this.ctx.database.db, row.instance, 'SUPPLIER', row.vendorId)),
     ]);
     const site = sites.find((s) => s.vendorSiteId === row.vendorSiteId) ?? sites[0];
     return {
       name: supplier?.name ?? row.vendorName,
       identifier: supplier?.vendorNumber ?? null,
-      npwp: supplier?.npwp ?? null,
+      // Finance's record (Coretax's 16 digits) before the ERP's legacy printed NPWP.
+      npwp: identity.npwp ?? supplier?.npwp ?? null,
       address: site?.address ?? null,
       email: supplier?.email ?? null,
       endpointKey: { role: 1, id: row.vendorId },
@@ -59,11 +62,15 @@ export class PartyLookups {
   }
 
   async buyer(row: { instance: string; orgId: number }): Promise<PortalParty> {
-    const org = await this.once(`o:${row.instance}:${row.orgId}`, () => this.ctx.erp.getOrganization(row.instance, row.orgId));
+    const [org, identity] = await Promise.all([
+      this.once(`o:${row.instance}:${row.orgId}`, () => this.ctx.erp.getOrganization(row.instance, row.orgId)),
+      this.once(`tax:C:${row.instance}:${row.orgId}`, () => taxIdentityOf(this.ctx.database.db, row.instance, 'COMPANY', row.orgId)),
+    ]);
     return {
       name: org?.name ?? `${row.instance} ${row.orgId}`,
       identifier: org?.shortCode ?? null,
-      npwp: null,
+      // The company's NPWP as finance recorded it (the ERP keeps none for companies).
+      npwp: identity.npwp,
       address: null,
       email: null,
       endpointKey: { role: 2, id: row.orgId },
