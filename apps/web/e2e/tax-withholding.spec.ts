@@ -119,8 +119,8 @@ test('PPh 23 with its source and stamp duty on a non-PO invoice above Rp 5,000,0
   await snap(page, 'tax-withholding-serial-saved');
 
   // Finance's list no longer has it.
-  // (The sidebar's Invoice group is open now: the screen is opened by its address.)
-  await finance.goto('/#/finance/stamp-duty');
+  // The page is still open on the list: loaded again, it asks the server afresh.
+  await finance.reload();
   await expect(finance.getByRole('heading', { name: 'Stamp Duty' })).toBeVisible();
   await expect(finance.getByRole('table')).toBeVisible();
   await expect(finance.getByRole('row').filter({ hasText: invoiceNo })).toHaveCount(0);
