@@ -55,10 +55,10 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
         path: '/invoice/list/finance',
         show: (u, has) => has(PAGE.FINANCE_LIST) || has(PAGE.FINANCE_LIST_ALT) || isOracle(u),
       },
-      // Finance's list of invoices above Rp 5,000,000 missing their e-Meterai serial or stamped document.
-      { key: 'stamp-duty', label: 'Stamp Duty', path: '/finance/stamp-duty', show: isOracle },
       // Finance's review queue of likely-duplicate invoices (decision 025).
       { key: 'duplicates', label: 'Duplicates', path: '/finance/duplicates', show: isOracle },
+      // Finance's list of invoices above Rp 5,000,000 missing their e-Meterai serial or stamped document.
+      { key: 'stamp-duty', label: 'Stamp Duty', path: '/finance/stamp-duty', show: isOracle },
       // The invoice-plus-batch list has no code of its own: it goes with the batch list.
       {
         key: 'invoice-batch-list',
@@ -98,10 +98,10 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'invoice-history', label: 'Invoice History by PO', path: '/report/invoice-history', show: (u) => u.typeUser === 'VENDOR' },
       { key: 'invoice-report', label: 'Invoice Report', path: '/report/invoice', show: (u) => u.typeUser === 'VENDOR' },
       { key: 'history-receipt', label: 'History Receipt', path: '/history-receipt', show: (u) => u.typeUser === 'VENDOR' },
-      // Every user type: a supplier its own, PIC its mapped suppliers, finance any supplier.
-      { key: 'statement', label: 'Statement of Account', path: '/report/statement', show: () => true },
       // Every user type: the server scopes the payments (a supplier its own, PIC its mapped suppliers, finance any).
       { key: 'remittances', label: 'Remittance Advice', path: '/report/remittances', show: () => true },
+      // Every user type: a supplier its own, PIC its mapped suppliers, finance any supplier.
+      { key: 'statement', label: 'Statement of Account', path: '/report/statement', show: () => true },
     ],
   },
   {

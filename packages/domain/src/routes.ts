@@ -44,10 +44,10 @@ export const ROUTES: readonly RouteDef[] = [
   // The legacy portal had no route for these two: they sit with the other supplier reports.
   { path: '/report/invoice-history', title: 'Invoice History by PO', roles: ['VENDOR'] },
   { path: '/report/invoice', title: 'Invoice Report', roles: ['VENDOR'] },
-  { path: '/report/statement', title: 'Statement of Account' },
   // Remittance advice per payment (issue 17): suppliers their own, PIC its mapped suppliers, finance any supplier.
   { path: '/report/remittances', title: 'Remittance Advice' },
   { path: '/report/remittances/:instance/:checkId', title: 'Remittance Advice' },
+  { path: '/report/statement', title: 'Statement of Account' },
   { path: '/tasks', title: 'Tasks', roles: ORACLE_PIC },
   { path: '/tasks/delegation', title: 'Delegate Tasks', roles: ORACLE_PIC },
   { path: '/tasks/:invoiceId', title: 'Task', roles: ORACLE_PIC },
@@ -58,9 +58,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/master/vendor-proxy', title: 'Master Vendor Proxy', roles: ORACLE_PIC },
   { path: '/master/tolerance', title: 'Match Tolerance', roles: ['ORACLE'] },
   { path: '/master/payment-runs', title: 'Payment Runs', roles: ['ORACLE'] },
+  { path: '/finance/duplicates', title: 'Duplicates', roles: ['ORACLE'] },
   { path: '/master/tax-registrations', title: 'Tax Registrations', roles: ['ORACLE'] },
   { path: '/finance/stamp-duty', title: 'Stamp Duty', roles: ['ORACLE'] },
-  { path: '/finance/duplicates', title: 'Duplicates', roles: ['ORACLE'] },
   { path: '/master/user', title: 'Master User', roles: ORACLE_PIC },
   { path: '/master/user/create', title: 'Create User', roles: ORACLE_PIC },
   { path: '/master/user/edit/:username', title: 'Edit User', roles: ORACLE_PIC },

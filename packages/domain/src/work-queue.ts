@@ -46,7 +46,7 @@ export const WORK_QUEUE_MESSAGES = {
 
 /** The queues each kind of user sees, in the order shown. */
 export const WORK_QUEUES_BY_ROLE: Record<UserType, readonly WorkQueueKey[]> = {
-  ORACLE: ['toComplete', 'toSubmitErp', 'awaitingErp', 'deliveriesFailed', 'deliveriesWaiting', 'tasks', 'delegations'],
+  ORACLE: ['toComplete', 'toSubmitErp', 'awaitingErp', 'deliveriesFailed', 'deliveriesWaiting', 'duplicates', 'tasks', 'delegations'],
   PIC: ['toReview', 'proxyDrafts', 'tasks', 'delegations'],
   VENDOR: ['rejectedToFix', 'drafts'],
 };

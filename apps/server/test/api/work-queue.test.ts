@@ -31,15 +31,18 @@ describe('the work queue on the dashboard (/api/dashboard/work)', () => {
   it('gives finance its queues in order, each counting what the database holds, with the filtered list it opens', async () => {
     const items = await queueOf('finance');
     expect(items.map((i) => i.key)).toEqual(WORK_QUEUES_BY_ROLE.ORACLE);
-    const [row] = await database.rows<{ open_po: number; processed: number; processing: number; failed: number }>(sql`
+    const [row] = await database.rows<{ open_po: number; processed: number; processing: number; failed: number; duplicates: number }>(sql`
       select (select count(*) from invoices where status = 'OPEN' and invoice_type = '')::int as open_po,
              (select count(*) from invoices where status = 'PROCESSED')::int as processed,
              (select count(*) from invoices where status = 'PROCESSING')::int as processing,
-             (select count(*) from outbox where status = 'FAILED')::int as failed`);
+             (select count(*) from outbox where status = 'FAILED')::int as failed,
+             (select count(*) from duplicate_suspects)::int as duplicates`);
     expect(countOf(items, 'toComplete')).toBe(row!.open_po);
     expect(countOf(items, 'toSubmitErp')).toBe(row!.processed);
     expect(countOf(items, 'awaitingErp')).toBe(row!.processing);
     expect(countOf(items, 'deliveriesFailed')).toBe(row!.failed);
+    expect(countOf(items, 'duplicates')).toBe(row!.duplicates);
+    expect(items.find((i) => i.key === 'duplicates')!.path).toBe('/finance/duplicates');
     expect(items.find((i) => i.key === 'toComplete')!.path).toBe('/invoice/list/finance?status=OPEN');
     expect(items.find((i) => i.key === 'toSubmitErp')!.path).toBe('/invoice/list/finance?status=PROCESSED');
 

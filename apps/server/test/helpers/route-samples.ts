@@ -88,6 +88,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/receipts/purchase-orders': { query: COMPANY, refusedByRules: true },
   'GET /api/receipts/history': { query: COMPANY, refusedByRules: true },
   'GET /api/reports/payments': { query: COMPANY },
+  'GET /api/stamp-duty': { query: COMPANY },
   'GET /api/reports/payments/export': { query: `${COMPANY}&format=xlsx` },
   'GET /api/reports/payment-schedules': { query: COMPANY },
   'GET /api/reports/payment-schedules/export': { query: `${COMPANY}&format=xls` },

@@ -49,12 +49,12 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/report/payment-schedule': lazyPage(reports, (m) => m.PaymentSchedulePage),
   '/report/invoice-history': lazyPage(reports, (m) => m.InvoiceHistoryPage),
   '/report/invoice': lazyPage(reports, (m) => m.InvoiceReportPage),
+  '/report/remittances': lazyPage(remittances, (m) => m.RemittanceListPage),
+  '/report/remittances/:instance/:checkId': lazyPage(remittances, (m) => m.RemittanceDetailPage),
   '/report/statement': lazyPage(
     () => import('../features/statements'),
     (m) => m.StatementPage,
   ),
-  '/report/remittances': lazyPage(remittances, (m) => m.RemittanceListPage),
-  '/report/remittances/:instance/:checkId': lazyPage(remittances, (m) => m.RemittanceDetailPage),
   '/invoice/select': lazyPage(poInvoices, (m) => m.InvoiceTypeChooser),
   '/invoice/create': lazyPage(poInvoices, (m) => m.CreatePoInvoicePage),
   '/invoice/detail/:invoiceId': lazyPage(poInvoices, (m) => m.PoInvoiceDetailPage),
@@ -93,13 +93,13 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/invoice/list/finance': lazyPage(finance, (m) => m.FinanceInvoiceListPage),
   '/invoice/list-batch': lazyPage(finance, (m) => m.InvoiceBatchListPage),
   '/erp/deliveries': lazyPage(erpDeliveries, (m) => m.ErpDeliveriesPage),
-  '/finance/stamp-duty': lazyPage(
-    () => import('../features/stamp-duty'),
-    (m) => m.StampDutyPage,
-  ),
   '/finance/duplicates': lazyPage(
     () => import('../features/duplicates'),
     (m) => m.DuplicateQueuePage,
+  ),
+  '/finance/stamp-duty': lazyPage(
+    () => import('../features/stamp-duty'),
+    (m) => m.StampDutyPage,
   ),
   '/invoice/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
   '/invoice/v2/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),

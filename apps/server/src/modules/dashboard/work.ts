@@ -2,6 +2,7 @@ import { WORK_QUEUES_BY_ROLE, jakartaDate, type WorkQueue, type WorkQueueKey } f
 import type { AppDeps } from '../../deps';
 import { countByStatus } from '../../outbox/index';
 import { loadVendorScope, type Actor } from '../auth/index';
+import { countLikelyDuplicates } from '../duplicates/index';
 import { countDelegationsToday, countTasks } from '../tasks/index';
 import { INVOICE_QUEUES, countInvoiceQueues } from './work-repo';
 
@@ -11,15 +12,17 @@ type Ctx = Pick<AppDeps, 'database'>;
 export async function workQueue(ctx: Ctx, actor: Actor): Promise<WorkQueue> {
   const keys = WORK_QUEUES_BY_ROLE[actor.typeUser];
   const db = ctx.database.db;
-  const [invoiceCounts, deliveries, tasks, delegations] = await Promise.all([
+  const [invoiceCounts, deliveries, duplicates, tasks, delegations] = await Promise.all([
     countInvoiceQueues(db, await loadVendorScope(db, actor), keys),
     keys.includes('deliveriesFailed') ? countByStatus(db) : null,
+    keys.includes('duplicates') ? countLikelyDuplicates(db) : 0,
     keys.includes('tasks') ? countTasks(db, actor.userId) : 0,
     keys.includes('delegations') ? countDelegationsToday(db, actor.userId, jakartaDate()) : 0,
   ]);
   const other: Partial<Record<WorkQueueKey, { count: number; path: string }>> = {
     deliveriesFailed: { count: deliveries?.FAILED ?? 0, path: '/erp/deliveries' },
     deliveriesWaiting: { count: (deliveries?.PENDING ?? 0) + (deliveries?.DELIVERING ?? 0), path: '/erp/deliveries' },
+    duplicates: { count: duplicates, path: '/finance/duplicates' },
     tasks: { count: tasks, path: '/tasks' },
     delegations: { count: delegations, path: '/tasks/delegation' },
   };

@@ -1,2 +1,3 @@
 export { duplicateRoutes } from './routes';
 export { recordLikelyDuplicates, rescanLikelyDuplicates } from './service';
+export { countSuspects as countLikelyDuplicates } from './repo';

@@ -155,3 +155,9 @@ export async function findInvoiceIdsAfter(db: DbOrTx, afterId: number, limit: nu
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** Likely-duplicate pairs waiting for finance (a cleared pair is no longer stored): the work queue's count. */
+export async function countSuspects(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(duplicateSuspects);
+  return row?.n ?? 0;
+}

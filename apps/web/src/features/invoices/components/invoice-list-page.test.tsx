@@ -26,6 +26,15 @@ const item = (status: string, i: number) => ({
 });
 
 describe('InvoiceListPage', () => {
+  it('starts filtered to the status its link names (the dashboard work queue links rejected invoices so)', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    const calls = mockFetch(on('GET', '/api/invoices', { items: [item('REJECTED', 0)], total: 1, totalCapped: false, page: 1, pageSize: 5 }));
+    renderWithProviders(<InvoiceListPage />, '/invoice/list?status=REJECTED');
+    await screen.findByText('INV-REJECTED');
+    expect(calls[0]?.path).toBe('/api/invoices?page=1&pageSize=5&status=REJECTED');
+    expect(screen.getByTitle('REJECTED')).toBeTruthy();
+  });
+
   it('colours status tags by status and pages by 5', async () => {
     saveLogin(makeLogin({ company: AAM }));
     const calls = mockFetch(on('GET', '/api/invoices', { items: STATUSES.map(item), total: 5, totalCapped: false, page: 1, pageSize: 5 }));

@@ -8,6 +8,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { TableSearch } from '../../../components/table-search';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useStatusFromUrl } from '../../../lib/status-from-url';
 import { useInvoices } from '../api/get-invoices';
 import type { InvoiceSearch } from '../api/keys';
 import { BatchViewButton } from './batch-view-button';
@@ -40,9 +41,12 @@ function toQuery({ filters: f, page, pageSize }: ListQuery<Searched>, kind: Invo
 export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: { kind?: InvoiceKind; sizes?: PageSizes }) {
   const session = useSession();
   const showSupplier = session?.user.typeUser === 'ORACLE' || session?.user.typeUser === 'PIC';
-  const list = useListQuery({ initial: INITIAL, sizes });
-  const searched = list.query?.filters ?? INITIAL;
-  const result = useInvoices(toQuery(list.query ?? { filters: INITIAL, page: 1, pageSize: list.sizes.size }, kind));
+  // The dashboard's work queue links this list filtered to a status (?status=REJECTED).
+  const status = useStatusFromUrl();
+  const initial: Searched = { ...INITIAL, status };
+  const list = useListQuery({ initial, sizes });
+  const searched = list.query?.filters ?? initial;
+  const result = useInvoices(toQuery(list.query ?? { filters: initial, page: 1, pageSize: list.sizes.size }, kind));
 
   const columns: TableColumnsType<InvoiceSummary> = [
     { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
@@ -100,7 +104,7 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
       result={result}
       filters={
         <FilterCard<InvoiceFilters>
-          initialValues={INITIAL}
+          initialValues={initial}
           onSearch={(f) => list.search({ ...f, search: searched.search })}
           heading={
             <Typography.Title level={4} style={{ marginTop: 0 }}>
