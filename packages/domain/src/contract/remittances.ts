@@ -53,7 +53,8 @@ export const ubl = defineEndpoint({
 export const pdf = defineEndpoint({
   method: 'GET',
   path: '/api/remittances/:instance/:checkId/pdf',
-  summary: 'The remittance advice as a PDF: payer, supplier, payment, the invoices it settles with PPh withheld and slip, totals (another supplier’s payment: 404)',
+  summary:
+    'The remittance advice as a PDF: payer, supplier, payment, the invoices it settles with PPh withheld and slip, totals (another supplier’s payment: 404)',
   params: remittanceParamsSchema,
   response: 'file',
   produces: ['application/pdf'],

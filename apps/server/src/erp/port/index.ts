@@ -32,4 +32,15 @@ import type { ErpWrites } from './writes';
 
 /** The whole port, one area per interface so an adapter (and a caller) can be read area by area. */
 export interface ErpPort
-  extends ErpDirectory, ErpLedger, ErpPurchasing, ErpSettlement, ErpFreight, ErpWrites, ErpContracts, ErpInvoiceSettlements, ErpRemittances, ErpStatements, ErpTaxParties {}
+  extends
+    ErpDirectory,
+    ErpLedger,
+    ErpPurchasing,
+    ErpSettlement,
+    ErpFreight,
+    ErpWrites,
+    ErpContracts,
+    ErpInvoiceSettlements,
+    ErpRemittances,
+    ErpStatements,
+    ErpTaxParties {}
