@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTaxDateWarnings, pendingReceiptsResponseSchema, poInvoiceDetailSchema } from '@faktura/domain';
+import { invoiceTaxDateWarnings, pendingReceiptsResponseSchema, poInvoiceDetailSchema, stampDutyWarning } from '@faktura/domain';
 import { sql } from 'drizzle-orm';
 import { getTestContext, injectAs, login } from '../helpers/app';
 import { bodyOf, messagesOf } from '../helpers/body';
@@ -94,7 +94,11 @@ describe('creating a PO invoice', () => {
     expect(invoice.attachments).toHaveLength(1);
     expect(invoice.permissions).toMatchObject({ canEdit: true, canDelete: true, canAddToBatch: true });
     // No late-delivery warning; the faktur-date warnings depend on today (tested with a fixed date elsewhere).
-    expect(invoice.warnings).toEqual(invoiceTaxDateWarnings({ status: invoice.status, taxDate: invoice.taxInvoiceDate }));
+    expect(invoice.warnings).toEqual([
+      ...invoiceTaxDateWarnings({ status: invoice.status, taxDate: invoice.taxInvoiceDate }),
+      // Whether the lines chosen pass the stamp-duty threshold depends on which receipt lines are still open.
+      ...[stampDutyWarning({ total: invoice.totals.total, currencyCode: invoice.currencyCode, serial: null, hasStampedDocument: false })].filter(Boolean),
+    ]);
   });
 
   it('withholds PPh from the PPh value at the PPh code’s rate', async () => {
@@ -174,6 +178,8 @@ describe('creating a PO invoice', () => {
     expect(invoice.warnings).toEqual([
       `The tax invoice is dated more than three months after the goods were received (${formatDate(invoice.lines[0]!.receiptDate ?? '')}): its VAT may not be creditable.`,
       ...invoiceTaxDateWarnings({ status: invoice.status, taxDate: invoice.taxInvoiceDate }),
+      // Received lines are worth more than the stamp-duty threshold: that warning follows.
+      ...[stampDutyWarning({ total: invoice.totals.total, currencyCode: invoice.currencyCode, serial: null, hasStampedDocument: false })].filter(Boolean),
     ]);
   });
 

@@ -5,6 +5,8 @@ import { erpApInvoices, erpDebitNotes, erpPaymentSchedules, erpPayments } from '
 import type { ErpStatements, ErpSupplierLedgerEntry } from '../port';
 import { isoDate, isoDateOrNull, money, text } from './format';
 
+const KIND_ORDER: Record<ErpSupplierLedgerEntry['kind'], number> = { INVOICE: 0, DEBIT_NOTE: 1, PAYMENT: 2 };
+
 /** The supplier ledger from erp_ap_invoices (all sources), erp_payment_schedules, erp_debit_notes and erp_payments. */
 export function createStatements(db: Db): ErpStatements {
   const i = erpApInvoices;
@@ -94,7 +96,12 @@ export function createStatements(db: Db): ErpStatements {
       });
       return {
         opening,
-        entries: [...invoices.map((r) => entry('INVOICE', r)), ...debitNotes.map((r) => entry('DEBIT_NOTE', r)), ...payments.map((r) => entry('PAYMENT', r))],
+        // In date order, the same on every engine (a grouped query's rows come in no order of their own).
+        entries: [
+          ...invoices.map((r) => entry('INVOICE', r)),
+          ...debitNotes.map((r) => entry('DEBIT_NOTE', r)),
+          ...payments.map((r) => entry('PAYMENT', r)),
+        ].sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.reference.localeCompare(b.reference)),
         openInvoices: open.map((r) => ({
           reference: text(r.reference),
           currency: text(r.currency),

@@ -69,8 +69,10 @@ export async function keepPendingUpload(ctx: FilesCtx, actor: Actor, received: R
   const overQuota = badRequest(UPLOAD_MESSAGES.pendingQuota(limit));
   if ((await repo.countPendingUploads(db, actor.userId)) >= limit) throw overQuota;
   const storedName = newStoredName();
+  // Hashed before it is stored: storing may move the received file away.
+  const contentSha256 = await sha256Of(received.tempPath);
   await ctx.store.save(storedName, received.tempPath, contentType);
-  const stored = { originalName: received.originalName, storedName, size: received.size, contentType, contentSha256: await sha256Of(received.tempPath) };
+  const stored = { originalName: received.originalName, storedName, size: received.size, contentType, contentSha256 };
   const row = await recordStoredFile(ctx.store, stored, () =>
     db.transaction(async (tx) => {
       await repo.lockUploader(tx, actor.userId);

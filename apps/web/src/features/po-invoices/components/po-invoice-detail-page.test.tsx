@@ -17,6 +17,8 @@ function setup(putStatus: number) {
     on('GET', '/api/po-invoices/form-options', OPTIONS),
     on('GET', '/api/invoice-responses', { invoiceId: 7, status: null, intake: null, items: [] }),
     on('GET', '/api/timeline/7', { invoiceId: 7, invoiceNo: 'INV-7', status: null, expected: null, paid: null, steps: [] }),
+    on('GET', '/api/faktur-checks/invoice/7', { invoiceId: 7, files: [] }),
+    on('GET', '/api/duplicates/invoices/7', { warnings: [] }),
     on(
       'PUT',
       '/api/po-invoices/7',
