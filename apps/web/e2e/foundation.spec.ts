@@ -87,8 +87,10 @@ const JOURNEYS = [
     sidebar: [
       ['Invoice', 'Create Invoice Proxy'],
       ['Invoice', 'Find Invoice'],
+      // Report holds only what every user type reads: remittances and statements of its mapped suppliers.
+      ['Report', 'Statement of Account'],
     ],
-    hidden: ['Master', 'Report'],
+    hidden: ['Master', 'Payment Report'],
   },
   {
     user: 'finance',
@@ -97,8 +99,9 @@ const JOURNEYS = [
     sidebar: [
       ['Invoice', 'Invoice List Finance'],
       ['Master', 'Category'],
+      ['Report', 'Remittance Advice'],
     ],
-    hidden: ['Report'],
+    hidden: ['Payment Report'],
   },
   {
     user: 'fin',
