@@ -82,7 +82,7 @@ test.describe('non-PO invoice: detail and edit', () => {
   test('REJECTED shows its reason and saves but is not deleted; OPEN is read-only; VERIFIED opens the verification mode', async ({ page }) => {
     test.setTimeout(90_000);
     await openFromList(page, 'SJA/NP/2026/0205');
-    await expect(page.getByText('Nomor faktur pajak tidak sesuai, mohon diperbaiki')).toBeVisible();
+    await expect(page.getByText('Nomor faktur pajak tidak sesuai, mohon diperbaiki', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
     // Corrected, it goes back to OPEN with Resubmit (saving first).
