@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { GENUINE, fakturPdf, type FakturFixture } from '../../server/test/helpers/faktur-pdf';
 import { checkScreen } from './accessibility';
-import { loginAs, openFromMenu, typeDate } from './support';
+import { loginAs, openFromMenu, ownReceiptRows, typeDate } from './support';
 
 /** Writes a faktur PDF made here to a temporary file named `name`. */
 async function fakturFile(name: string, fixture: FakturFixture): Promise<string> {
@@ -35,8 +35,8 @@ test('the supplier sees its faktur checked as soon as it is attached; the PIC se
   await page.getByRole('button', { name: 'Search Pending PO' }).click();
   const modal = page.getByRole('dialog', { name: 'Search Pending PO' });
   const rows = modal.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows.first()).toBeVisible();
-  await rows.nth(0).getByRole('checkbox').check();
+  const [row] = await ownReceiptRows(rows, 1);
+  await row!.getByRole('checkbox').check();
   await modal.getByRole('button', { name: /^Add/ }).click();
   await expect(modal).toBeHidden();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 fs.mkdirSync(SCREENSHOTS, { recursive: true });
@@ -13,10 +13,26 @@ fs.mkdirSync(SCREENSHOTS, { recursive: true });
  */
 export async function openFromMenu(page: Page, menu: string, item: string, url: RegExp) {
   await expect(async () => {
-    await page.getByRole('menuitem', { name: menu }).click();
+    await page.getByRole('menuitem', { name: menu, exact: true }).click();
     await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
     await expect(page).toHaveURL(url, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * The two journey workers share one supplier's open receipts. Each invoices only the receipts whose
+ * id has its own parity, so two journeys running at once never bill the same received line (the
+ * second save would be refused).
+ */
+export const ownsReceipt = (rcvTransactionId: number) => rcvTransactionId % 2 === test.info().parallelIndex % 2;
+
+/** `count` rows of a receipts table (rows keyed by receipt id) that this worker may invoice. */
+export async function ownReceiptRows(rows: Locator, count: number): Promise<Locator[]> {
+  await expect(rows.first()).toBeVisible();
+  const keys = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-row-key'))));
+  const mine = keys.filter(ownsReceipt).slice(0, count);
+  if (mine.length < count) throw new Error(`only ${mine.length} of the ${keys.length} receipts shown are this worker's; ${count} needed`);
+  return mine.map((key) => rows.and(rows.page().locator(`[data-row-key="${key}"]`)));
 }
 
 /** Collects window.alert texts and accepts them, as a user clicking OK would. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ownsReceipt } from './support';
 
 /** The hand-written Peppol invoice of the intake tests; a journey puts its own numbers, PO and lines in. */
 const UBL_FIXTURE = path.resolve(import.meta.dirname, '../../server/test/fixtures/intake/ubl-invoice.xml');
@@ -17,10 +18,10 @@ export async function bearerOf(request: APIRequestContext, username: string): Pr
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
-/** The supplier's received PO lines still open for invoicing in AAM's head office. */
+/** The supplier's received PO lines still open for invoicing in AAM's head office that this journey worker may bill. */
 export async function openReceipts(request: APIRequestContext, headers: Headers): Promise<OpenReceipt[]> {
   const res = await request.get('/api/po-invoices/pending-receipts?orgId=82&instance=AAM&pageSize=100', { headers });
-  return ((await res.json()) as { items: OpenReceipt[] }).items;
+  return ((await res.json()) as { items: OpenReceipt[] }).items.filter((r) => ownsReceipt(r.rcvTransactionId));
 }
 
 /** The supplier's tax number as the portal's own UBL export of one of its invoices states it: what the supplier's system would write. */
