@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { STAMP_DUTY_MESSAGES, nonPoInvoiceDetailSchema, stampDutyListSchema } from '@faktura/domain';
+import { STAMP_DUTY_MESSAGES, nonPoInvoiceDetailSchema, poFormOptionsSchema, poInvoiceDetailSchema, stampDutyListSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf, messagesOf } from '../helpers/body';
 import { createNonPo, detailOf, nonPoOptions, updateOf } from '../helpers/non-po-invoices';
+import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
 
 const SERIAL = '1234567890123456789012';
 
@@ -56,6 +57,36 @@ describe('PPh 23 on non-PO invoices', () => {
       const invoice = await createNonPo('vendor', {});
       expect(invoice.lines[0]).toMatchObject({ whtCode: 'PPh 23 2%', whtRate: '4.00', whtAmount: '40000.00' });
       expect(invoice.totals.totalWht).toBe('40000.00');
+    });
+  });
+});
+
+describe('PPh 23 on PO invoices', () => {
+  const poOptions = async () =>
+    bodyOf(await injectAs('vendor', { method: 'GET', url: '/api/po-invoices/form-options?orgId=82&instance=AAM' }), poFormOptionsSchema);
+  /** A PO invoice of one open line withholding under `pphCode` from a service charge of Rp 1,000,000. */
+  const withPph = async (pphCode: string) => {
+    const [line] = await pendingReceipts();
+    const res = await createInvoice([line!.rcvTransactionId], { includePph: true, pphValue: '1000000', pphCode });
+    expect(res.statusCode, res.body).toBe(201);
+    return bodyOf(res, poInvoiceDetailSchema);
+  };
+
+  it('withholds 2 % for a supplier with an NPWP even under the 4 % code, and offers the form that rate', async () => {
+    const rateOf = (options: { pphCodes: Array<{ code: string; rate: string }> }, code: string) => options.pphCodes.find((c) => c.code === code)?.rate;
+    const options = await poOptions();
+    expect([rateOf(options, 'PPh 23 2%'), rateOf(options, 'PPh 23 4%')]).toEqual(['2.00', '2.00']);
+    const invoice = await withPph('PPh 23 4%');
+    expect(invoice).toMatchObject({ pphCode: 'PPh 23 4%', taxRate: '2.0000' });
+    expect(invoice.totals.pph).toBe('20000.00');
+  });
+
+  it('doubles the rate when the supplier has no NPWP', async () => {
+    await withoutNpwp(async () => {
+      expect((await poOptions()).pphCodes.find((c) => c.code === 'PPh 23 2%')?.rate).toBe('4.00');
+      const invoice = await withPph('PPh 23 2%');
+      expect(invoice).toMatchObject({ pphCode: 'PPh 23 2%', taxRate: '4.0000' });
+      expect(invoice.totals.pph).toBe('40000.00');
     });
   });
 });

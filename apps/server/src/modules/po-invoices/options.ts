@@ -1,8 +1,9 @@
-import { parseReceiptCursor, receiptCursor, type OpenReceipt, type PendingReceiptsQuery } from '@faktura/domain';
+import { parseReceiptCursor, receiptCursor, withholdingRateFor, type OpenReceipt, type PendingReceiptsQuery } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { companyNamer } from '../../lib/company-names';
 import { resolveVendorCompany, type Actor } from '../auth/index';
 import { findOpenReceipts } from '../receipts/index';
+import { payeeHasNpwp } from './references';
 
 /**
  * How many pages past the one asked for are counted: enough for the pager's next page numbers,
@@ -47,14 +48,16 @@ export async function searchPendingReceipts(
 /** Choices of the PO form for one company: the supplier's banks, PPh codes, charge accounts. */
 export async function poFormOptions(ctx: Pick<AppDeps, 'database' | 'erp'>, actor: Actor, q: { orgId?: number; instance?: string }) {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
-  const [banks, pphCodes, accounts] = await Promise.all([
+  const [banks, pphCodes, accounts, hasNpwp] = await Promise.all([
     ctx.erp.listSupplierBanks(company.instance, company.vendorId, company.orgId),
     ctx.erp.listTaxCodes(company.instance, company.orgId, 'PPH'),
     ctx.erp.listAccounts(company.instance, company.orgId),
+    payeeHasNpwp(ctx.database.db, company),
   ]);
   return {
     banks: banks.map((b) => ({ id: b.extBankAccountId, label: b.transferTo })),
-    pphCodes: pphCodes.map((c) => ({ code: c.code, rate: c.rate, description: c.description })),
+    // The rates the server will withhold at, so the form's preview and the saved figures agree.
+    pphCodes: pphCodes.map((c) => ({ code: c.code, rate: withholdingRateFor(c.code, c.rate, hasNpwp)!, description: c.description })),
     accounts: accounts.map((a) => ({ id: a.codeCombinationId, label: `${a.segments} ${a.description}`.trim() })),
   };
 }

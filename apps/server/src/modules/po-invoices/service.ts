@@ -92,7 +92,10 @@ export async function createPoInvoice(ctx: CreateCtx, actor: Actor, form: PoInvo
     company,
     form.lines.map((l) => l.rcvTransactionId),
   );
-  const [supplier, { pph }] = await Promise.all([ctx.erp.getSupplier(company.instance, company.vendorId), checkReferences(ctx.erp, company, form)]);
+  const [supplier, { pph }] = await Promise.all([
+    ctx.erp.getSupplier(company.instance, company.vendorId),
+    checkReferences({ db, erp: ctx.erp }, company, form),
+  ]);
   const intake = await intakeOf(ctx, actor, form, company);
   const { header, lines } = buildInvoice(form, pph, priced);
   let id: number;
@@ -143,7 +146,7 @@ export async function updatePoInvoice(ctx: Ctx, actor: Actor, id: number, form: 
     company,
     form.lines.map((l) => l.rcvTransactionId),
   );
-  const { pph } = await checkReferences(ctx.erp, company, form);
+  const { pph } = await checkReferences({ db, erp: ctx.erp }, company, form);
   const { header, lines } = buildInvoice(form, pph, priced);
   try {
     await db.transaction(async (tx) => {

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Row, type FormInstance } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { INVOICE_STATUS, PO_INVOICE_MESSAGES, type Attachment, type CompanyOption, type OpenReceipt, type PoInvoiceDetail } from '@faktura/domain';
+import {
+  INVOICE_STATUS,
+  PO_INVOICE_MESSAGES,
+  pph23SourceOfLine,
+  type Attachment,
+  type CompanyOption,
+  type OpenReceipt,
+  type PoInvoiceDetail,
+} from '@faktura/domain';
 import { formValues } from '../../../components/form-page';
 import { AttachmentField } from '../../../components/attachment-field';
 import { Icon } from '../../../components/icon';
@@ -164,7 +172,7 @@ export function PoInvoiceForm({
           </Col>
           <Col xs={24} lg={12} style={{ display: 'flex' }}>
             <Card title="Totals" size="small" style={{ flex: 1 }}>
-              <TotalsPanel totals={totals} preview={preview} />
+              <TotalsPanel totals={totals} preview={preview} pphSource={values.includePph ? pph23SourceOfLine(values.pphCode, pphRate) : null} />
               <div style={{ marginTop: 14 }}>
                 <StampDutyField
                   id="po-e-meterai"
