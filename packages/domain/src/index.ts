@@ -28,6 +28,7 @@ export * from './uploads';
 export * from './po-invoice';
 export * from './batch';
 export * from './receipts';
+export * from './po-flip';
 export * from './po-invoice-totals';
 export * from './match-tolerance';
 export * from './match-tolerance-setting';

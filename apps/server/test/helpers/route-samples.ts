@@ -68,6 +68,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/po-invoices/pending-receipts': { query: COMPANY },
   'POST /api/erp-deliveries/retry': { payload: { id: 2147483647 }, refusedByRules: true },
   'GET /api/po-invoices/form-options': { query: COMPANY },
+  'GET /api/po-invoices/flip': { query: `${COMPANY}&receipts=1` },
   'GET /api/non-po-options': { query: `${COMPANY}&vendorId=3001`, refusedByRules: true },
   'GET /api/non-po-options/vat-codes': { query: `${COMPANY}&invoiceDate=2026-11-10` },
   'GET /api/non-po-options/accounts': { query: `${COMPANY}&search=610` },

@@ -3,6 +3,7 @@ import { addToBatchSchema, batchDetailSchema, companyQuerySchema } from '../batc
 import { idParamSchema } from '../common';
 import { poFormOptionsSchema, poInvoiceCreateSchema, poInvoiceDetailSchema, poInvoiceUpdateSchema } from '../po-invoice';
 import { pendingReceiptsQuerySchema, pendingReceiptsResponseSchema } from '../receipts';
+import { poFlipQuerySchema, poFlipResponseSchema } from '../po-flip';
 import { defineEndpoint } from './endpoint';
 import { idParams, PDF, printParams } from './params';
 
@@ -14,6 +15,15 @@ export const pendingReceipts = defineEndpoint({
   summary: 'Search Pending PO: received lines not yet invoiced',
   query: pendingReceiptsQuerySchema,
   response: pendingReceiptsResponseSchema,
+  errors: ['FORBIDDEN'],
+});
+
+export const flip = defineEndpoint({
+  method: 'GET',
+  path: '/api/po-invoices/flip',
+  summary: 'PO flip: chosen receipt lines that can be invoiced (the others with why), and the bank to fill',
+  query: poFlipQuerySchema,
+  response: poFlipResponseSchema,
   errors: ['FORBIDDEN'],
 });
 

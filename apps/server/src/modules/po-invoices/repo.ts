@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batches, invoiceLines, invoices } from '../../db/schema/index';
 import type { InvoiceChanges, NewInvoice } from '../invoices/index';
@@ -75,4 +75,22 @@ export async function deleteLine(db: DbOrTx, invoiceId: number, lineId: number):
     .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.id, lineId)))
     .returning({ id: invoiceLines.id });
   return rows.length === 1;
+}
+
+/** The bank of the supplier's newest invoice in this company that names one (the supplier's index, read newest first). */
+export async function lastUsedBank(db: DbOrTx, company: { instance: string; orgId: number; vendorId: number }): Promise<number | null> {
+  const [row] = await db
+    .select({ bankAccountId: invoices.bankAccountId })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.vendorId, company.vendorId),
+        eq(invoices.instance, company.instance),
+        eq(invoices.orgId, company.orgId),
+        isNotNull(invoices.bankAccountId),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(1);
+  return row?.bankAccountId ?? null;
 }

@@ -7,6 +7,7 @@ import { sendPdf } from '../../lib/pdf-reply';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { addInvoiceToBatch } from '../batches/index';
 import { getPoInvoice } from './detail';
+import { flipReceipts } from './flip';
 import { poFormOptions, searchPendingReceipts } from './options';
 import { printInvoiceGoodsReceipt } from './print';
 import * as service from './service';
@@ -17,6 +18,7 @@ const vendorOnly = { preHandler: requireRole('VENDOR') };
 export function poInvoiceRoutes(deps: AppDeps & { store: FileStorage }): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     route(app, poInvoicesApi.pendingReceipts, vendorOnly, async (request) => searchPendingReceipts(deps, actorOf(request), request.query));
+    route(app, poInvoicesApi.flip, vendorOnly, async (request) => flipReceipts(deps, actorOf(request), request.query));
     route(app, poInvoicesApi.formOptions, vendorOnly, async (request) => poFormOptions(deps, actorOf(request), request.query));
     route(app, poInvoicesApi.create, vendorOnly, async (request) => service.createPoInvoice(deps, actorOf(request), request.body));
     route(app, poInvoicesApi.get, {}, async (request) => getPoInvoice(deps, actorOf(request), request.params.id));

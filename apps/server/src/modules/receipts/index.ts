@@ -1,2 +1,2 @@
 export { receiptRoutes } from './routes';
-export { findOpenReceipts } from './open-receipts';
+export { findOpenReceipts, toOpenReceipt } from './open-receipts';

@@ -17,7 +17,8 @@ export type OpenReceiptFilter = {
   countAhead?: number;
 };
 
-function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string, vatRates: Map<string, string>): OpenReceipt {
+/** A receipt line as Search Pending PO shows it: what is left to invoice, priced, with its VAT rate. */
+export function toOpenReceipt(line: ErpReceiptLine, entry: VendorScopeEntry, company: string, vatRates: Map<string, string>): OpenReceipt {
   const quantityOpen = openReceiptQuantity(line);
   return {
     rcvTransactionId: line.rcvTransactionId,
