@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoicePaymentSchema } from './dashboard';
+import { listExpectedPaymentSchema } from './expected-payment';
 import { idParamSchema, instanceSchema, isoDateSchema, orgIdSchema, pagedSchema, plainText, queryInt, rowIdSchema } from './common';
 import { LIFECYCLE_MESSAGES } from './invoice-lifecycle';
 import { PO_INVOICE_LIMITS, poInvoiceDetailSchema } from './po-invoice';
@@ -73,6 +74,8 @@ export const foundInvoiceSchema = z.object({
   batchNo: z.string().nullable(),
   currencyCode: z.string(),
   totalAmount: z.string(),
+  /** Approved invoices: the expected pay date, or the paid date once paid (the same cell as the invoice lists'). */
+  expectedPayment: listExpectedPaymentSchema.nullable().optional(),
 });
 export type FoundInvoice = z.infer<typeof foundInvoiceSchema>;
 export const foundInvoicesSchema = pagedSchema(foundInvoiceSchema);

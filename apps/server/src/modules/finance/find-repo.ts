@@ -47,6 +47,8 @@ function resultColumns(total: SQL<number>) {
     batchNo: batches.batchNo,
     currencyCode: invoices.currencyCode,
     totalAmount: invoices.totalAmount,
+    // The payment term: the expected pay date of an approved invoice the ERP has not scheduled yet.
+    termId: invoices.termId,
     total: total.mapWith(Number),
   };
 }

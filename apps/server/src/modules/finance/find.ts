@@ -4,6 +4,7 @@ import { cancellable } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { badRequest } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
+import { expectedPaymentsOfPage } from '../invoices/index';
 import { findInvoicesForReview, suggestInvoiceNumbers } from './find-repo';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
@@ -18,8 +19,15 @@ export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery,
   const { db } = ctx.database;
   const [scope, nameOf] = await Promise.all([loadVendorScope(db, actor), companyNamer(ctx.erp)]);
   const { items, total } = await cancellable(ctx.database, signal, (own) => findInvoicesForReview(own, scope, { ...q, matchType: q.matchType || undefined }));
+  // The page's approved invoices: when the buyer is expected to pay, or when it paid (one ERP read per instance for the page).
+  const expected = await expectedPaymentsOfPage(db, ctx.erp, items);
   return {
-    items: items.map((r) => ({ ...r, company: nameOf(r.instance, r.orgId), totalAmount: money(r.totalAmount) })),
+    items: items.map(({ termId: _termId, ...r }) => ({
+      ...r,
+      company: nameOf(r.instance, r.orgId),
+      totalAmount: money(r.totalAmount),
+      expectedPayment: expected.get(r.id) ?? null,
+    })),
     total,
     page: q.page,
     pageSize: q.pageSize,

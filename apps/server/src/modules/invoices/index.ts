@@ -7,3 +7,4 @@ export { paymentsByInvoice } from './payments';
 export { documentParties, printedLines } from './print-data';
 export { delegationsToday, invoiceMappingId } from './notice-repo';
 export { enqueueErpSubmissions } from './erp-submission';
+export { expectedPaymentsOfPage } from './expected-payments';

@@ -107,4 +107,29 @@ describe('FindInvoicePage', () => {
     expect(view.getAttribute('href')).toMatch(/^\/invoice\/review-fin\/SJA%2FNP%2F2026%2F0204\//);
     await waitFor(() => expect(calls.some((c) => c.path.includes('matchType=UNMATCH') && c.path.includes('invoiceNo=NP'))).toBe(true));
   });
+
+  it('shows the expected pay date of an approved invoice, the paid date of a paid one, a dash otherwise', async () => {
+    saveLogin(makeLogin({ typeUser: 'PIC', company: AAM }));
+    window.sessionStorage.setItem('faktura.find-last.v1', JSON.stringify({ company: AAM, batchNo: 'AAM-82-00002', invoiceNo: '' }));
+    const rows = [
+      found({
+        id: 1,
+        invoiceNo: 'INV-A',
+        status: 'PROCESSED',
+        expectedPayment: { state: 'EXPECTED', date: '2026-06-30', amount: '48606477.36', currency: 'IDR' },
+      }),
+      found({ id: 2, invoiceNo: 'INV-P', status: 'POSTED', expectedPayment: { state: 'PAID', date: '2026-06-26', amount: '1000', currency: 'IDR' } }),
+      found({ id: 3, invoiceNo: 'INV-O', status: 'OPEN', expectedPayment: null }),
+    ];
+    mockFetch(on('GET', '/api/finance/find', { items: rows, total: 3, page: 1, pageSize: 5 }));
+    renderWithProviders(<FindInvoiceV1Page />);
+    await screen.findByRole('link', { name: 'INV-A' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('Expected payment');
+    const cell = (no: string) =>
+      (screen.getByRole('link', { name: no }).closest('tr')!.querySelectorAll('td')[headers.indexOf('Expected payment')] as HTMLElement).textContent;
+    expect(cell('INV-A')).toBe('30-JUN-2026IDR 48,606,477.36');
+    expect(cell('INV-P')).toBe('Paid on 26-JUN-2026IDR 1,000.00');
+    expect(cell('INV-O')).toBe('-');
+  });
 });

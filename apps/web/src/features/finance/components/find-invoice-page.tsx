@@ -3,6 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { FIND_LIMITS, MATCH_TYPES, PAGE_SIZES, reviewLinkOf, validateFindInvoices, type FoundInvoice, type UserType } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { expectedPaymentColumn } from '../../../components/expected-payment-cell';
 import { CompanyField } from '../../../components/company-field';
 import { Icon } from '../../../components/icon';
 import { ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
@@ -49,6 +50,8 @@ function columns(viewer: UserType, remember: () => void): TableColumnsType<Found
     { title: 'Batch No', dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
     { title: 'Amount', dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
     { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    // Approved invoices: when the buyer is expected to pay (its payment run), or when it paid.
+    expectedPaymentColumn,
     {
       title: 'Match Type',
       dataIndex: 'matchType',
@@ -157,7 +160,7 @@ export function FindInvoicePage({ version }: { version: FindVersion }) {
         remember();
         return reviewLinkOf(inv, viewer).path;
       }}
-      scrollX={1000}
+      scrollX={1170}
     />
   );
   // Finance (not a PIC on this page) also exports a period's e-invoices.

@@ -4,9 +4,45 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
-import { FinanceInvoiceListPage } from './invoice-list-page';
+import { FinanceInvoiceListPage, InvoiceBatchListPage } from './invoice-list-page';
 
 const empty = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 };
+const item = (status: string, id: number, expectedPayment: object | null) => ({
+  id,
+  invoiceNo: `INV-${status}`,
+  invoiceDate: '2026-11-01',
+  invoiceType: '',
+  status,
+  vendorId: 5001,
+  vendorName: 'PT Sumber Makmur',
+  orgId: 82,
+  instance: 'AAM',
+  company: 'PT Astra Agro Mandiri',
+  batchId: null,
+  batchNo: null,
+  currencyCode: 'IDR',
+  totalAmount: '1234567.5',
+  createdAt: '2026-11-01T00:00:00Z',
+  expectedPayment,
+});
+const withDates = {
+  items: [
+    item('PROCESSED', 1, { state: 'EXPECTED', date: '2026-06-30', amount: '48606477.36', currency: 'IDR' }),
+    item('POSTED', 2, { state: 'PAID', date: '2026-06-26', amount: '1000', currency: 'IDR' }),
+    item('OPEN', 3, null),
+  ],
+  total: 3,
+  totalCapped: false,
+  page: 1,
+  pageSize: 10,
+};
+
+/** The "Expected payment" cell of the row holding this invoice number. */
+function expectedCell(invoiceNo: string) {
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toContain('Expected payment');
+  return (screen.getByRole('link', { name: invoiceNo }).closest('tr')!.querySelectorAll('td')[headers.indexOf('Expected payment')] as HTMLElement).textContent;
+}
 
 describe('FinanceInvoiceListPage', () => {
   it('starts filtered to the status its link names (the dashboard work queue links it so)', async () => {
@@ -24,5 +60,24 @@ describe('FinanceInvoiceListPage', () => {
     renderWithProviders(<FinanceInvoiceListPage />, '/invoice/list/finance?status=NONSENSE');
     expect(await screen.findByText('No invoices match these filters')).toBeTruthy();
     expect(calls.find((c) => c.path.startsWith('/api/invoices?'))?.path).not.toContain('status=');
+  });
+
+  it('shows finance the expected pay date of an approved invoice, the paid date of a paid one, a dash otherwise', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE' }));
+    mockFetch(on('GET', '/api/invoices', withDates));
+    renderWithProviders(<FinanceInvoiceListPage />, '/invoice/list/finance');
+    await screen.findByRole('link', { name: 'INV-PROCESSED' });
+    expect(expectedCell('INV-PROCESSED')).toBe('30-JUN-2026IDR 48,606,477.36');
+    expect(expectedCell('INV-POSTED')).toBe('Paid on 26-JUN-2026IDR 1,000.00');
+    expect(expectedCell('INV-OPEN')).toBe('-');
+  });
+
+  it('shows the PIC the same column on the invoice-plus-batch list', async () => {
+    saveLogin(makeLogin({ typeUser: 'PIC' }));
+    mockFetch(on('GET', '/api/invoices', withDates));
+    renderWithProviders(<InvoiceBatchListPage />, '/invoice/list-batch');
+    await screen.findByRole('link', { name: 'INV-PROCESSED' });
+    expect(expectedCell('INV-PROCESSED')).toBe('30-JUN-2026IDR 48,606,477.36');
+    expect(expectedCell('INV-OPEN')).toBe('-');
   });
 });

@@ -2,6 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { PAGE_SIZES, invoiceDetailPath, reviewLinkOf, type InvoiceSummary, type UserType } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { expectedPaymentColumn } from '../../../components/expected-payment-cell';
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDate } from '../../../lib/format';
@@ -44,6 +45,8 @@ function columns(variant: Variant, viewer: UserType): TableColumnsType<InvoiceSu
         }
       : { title: 'Batch No', dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
     { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    // Approved invoices: when the buyer is expected to pay (its payment run), or when it paid.
+    expectedPaymentColumn,
     { title: 'Amount', dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
   ];
 }
@@ -75,7 +78,7 @@ function InvoiceListPage({ variant }: { variant: Variant }) {
       noun={{ one: 'invoice', other: 'invoices' }}
       emptyText="No invoices match these filters"
       rowHref={(inv) => openPath(inv, viewer)}
-      scrollX={1100}
+      scrollX={1270}
     />
   );
 }

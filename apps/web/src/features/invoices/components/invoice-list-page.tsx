@@ -1,7 +1,8 @@
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { EXPECTED_PAYMENT_MESSAGES, PAGE_SIZES, invoiceDetailPath, type InvoiceKind, type InvoiceSummary, type PageSizes } from '@faktura/domain';
+import { PAGE_SIZES, invoiceDetailPath, type InvoiceKind, type InvoiceSummary, type PageSizes } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { expectedPaymentColumn } from '../../../components/expected-payment-cell';
 import { FormPageAlerts, useFormPage, useNavigationFlash } from '../../../components/form-page';
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
@@ -56,23 +57,7 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
     { title: 'Batch No', dataIndex: 'batchNo', width: 190, render: (_b: string | null, inv) => <BatchViewButton invoice={inv} /> },
     { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
     // Approved invoices: when the buyer is expected to pay (its payment run), or when it paid.
-    {
-      title: EXPECTED_PAYMENT_MESSAGES.column,
-      dataIndex: 'expectedPayment',
-      width: 170,
-      render: (e: InvoiceSummary['expectedPayment']) =>
-        e ? (
-          <span>
-            {e.state === 'PAID' ? EXPECTED_PAYMENT_MESSAGES.listPaidOn(e.date) : formatDate(e.date)}
-            <br />
-            <span style={{ color: '#595959', fontSize: 12 }}>
-              <Amount value={e.amount} currency={e.currency} />
-            </span>
-          </span>
-        ) : (
-          '-'
-        ),
-    },
+    expectedPaymentColumn,
     // Once the ERP has paid (POSTED): how much, when and by which cheque.
     {
       title: 'Paid',
