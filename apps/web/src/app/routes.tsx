@@ -56,7 +56,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
     (m) => m.StatementPage,
   ),
   '/invoice/select': lazyPage(poInvoices, (m) => m.InvoiceTypeChooser),
-  '/invoice/create': lazyPage(poInvoices, (m) => m.CreatePoInvoicePage),
+  '/invoice/create': lazyPage(poInvoices, (m) => m.CreatePoInvoiceRoute),
   '/invoice/detail/:invoiceId': lazyPage(poInvoices, (m) => m.PoInvoiceDetailPage),
   '/invoice/list': lazyPage(invoices, (m) => m.InvoiceListPage),
   '/invoice/list-proxy': lazyPage(invoices, (m) => m.ProxyInvoiceListPage),

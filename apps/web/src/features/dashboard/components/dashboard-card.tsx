@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
@@ -12,11 +12,13 @@ type Props = {
   emptyText: string;
   onRetry: () => void;
   refreshing: boolean;
+  /** Buttons beside the refresh one in the card's head. */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 /** A dashboard card with the three states every table needs: loading, failed, empty. */
-export function DashboardCard({ title, loading, error, empty, emptyText, onRetry, refreshing, children }: Props) {
+export function DashboardCard({ title, loading, error, empty, emptyText, onRetry, refreshing, actions, children }: Props) {
   let body: ReactNode = children;
   if (loading) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   else if (error)
@@ -38,7 +40,12 @@ export function DashboardCard({ title, loading, error, empty, emptyText, onRetry
     <Card
       title={title}
       size="small"
-      extra={<Button type="text" size="small" aria-label={`Refresh ${title}`} icon={<Icon of={ReloadOutlined} spin={refreshing} />} onClick={onRetry} />}
+      extra={
+        <Flex gap={8} align="center">
+          {actions}
+          <Button type="text" size="small" aria-label={`Refresh ${title}`} icon={<Icon of={ReloadOutlined} spin={refreshing} />} onClick={onRetry} />
+        </Flex>
+      }
       styles={{ body: { padding: loading || error || empty ? 16 : 0 } }}
     >
       {body}

@@ -1,6 +1,13 @@
-import { Table, type TableColumnsType } from 'antd';
-import type { OpenReceipt } from '@faktura/domain';
+import { useState } from 'react';
+import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { FileAddOutlined, SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { PO_FLIP_MESSAGES, poFlipPath, type OpenReceipt } from '@faktura/domain';
+import { companyLabel } from '../../../components/company-field';
+import { Icon } from '../../../components/icon';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { PendingPoModal } from '../../po-invoices';
 import { useDashboardReceipts } from '../api/get-dashboard-receipts';
 import { DashboardCard } from './dashboard-card';
 
@@ -23,21 +30,95 @@ const columns: TableColumnsType<OpenReceipt> = [
   { title: 'Amount', dataIndex: 'amountOpen', width: 140, align: 'right', render: (a: string) => <span style={num}>{formatMoney(a)}</span> },
 ];
 
-/** Dashboard, VENDOR only: the ten latest receipts not yet invoiced. */
+const sameCompany = (a: OpenReceipt, b: OpenReceipt) => a.orgId === b.orgId && a.instance === b.instance;
+
+/**
+ * Dashboard, VENDOR only: the ten latest receipts not yet invoiced. Ticking lines and "Create
+ * invoice" opens the PO invoice form with them (the PO flip); an invoice is one company's, so once
+ * a line is ticked the other companies' lines cannot be. "Search Pending PO" picks older lines of
+ * the session's company the same way.
+ */
 export function OpenReceiptsCard() {
+  const navigate = useNavigate();
+  const session = useSession();
   const query = useDashboardReceipts(true);
   const items = query.data?.items ?? [];
+  const [selected, setSelected] = useState<OpenReceipt[]>([]);
+  const [searching, setSearching] = useState(false);
+  // Lines no longer listed (invoiced meanwhile, a refresh) drop out of the selection.
+  const ticked = selected.filter((s) => items.some((r) => r.rcvTransactionId === s.rcvTransactionId));
+  const first = ticked[0];
+  const company = session?.user.company ?? null;
+
+  const flip = (receipts: readonly OpenReceipt[]) => {
+    const [one] = receipts;
+    if (one)
+      void navigate(
+        poFlipPath(
+          one,
+          receipts.map((r) => r.rcvTransactionId),
+        ),
+      );
+  };
+
   return (
-    <DashboardCard
-      title="Open Receipts"
-      loading={query.isPending}
-      error={query.error}
-      empty={items.length === 0}
-      emptyText="No open receipts"
-      onRetry={() => void query.refetch()}
-      refreshing={query.isFetching}
-    >
-      <Table<OpenReceipt> rowKey="rcvTransactionId" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 900 }} />
-    </DashboardCard>
+    <>
+      <DashboardCard
+        title="Open Receipts"
+        loading={query.isPending}
+        error={query.error}
+        empty={items.length === 0}
+        emptyText="No open receipts"
+        onRetry={() => void query.refetch()}
+        refreshing={query.isFetching}
+        actions={
+          company ? (
+            <Button size="small" icon={<Icon of={SearchOutlined} />} onClick={() => setSearching(true)}>
+              Search Pending PO
+            </Button>
+          ) : null
+        }
+      >
+        <Flex wrap gap={8} align="center" justify="space-between" style={{ padding: '8px 12px' }}>
+          <Flex vertical gap={2}>
+            <Typography.Text aria-live="polite">{PO_FLIP_MESSAGES.selected(ticked.length)}</Typography.Text>
+            {first ? (
+              <Typography.Text type="secondary">{PO_FLIP_MESSAGES.oneCompany(companyLabel({ name: first.company, instance: first.instance }))}</Typography.Text>
+            ) : null}
+          </Flex>
+          <Button type="primary" icon={<Icon of={FileAddOutlined} />} disabled={ticked.length === 0} onClick={() => flip(ticked)}>
+            Create invoice
+          </Button>
+        </Flex>
+        <Table<OpenReceipt>
+          rowKey="rcvTransactionId"
+          size="small"
+          columns={columns}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 900 }}
+          rowSelection={{
+            selectedRowKeys: ticked.map((r) => r.rcvTransactionId),
+            // No select-all: the ten lines may be of several companies.
+            hideSelectAll: true,
+            getCheckboxProps: (r) => ({
+              disabled: !!first && !sameCompany(first, r),
+              'aria-label': `Select PO ${r.poNumber} line ${r.poLineNum} (receipt ${r.receiptNum})`,
+            }),
+            onChange: (_keys, rows) => setSelected(rows),
+          }}
+        />
+      </DashboardCard>
+      {company ? (
+        <PendingPoModal
+          open={searching}
+          company={company}
+          taken={new Set()}
+          addLabel="Create invoice"
+          onAdd={(receipts) => flip(receipts)}
+          onClose={() => setSearching(false)}
+        />
+      ) : null}
+    </>
   );
 }

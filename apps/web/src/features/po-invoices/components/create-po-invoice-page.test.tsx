@@ -76,4 +76,23 @@ describe('CreatePoInvoicePage', () => {
     await user.tab();
     await waitFor(() => expect(date.value).toBe('15-Nov-2026'));
   });
+
+  it('fills a blank invoice and faktur date with today and the only bank when the first lines are picked (the date is locked after)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T03:00:00Z') });
+    try {
+      const user = userEvent.setup();
+      setup();
+      renderWithProviders(<CreatePoInvoicePage />);
+      expect(screen.getByLabelText<HTMLInputElement>('Invoice Date').value).toBe('');
+      await user.click(screen.getByRole('button', { name: /Search Pending PO/ }));
+      const modal = await screen.findByRole('dialog');
+      await user.click(await within(modal).findByLabelText('Select PO PO-1 line 1'));
+      await user.click(within(modal).getByRole('button', { name: 'Add (1)' }));
+      await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Invoice Date').value).toBe('20-Nov-2026'));
+      expect(screen.getByLabelText<HTMLInputElement>('Tax Invoice Date').value).toBe('20-Nov-2026');
+      expect(screen.getByTitle('BCA 123')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

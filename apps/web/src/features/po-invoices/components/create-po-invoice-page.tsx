@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, validatePoInvoice, type IntakeResult } from '@faktura/domain';
+import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, validatePoInvoice, type CompanyOption, type IntakeResult } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
+import { WarningAlerts } from '../../../components/warning-alerts';
 import { useSession } from '../../../lib/session';
 import { useUploadPendingFile } from '../api/attachments';
 import { useCreatePoInvoice } from '../api/save-po-invoice';
@@ -12,13 +13,16 @@ import { IntakeMismatches } from './intake-mismatches';
 import { formFromIntake } from './intake-state';
 import { PoInvoiceForm } from './po-invoice-form';
 
-/** `/#/invoice/create`: a new DRAFT PO invoice from received PO lines. */
-export function CreatePoInvoicePage() {
+/** The PO flip's opening: the company of the chosen lines, the form filled from them, what was left out. */
+export type PoFlipStart = { company: CompanyOption | null; values: PoFormValues; notices: readonly string[] };
+
+/** `/#/invoice/create`: a new DRAFT PO invoice from received PO lines (`start`: opened by the PO flip). */
+export function CreatePoInvoicePage({ start }: { start?: PoFlipStart } = {}) {
   const session = useSession();
   const navigate = useNavigate();
-  const fixed = session?.user.company ?? null;
+  const fixed = start ? start.company : (session?.user.company ?? null);
   const [form] = Form.useForm<PoFormValues>();
-  const [initialValues] = useState(() => emptyPoForm(fixed));
+  const [initialValues] = useState(() => start?.values ?? emptyPoForm(fixed));
   const page = useFormPage();
   const create = useCreatePoInvoice();
   const upload = useUploadPendingFile();
@@ -47,6 +51,7 @@ export function CreatePoInvoicePage() {
 
   return (
     <FormPage page={page}>
+      {start?.notices.length ? <WarningAlerts warnings={start.notices} /> : null}
       <Card size="small">
         <IntakeDropZone onRead={fillFromIntake} onError={page.showErrors} />
       </Card>

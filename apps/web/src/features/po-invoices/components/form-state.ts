@@ -77,6 +77,26 @@ export function lineFromReceipt(r: OpenReceipt): PoLineRow {
   };
 }
 
+/**
+ * The PO flip's form: the chosen lines with their company, today's date as invoice and faktur
+ * date (a faktur is normally dated with its invoice; the supplier retypes it when not), and the
+ * bank the server proposes. Everything else stays as on an empty form.
+ */
+export function formFromFlip(company: CompanyOption | null, receipts: readonly OpenReceipt[], bankAccountId: number | null, today: string): PoFormValues {
+  return { ...emptyPoForm(company), invoiceDate: today, taxInvoiceDate: today, bankAccountId, lines: receipts.map(lineFromReceipt) };
+}
+
+/**
+ * What the first lines picked in Search Pending PO fill when still blank: the invoice date (it
+ * cannot change once lines are on the form, so a blank one would stay blank), the faktur date
+ * (the invoice date) and the bank when the supplier has only one here.
+ */
+export function lineDefaults(values: PoFormValues, today: string, banks: readonly { id: number }[]): Partial<PoFormValues> {
+  const invoiceDate = values.invoiceDate || today;
+  const onlyBank = banks.length === 1 ? banks[0]!.id : null;
+  return { invoiceDate, taxInvoiceDate: values.taxInvoiceDate || invoiceDate, bankAccountId: values.bankAccountId ?? onlyBank };
+}
+
 export function formFromDetail(d: PoInvoiceDetail, companies: readonly CompanyOption[]): PoFormValues {
   const company = companies.find((c) => c.orgId === d.orgId && c.instance === d.instance) ?? {
     orgId: d.orgId,

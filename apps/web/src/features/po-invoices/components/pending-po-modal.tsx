@@ -17,6 +17,8 @@ type Props = {
   taken: ReadonlySet<number>;
   onAdd: (receipts: OpenReceipt[]) => void;
   onClose: () => void;
+  /** The add button's text: "Add" on the form; "Create invoice" where the lines open a new one (the PO flip). */
+  addLabel?: string;
 };
 
 const EMPTY_FILTERS = { fromDate: '', toDate: '', fromPo: '', toPo: '' };
@@ -40,7 +42,7 @@ function matches(r: OpenReceipt, text: string): boolean {
 }
 
 /** "Search Pending PO": received lines not yet invoiced, picked into the invoice. */
-export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) {
+export function PendingPoModal({ open, company, taken, onAdd, onClose, addLabel = 'Add' }: Props) {
   // What is typed in the filters, and what the table shows: the filters of the last Search.
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [applied, setApplied] = useState(EMPTY_FILTERS);
@@ -120,7 +122,8 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose }: Props) 
           Close
         </Button>,
         <Button key="add" type="primary" disabled={selected.size === 0} onClick={add}>
-          Add{selected.size ? ` (${selected.size})` : ''}
+          {addLabel}
+          {selected.size ? ` (${selected.size})` : ''}
         </Button>,
       ]}
     >

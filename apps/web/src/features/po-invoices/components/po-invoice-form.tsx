@@ -5,6 +5,7 @@ import {
   INVOICE_STATUS,
   PO_INVOICE_MESSAGES,
   pph23SourceOfLine,
+  todayInJakarta,
   type Attachment,
   type CompanyOption,
   type OpenReceipt,
@@ -15,7 +16,7 @@ import { AttachmentField } from '../../../components/attachment-field';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { usePoFormOptions } from '../api/get-form-options';
-import { lineFromReceipt, totalsFor, type PoFormValues, type PoLineRow } from './form-state';
+import { lineDefaults, lineFromReceipt, totalsFor, type PoFormValues, type PoLineRow } from './form-state';
 import { FakturPreviewPanel, fakturTyped } from '../../faktur-checks';
 import { PendingPoModal } from './pending-po-modal';
 import { PoHeaderFields } from './po-header-fields';
@@ -93,6 +94,8 @@ export function PoInvoiceForm({
   const openPending = () => (values.company ? setPendingOpen(true) : onError([PO_INVOICE_MESSAGES.selectCompany]));
   const addReceipts = (receipts: OpenReceipt[]) => {
     const lines = formValues(form).lines;
+    // The first lines fill the dates (and an only bank) still blank, as the PO flip does.
+    if (lines.length === 0 && receipts.length > 0) form.setFieldsValue(lineDefaults(formValues(form), todayInJakarta(), options.data?.banks ?? []));
     const have = new Set(lines.map((l) => l.rcvTransactionId));
     form.setFieldValue('lines', [...lines, ...receipts.filter((r) => !have.has(r.rcvTransactionId)).map(lineFromReceipt)]);
     setPendingOpen(false);
