@@ -56,6 +56,7 @@ import { duplicateRoutes } from './modules/duplicates/index';
 import { fakturCheckRoutes } from './modules/faktur-checks/index';
 import { stampDutyRoutes } from './modules/stamp-duty/index';
 
+import { coretaxExportRoutes } from './modules/coretax-exports/index';
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stampDutyRoutes(deps), { prefix: '/api/stamp-duty' });
   registerPendingUploadCleanup(app, { ...deps, store });
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
+  await app.register(coretaxExportRoutes(deps), { prefix: '/api/coretax-exports' });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
     await registerWebStatic(app, deps.config.webDist);

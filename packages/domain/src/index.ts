@@ -24,6 +24,7 @@ export * from './faktur-check';
 export * from './tax-registration';
 export * from './pph23';
 export * from './stamp-duty';
+export * from './coretax-export';
 export * from './uploads';
 export * from './po-invoice';
 export * from './batch';

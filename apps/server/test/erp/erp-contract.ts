@@ -359,6 +359,22 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         expect(await erp.listPortalInvoiceRemittances({ instance: f.main.instance, portalInvoiceIds: [] })).toEqual([]);
       });
 
+      it("lists the portal's invoices first paid in a period, each once, on the date of its earliest payment", async () => {
+        const q = { instance: f.main.instance, orgId: f.main.orgId, fromDate: '2000-01-01', toDate: '2999-12-31' };
+        const all = await erp.listPortalInvoicesFirstPaid(q);
+        expect(new Set(all.map((r) => r.portalInvoiceId)).size).toBe(all.length);
+        expect(all.map((r) => r.firstPaymentDate)).toEqual(all.map((r) => r.firstPaymentDate).sort());
+        const payments = await erp.listPortalInvoiceRemittances({ instance: f.main.instance, portalInvoiceIds: all.map((r) => r.portalInvoiceId) });
+        for (const r of all) {
+          expect(DAY.test(r.firstPaymentDate)).toBe(true);
+          const dates = payments.filter((p) => p.portalInvoiceId === r.portalInvoiceId).map((p) => p.checkDate);
+          expect(r.firstPaymentDate).toBe(dates.sort()[0]);
+        }
+        const middle = all[Math.floor(all.length / 2)]?.firstPaymentDate ?? '2026-01-01';
+        expect(await erp.listPortalInvoicesFirstPaid({ ...q, fromDate: middle, toDate: middle })).toEqual(all.filter((r) => r.firstPaymentDate === middle));
+        expect(await erp.listPortalInvoicesFirstPaid({ ...q, fromDate: '2000-01-01', toDate: '2000-01-31' })).toEqual([]);
+      });
+
       it('lists debit notes whose lines add up', async () => {
         const notes = await erp.listDebitNotes(f.main);
         expect(notes.length).toBeGreaterThan(0);

@@ -93,6 +93,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/reports/payments/export': { query: `${COMPANY}&format=xlsx` },
   'GET /api/reports/payment-schedules': { query: COMPANY },
   'GET /api/reports/payment-schedules/export': { query: `${COMPANY}&format=xls` },
+  'GET /api/coretax-exports/preview': { query: `${COMPANY}&kind=bppu&period=2026-10` },
+  // A period with nothing paid answers 400 with the reason; whether finance may ask is what is sampled.
+  'GET /api/coretax-exports/download': { query: `${COMPANY}&kind=retur&period=2026-10`, refusedByRules: true },
   'GET /api/reports/invoices': { query: COMPANY },
   'GET /api/reports/invoices/export': { query: `${COMPANY}&format=xlsx` },
   'GET /api/reports/invoice-history': { query: `${COMPANY}&poHeaderId=1` },

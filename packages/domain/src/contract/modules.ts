@@ -2,6 +2,7 @@
 export * as auditApi from './audit';
 export * as authApi from './auth';
 export * as batchesApi from './batches';
+export * as coretaxExportsApi from './coretax-exports';
 export * as dashboardApi from './dashboard';
 export * as debitNotesApi from './debit-notes';
 export * as driveApi from './drive';

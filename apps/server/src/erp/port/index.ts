@@ -17,6 +17,7 @@ export * from './invoice-settlement';
 export * from './remittance';
 export * from './statement';
 export * from './tax-parties';
+export * from './withholding-periods';
 
 import type { ErpContracts } from './contracts';
 import type { ErpDirectory } from './directory';
@@ -29,6 +30,7 @@ import type { ErpSettlement } from './settlement';
 import type { ErpStatements } from './statement';
 import type { ErpTaxParties } from './tax-parties';
 import type { ErpWrites } from './writes';
+import type { ErpWithholdingPeriods } from './withholding-periods';
 
 /** The whole port, one area per interface so an adapter (and a caller) can be read area by area. */
 export interface ErpPort
@@ -43,4 +45,5 @@ export interface ErpPort
     ErpInvoiceSettlements,
     ErpRemittances,
     ErpStatements,
-    ErpTaxParties {}
+    ErpTaxParties,
+    ErpWithholdingPeriods {}

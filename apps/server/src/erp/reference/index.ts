@@ -11,6 +11,7 @@ import { createInvoiceSettlements } from './invoice-settlement';
 import { createRemittances } from './remittance';
 import { createStatements } from './statement';
 import { createTaxParties } from './tax-parties';
+import { createWithholdingPeriods } from './withholding-periods';
 
 /**
  * The reference ERP: the ERP port implemented on the erp_* tables of the portal's own database
@@ -30,5 +31,6 @@ export function createReferenceErp(db: Db): ErpPort {
     ...createRemittances(db),
     ...createStatements(db),
     ...createTaxParties(db),
+    ...createWithholdingPeriods(db),
   };
 }

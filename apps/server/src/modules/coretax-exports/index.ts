@@ -1,0 +1,1 @@
+export { coretaxExportRoutes } from './routes';
