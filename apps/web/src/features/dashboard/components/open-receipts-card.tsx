@@ -14,6 +14,8 @@ import { DashboardCard } from './dashboard-card';
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const columns: TableColumnsType<OpenReceipt> = [
+  // Lines of one company make one invoice: each row says whose it is.
+  { title: 'Company', dataIndex: 'company', width: 190, ellipsis: true, render: (name: string, r) => companyLabel({ name, instance: r.instance }) },
   { title: 'Receipt No', dataIndex: 'receiptNum', width: 110 },
   { title: 'Date', dataIndex: 'transactionDate', width: 110, render: (d: string) => formatDate(d) },
   { title: 'PO Number', dataIndex: 'poNumber', width: 120 },
@@ -96,7 +98,7 @@ export function OpenReceiptsCard() {
           columns={columns}
           dataSource={items}
           pagination={false}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1100 }}
           rowSelection={{
             selectedRowKeys: ticked.map((r) => r.rcvTransactionId),
             // No select-all: the ten lines may be of several companies.
