@@ -6,6 +6,7 @@ import type { ErpPort } from './erp/port';
 import { createReferenceErp } from './erp/reference/index';
 import { schedulePaymentRuns } from './erp/reference/payment-run';
 import { createMailSender, startMailWorker } from './mail/index';
+import { runUpgradeJobs } from './upgrade-jobs/index';
 import { startOutboxWorker, type WorkerLog } from './outbox/index';
 import { buildApp } from './app';
 import { StorageUnavailable } from './storage/index';
@@ -45,6 +46,8 @@ async function main() {
   }
   const database = await openDatabase(config);
   if (config.seedDemo) await seedDemoIfEmpty(database);
+  // Work the migrations left for the application's code, in the background: the portal serves meanwhile.
+  void runUpgradeJobs(database.db, (name, error) => console.error(`Upgrade job ${name} failed (it runs again at the next start):`, error));
   const erp = createReferenceErp(database.db);
   const stopPayments = schedulePaymentRuns(database.db, config.erpPaymentRunMinutes, (error) => console.error('Payment run failed:', error));
   if (workerOnly) {

@@ -149,6 +149,8 @@ export const attachmentSchema = z.object({
   uploadedAt: z.string(),
   /** On an upload's answer: the invoices the uploader may see that already hold a file with the same bytes (a warning, never a refusal). */
   sameFileOn: z.array(z.object({ invoiceId: z.number().int(), invoiceNo: z.string(), path: z.string() })).optional(),
+  /** The file is marked as the stamped document (the e-Meterai is on it); absent when not. */
+  stamped: z.literal(true).optional(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

@@ -20,7 +20,13 @@ export const STAMP_DUTY_MESSAGES = {
   fieldLabel: 'e-Meterai serial',
   fieldHelp: 'Invoices above Rp 5,000,000 carry stamp duty (Rp 10,000). Enter the 22-digit e-Meterai serial or attach the stamped document.',
   stampedLabel: 'Stamped document attached',
+  stampedFileLabel: 'Stamped document',
+  stampedFilePlaceholder: 'Which attached file carries the e-Meterai',
+  notMarkable: (status: string) => `The stamped document cannot be changed while the invoice is ${status}`,
 } as const;
+
+/** Marks (or unmarks) one attached file as the stamped document. */
+export const stampedMarkSchema = z.strictObject({ stamped: z.boolean() });
 
 /**
  * Whether an invoice needs stamp duty: IDR invoices whose total is above Rp 5,000,000. Other

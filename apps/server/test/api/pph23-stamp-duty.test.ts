@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { STAMP_DUTY_MESSAGES, nonPoInvoiceDetailSchema, poFormOptionsSchema, poInvoiceDetailSchema, stampDutyListSchema } from '@faktura/domain';
+import {
+  STAMP_DUTY_MESSAGES,
+  attachmentSchema,
+  nonPoInvoiceDetailSchema,
+  poFormOptionsSchema,
+  poInvoiceDetailSchema,
+  stampDutyListSchema,
+} from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf, messagesOf } from '../helpers/body';
 import { createNonPo, detailOf, nonPoOptions, updateOf } from '../helpers/non-po-invoices';
-import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
+import { createInvoice, pendingReceipts, uploadPdf } from '../helpers/po-invoices';
 
 const SERIAL = '1234567890123456789012';
 
@@ -147,5 +154,42 @@ describe('stamp duty', () => {
     await database.db.execute(sql`update attachments set kind = 'invoice' where invoice_id = ${draft.id}`);
     await database.db.execute(sql`update invoices set e_meterai_serial = ${SERIAL} where id = ${draft.id}`);
     expect(await ids()).not.toContain(draft.id);
+  });
+
+  it('lets the supplier say which file is the stamped document: a new upload before saving, a saved file while it can change', async () => {
+    const mark = (url: string, stamped: boolean, user = 'vendor') => injectAs(user, { method: 'PUT', url, payload: { stamped } });
+    const fileId = await uploadPdf('vendor', 'meterai.pdf');
+    const pending = await mark(`/api/files/${fileId}/stamped`, true);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(bodyOf(pending, attachmentSchema)).toMatchObject({ id: fileId, filename: 'meterai.pdf', stamped: true });
+    // Another user's upload is not found, whoever asks.
+    const foreign = await mark(`/api/files/${fileId}/stamped`, false, 'pic');
+    expect(foreign.statusCode).toBe(404);
+    expect(messagesOf(foreign)).toEqual(['File not found']);
+
+    const draft = await createNonPo('vendor', { ...(await serviceLines('6000000')), attachmentIds: [fileId] });
+    expect(draft.attachments).toEqual([expect.objectContaining({ id: fileId, stamped: true })]);
+    expect(draft.warnings).not.toContain(STAMP_DUTY_MESSAGES.missing);
+
+    const onInvoice = `/api/invoices/${draft.id}/attachments/${fileId}/stamped`;
+    const unmarked = await mark(onInvoice, false);
+    expect(unmarked.statusCode, unmarked.body).toBe(200);
+    expect(bodyOf(unmarked, attachmentSchema).stamped).toBeUndefined();
+    const reread = bodyOf(await injectAs('vendor', { method: 'GET', url: `/api/non-po-invoices/${draft.id}` }), nonPoInvoiceDetailSchema);
+    expect(reread.warnings).toContain(STAMP_DUTY_MESSAGES.missing);
+    expect((await mark(onInvoice, true)).statusCode).toBe(200);
+
+    const batch = await injectAs('vendor', {
+      method: 'POST',
+      url: '/api/batches',
+      payload: { orgId: 82, instance: 'AAM', invoiceIds: [draft.id], submit: true },
+    });
+    expect(batch.statusCode, batch.body).toBe(201);
+    const list = bodyOf(await injectAs('finance', { method: 'GET', url: '/api/stamp-duty?instance=AAM&orgId=82&pageSize=100' }), stampDutyListSchema);
+    expect(list.items.map((i) => i.id)).not.toContain(draft.id);
+    // Submitted: the supplier's files are fixed, and so is which one is stamped.
+    const late = await mark(onInvoice, false);
+    expect(late.statusCode).toBe(403);
+    expect(messagesOf(late)).toEqual(['The stamped document cannot be changed while the invoice is OPEN']);
   });
 });

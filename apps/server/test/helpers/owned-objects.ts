@@ -68,6 +68,8 @@ export const PATH_PARAMETER_FIXTURES: Record<string, Record<string, OwnedKind>> 
   '/api/files/:id': { id: 'file' },
   '/api/invoices/:id/attachments': { id: 'poInvoice' },
   '/api/invoices/:id/attachments/:fileId': { id: 'poInvoice', fileId: 'poInvoiceAttachment' },
+  '/api/invoices/:id/attachments/:fileId/stamped': { id: 'poInvoice', fileId: 'poInvoiceAttachment' },
+  '/api/files/:id/stamped': { id: 'file' },
   '/api/finance/po-invoices/:id': { id: 'poInvoice' },
   '/api/finance/po-invoices/:id/options': { id: 'poInvoice' },
   '/api/finance/po-invoices/:id/submit': { id: 'poInvoice' },

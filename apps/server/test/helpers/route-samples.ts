@@ -35,6 +35,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/master/categories': { payload: {}, refusedByRules: true },
   'PUT /api/master/categories/:id': { payload: {}, refusedByRules: true },
   // The route's invoice has no PPh withheld: an allowed caller is refused by the slip's own rule.
+  'PUT /api/invoices/:id/attachments/:fileId/stamped': { payload: { stamped: false } },
+  // The owner's sample file is already saved with its invoice: only a pending upload is marked here.
+  'PUT /api/files/:id/stamped': { payload: { stamped: true }, refusedByRules: true },
   'PUT /api/remittances/withholding-slips/:id': { payload: { slipNo: 'BP-0001', slipDate: '2026-11-20' }, refusedByRules: true },
   'GET /api/statements': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },
   'GET /api/statements/xlsx': { query: `${COMPANY}&vendorId=3001&from=2026-01-01&to=2026-11-26`, ownerInQuery: true },

@@ -16,6 +16,7 @@ import { testConfig, type Config } from '../../src/config';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/index';
 import { createReferenceErp } from '../../src/erp/reference/index';
+import { runUpgradeJobs } from '../../src/upgrade-jobs/index';
 import { readRelease, restoreRelease, rowsNow, qualified } from './release-db';
 
 // A database the previous release wrote must start under this code: its migrations are applied
@@ -224,5 +225,27 @@ describe.each(targets)(`a database ${RELEASE} wrote, started on today's code ($n
       outbox.filter((o) => o.status === 'FAILED').map((o) => ({ id: o.id, invoiceId: o.invoice_id, attempts: o.attempts, lastError: o.last_error })),
     );
     expect(body.items.length).toBeGreaterThan(0);
+  });
+
+  it('compares the invoices it saved for likely duplicates once, after the start (a job a migration queued), and finance sees the pairs', async () => {
+    const jobs = () => database.rows<{ name: string; done: boolean }>(sql`select name, done_at is not null as done from upgrade_jobs order by name`);
+    const pairs = async () =>
+      (await database.rows<{ pair: string }>(sql`select invoice_id || '-' || other_invoice_id as pair from duplicate_suspects order by 1`)).map((r) => r.pair);
+    expect(await jobs()).toEqual([{ name: 'rescan-likely-duplicates', done: false }]);
+    expect(await pairs()).toEqual([]);
+
+    expect(await runUpgradeJobs(database.db)).toEqual(['rescan-likely-duplicates']);
+    expect(await jobs()).toEqual([{ name: 'rescan-likely-duplicates', done: true }]);
+    const found = await pairs();
+    // The release's demo invoices hold likely repeats, as today's demo does.
+    expect(found.length).toBeGreaterThan(0);
+    const queue = await get('finance', '/api/duplicates?pageSize=50');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const listed = queue.json<{ items: { invoice: { invoiceId: number }; other: { invoiceId: number } }[] }>().items;
+    expect(listed.map((p) => `${p.invoice.invoiceId}-${p.other.invoiceId}`).sort()).toEqual(found);
+
+    // Done is done: the next start runs nothing.
+    expect(await runUpgradeJobs(database.db)).toEqual([]);
+    expect(await pairs()).toEqual(found);
   });
 });

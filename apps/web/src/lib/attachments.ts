@@ -20,5 +20,12 @@ export function deleteInvoiceAttachment(invoiceId: number, fileId: number): Prom
   return callApi(invoicesApi.detach, { params: { id: invoiceId, fileId } });
 }
 
+/** Says which file is the stamped document (e-Meterai): an upload not saved yet, or a saved invoice's file. */
+export function markFileStamped(invoiceId: number | null, fileId: number, stamped: boolean): Promise<Attachment> {
+  return invoiceId === null
+    ? callApi(filesApi.markStamped, { params: { id: fileId }, body: { stamped } })
+    : callApi(invoicesApi.markStamped, { params: { id: invoiceId, fileId }, body: { stamped } });
+}
+
 /** A file's download is authorised: fetched with the token, never a bare link. */
 export const fileDownloadPath = (fileId: number) => endpointUrl(filesApi.download, { params: { id: fileId } });

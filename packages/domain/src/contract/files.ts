@@ -1,4 +1,5 @@
 import { attachmentSchema } from '../po-invoice';
+import { stampedMarkSchema } from '../stamp-duty';
 import { defineEndpoint } from './endpoint';
 import { idParams } from './params';
 
@@ -21,4 +22,14 @@ export const download = defineEndpoint({
   params: idParams,
   response: 'file',
   errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const markStamped = defineEndpoint({
+  method: 'PUT',
+  path: '/api/files/:id/stamped',
+  summary: "Mark or unmark one of the user's uploads for an invoice not saved yet as the stamped document (e-Meterai)",
+  params: idParams,
+  body: stampedMarkSchema,
+  response: attachmentSchema,
+  errors: ['NOT_FOUND'],
 });

@@ -1,4 +1,5 @@
 import { attachmentSchema } from '../po-invoice';
+import { stampedMarkSchema } from '../stamp-duty';
 import { invoiceListQuerySchema, invoiceListSchema } from '../invoices';
 import { z } from 'zod';
 import { idParamSchema } from '../common';
@@ -32,5 +33,15 @@ export const detach = defineEndpoint({
   summary: 'Delete an attachment',
   params: z.strictObject({ id: idParamSchema, fileId: idParamSchema }),
   response: 'none',
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const markStamped = defineEndpoint({
+  method: 'PUT',
+  path: '/api/invoices/:id/attachments/:fileId/stamped',
+  summary: "Mark or unmark an invoice's file as the stamped document (e-Meterai), by the same permission as deleting it",
+  params: z.strictObject({ id: idParamSchema, fileId: idParamSchema }),
+  body: stampedMarkSchema,
+  response: attachmentSchema,
   errors: ['FORBIDDEN', 'NOT_FOUND'],
 });

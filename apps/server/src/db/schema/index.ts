@@ -11,3 +11,4 @@ export * from './e-invoice';
 export * from './transparency';
 export * from './tax';
 export * from './duplicates';
+export * from './upgrade-jobs';

@@ -12,6 +12,7 @@ import { seedPortalInvoices } from './portal-invoices';
 import { seedPortalNonPo } from './portal-nonpo';
 import { seedReviewDemo } from './review-demo';
 import { rescanLikelyDuplicates } from '../../modules/duplicates/index';
+import { markUpgradeJobDone } from '../../upgrade-jobs/index';
 import { seedTaxRegistrationsDemo } from './tax-registrations-demo';
 
 /** Demo data for an empty database: the reference ERP first, then the portal on top of it. */
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPaymentRunsDemo(txDb);
     // Likely duplicates among the demo invoices, as saving each would have found them (finance's queue).
     await rescanLikelyDuplicates(txDb);
+    await markUpgradeJobDone(txDb, 'rescan-likely-duplicates');
     await seedTaxRegistrationsDemo(txDb);
   });
 }

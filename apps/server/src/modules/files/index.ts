@@ -8,6 +8,7 @@ export {
   listDebitNoteFiles,
   keepPendingUpload,
   listInvoiceFiles,
+  markInvoiceFileStamped,
   readPendingUpload,
   removeInvoiceFile,
   invoicesWithSameFile,

@@ -159,3 +159,9 @@ export async function attachPendingUploadsToDebitNote(db: DbOrTx, userId: number
 export async function findDebitNoteAttachments(db: DbOrTx, debitNoteId: number): Promise<AttachmentRow[]> {
   return db.select().from(attachments).where(eq(attachments.debitNoteId, debitNoteId)).orderBy(asc(attachments.id));
 }
+
+/** Sets an invoice file's kind (invoice or stamped); the row as it is now. */
+export async function setAttachmentKind(db: DbOrTx, id: number, kind: string): Promise<AttachmentRow | undefined> {
+  const [row] = await db.update(attachments).set({ kind }).where(eq(attachments.id, id)).returning();
+  return row;
+}

@@ -12,6 +12,9 @@ export function fileRoutes(ctx: service.FilesCtx): FastifyPluginCallbackZod {
       const file = await readIncomingFile(request, ctx.config.uploadLimitBytes);
       return service.uploadPending(ctx, actorOf(request), file);
     });
+    route(app, filesApi.markStamped, {}, async (request) =>
+      service.markPendingUploadStamped(ctx.database.db, actorOf(request), request.params.id, request.body.stamped),
+    );
     route(app, filesApi.download, {}, async (request, reply) => {
       const { file, stream } = await service.openDownload(ctx, actorOf(request), request.params.id);
       const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

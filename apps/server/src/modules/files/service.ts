@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, invoiceDetailPath, type Attachment } from '@faktura/domain';
+import { STAMPED_ATTACHMENT_KIND, UPLOAD_MESSAGES, invoiceDetailPath, type Attachment } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -12,7 +12,8 @@ import { StoredFileMissing, newStoredName, type FileStorage } from '../../storag
 export type FilesCtx = Pick<AppDeps, 'database' | 'config'> & { store: FileStorage };
 
 export function toAttachment(row: repo.AttachmentRow): Attachment {
-  return { id: row.id, filename: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
+  const attachment: Attachment = { id: row.id, filename: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
+  return row.kind === STAMPED_ATTACHMENT_KIND ? { ...attachment, stamped: true } : attachment;
 }
 
 /** How many invoices holding the same file an answer names: enough to find the earlier one. */
@@ -172,4 +173,32 @@ export async function removeInvoiceFile(ctx: FilesCtx, actor: Actor, invoiceId: 
 /** The content hashes of an invoice's files: what its same-file warnings are looked up by. */
 export async function invoiceContentHashes(db: DbOrTx, invoiceId: number): Promise<string[]> {
   return repo.findInvoiceContentHashes(db, invoiceId);
+}
+
+const kindOf = (stamped: boolean) => (stamped ? STAMPED_ATTACHMENT_KIND : 'invoice');
+
+/** Marks one of the user's own uploads not yet saved with an invoice as the stamped document, or unmarks it. */
+export async function markPendingUploadStamped(db: DbOrTx, actor: Actor, fileId: number, stamped: boolean): Promise<Attachment> {
+  const file = await repo.findPendingUpload(db, actor.userId, fileId);
+  // Only an invoice's upload: a debit note's files have kinds of their own.
+  if (!file || (file.kind !== 'invoice' && file.kind !== STAMPED_ATTACHMENT_KIND)) throw notFound(UPLOAD_MESSAGES.fileNotFound);
+  return toAttachment((await repo.setAttachmentKind(db, fileId, kindOf(stamped)))!);
+}
+
+/** Marks one file of an invoice the caller has cleared for it as the stamped document, or unmarks it, with its audit event. */
+export async function markInvoiceFileStamped(db: DbOrTx, actor: Actor, invoiceId: number, fileId: number, stamped: boolean): Promise<Attachment> {
+  const file = await repo.findInvoiceAttachment(db, invoiceId, fileId);
+  if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound);
+  if ((file.kind === STAMPED_ATTACHMENT_KIND) === stamped) return toAttachment(file);
+  return db.transaction(async (tx) => {
+    const row = (await repo.setAttachmentKind(tx, fileId, kindOf(stamped)))!;
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      entity: 'invoice',
+      entityId: String(invoiceId),
+      action: stamped ? 'MARK_STAMPED' : 'UNMARK_STAMPED',
+      data: { file: file.originalName },
+    });
+    return toAttachment(row);
+  });
 }

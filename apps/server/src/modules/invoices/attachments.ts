@@ -1,7 +1,7 @@
-import { UPLOAD_MESSAGES, type Attachment } from '@faktura/domain';
+import { STAMP_DUTY_MESSAGES, UPLOAD_MESSAGES, type Attachment } from '@faktura/domain';
 import { forbidden } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
-import { addInvoiceFile, discardIncomingFile, removeInvoiceFile, type FilesCtx, type IncomingFile } from '../files/index';
+import { addInvoiceFile, discardIncomingFile, markInvoiceFileStamped, removeInvoiceFile, type FilesCtx, type IncomingFile } from '../files/index';
 import { getInvoiceInScope, loadPermissions } from './access';
 
 /**
@@ -27,4 +27,12 @@ export async function detachFile(ctx: FilesCtx, actor: Actor, invoiceId: number,
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
   if (!(await loadPermissions(db, invoice, actor.typeUser)).canDeleteAttachment) throw forbidden(UPLOAD_MESSAGES.notDetachable(invoice.status));
   await removeInvoiceFile(ctx, actor, invoiceId, fileId);
+}
+
+/** Mark or unmark a file as the stamped document: whoever may delete the invoice's files may say which one carries the e-Meterai. */
+export async function markFileStamped(ctx: FilesCtx, actor: Actor, invoiceId: number, fileId: number, stamped: boolean): Promise<Attachment> {
+  const { db } = ctx.database;
+  const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
+  if (!(await loadPermissions(db, invoice, actor.typeUser)).canDeleteAttachment) throw forbidden(STAMP_DUTY_MESSAGES.notMarkable(invoice.status));
+  return markInvoiceFileStamped(db, actor, invoiceId, fileId, stamped);
 }

@@ -6,7 +6,7 @@ import { actorOf } from '../../plugins/auth';
 import type { AppDeps } from '../../deps';
 import { readIncomingFile } from '../files/index';
 import type { FileStorage } from '../../storage/index';
-import { attachFile, detachFile } from './attachments';
+import { attachFile, detachFile, markFileStamped } from './attachments';
 import { listInvoices } from './service';
 
 /** /api/invoices: the list of every kind, and the attachments of any invoice. */
@@ -18,6 +18,9 @@ export function invoiceRoutes(deps: AppDeps & { store: FileStorage }): FastifyPl
       return attachFile(deps, actorOf(request), request.params.id, file);
     });
     route(app, invoicesApi.detach, {}, async (request) => detachFile(deps, actorOf(request), request.params.id, request.params.fileId));
+    route(app, invoicesApi.markStamped, {}, async (request) =>
+      markFileStamped(deps, actorOf(request), request.params.id, request.params.fileId, request.body.stamped),
+    );
     done();
   };
 }

@@ -11,6 +11,7 @@ import {
   type NonPoInvoiceDetail,
 } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
+import { markFileStamped } from '../../../lib/attachments';
 import { useSession } from '../../../lib/session';
 import { useUploadPendingFile } from '../api/attachments';
 import { useCreateNonPoInvoice, useMoveNonPoInvoice } from '../api/save-non-po-invoice';
@@ -97,7 +98,12 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
         readOnly={false}
         companies={session?.companies ?? []}
         fixedCompany={fixed}
-        attachments={{ canUpload: true, canDelete: true, upload: (file) => upload.mutateAsync(file) }}
+        attachments={{
+          canUpload: true,
+          canDelete: true,
+          upload: (file) => upload.mutateAsync(file),
+          mark: (a, stamped) => markFileStamped(null, a.id, stamped),
+        }}
         onError={page.showErrors}
       />
       <Flex gap={8} justify="flex-end">

@@ -17,7 +17,7 @@ import { Icon } from '../../../components/icon';
 import { WarningAlerts } from '../../../components/warning-alerts';
 import { DuplicateWarnings } from '../../duplicates';
 import { endpointUrl, errorMessages } from '../../../lib/api-client';
-import { fileDownloadPath } from '../../../lib/attachments';
+import { fileDownloadPath, markFileStamped } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
 import { useSession } from '../../../lib/session';
 import { useInvoiceAttachments } from '../api/attachments';
@@ -128,6 +128,7 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
           canDelete: detail.permissions.canDeleteAttachment && !verification,
           upload: (file) => files.upload.mutateAsync(file),
           remove: (a) => files.remove.mutateAsync(a.id),
+          mark: (a, stamped) => markFileStamped(detail.id, a.id, stamped),
         }}
         onError={page.showErrors}
       />

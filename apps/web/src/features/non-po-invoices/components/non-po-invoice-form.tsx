@@ -32,6 +32,8 @@ type Props = {
     upload: (file: File) => Promise<Attachment>;
     /** Deletes on the server first, when the invoice exists; the form then drops the file. */
     remove?: (a: Attachment) => Promise<unknown>;
+    /** Marks a file as the stamped document (or unmarks it) on the server. */
+    mark?: (a: Attachment, stamped: boolean) => Promise<Attachment>;
   };
   onError: (messages: string[]) => void;
 };
@@ -197,6 +199,15 @@ export function NonPoInvoiceForm({
                   currencyCode={values.currencyCode}
                   serial={values.eMeteraiSerial}
                   readOnly={readOnly}
+                  attachments={values.attachments}
+                  mark={attachments.canDelete ? attachments.mark : undefined}
+                  onMarked={(a) =>
+                    form.setFieldValue(
+                      'attachments',
+                      formValues(form).attachments.map((x) => (x.id === a.id ? a : x)),
+                    )
+                  }
+                  onError={onError}
                   warn={status === 'DRAFT' && !initialValues.invoiceNo}
                 />
               </div>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, validatePoInvoice, type CompanyOption, type IntakeResult } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
 import { WarningAlerts } from '../../../components/warning-alerts';
+import { markFileStamped } from '../../../lib/attachments';
 import { useSession } from '../../../lib/session';
 import { useUploadPendingFile } from '../api/attachments';
 import { useCreatePoInvoice } from '../api/save-po-invoice';
@@ -62,7 +63,13 @@ export function CreatePoInvoicePage({ start }: { start?: PoFlipStart } = {}) {
         companies={session?.companies ?? []}
         fixedCompany={fixed}
         loadOptions
-        attachments={{ canUpload: true, max: PO_INVOICE_LIMITS.attachmentsOnCreate, canDelete: true, upload: (file) => upload.mutateAsync(file) }}
+        attachments={{
+          canUpload: true,
+          max: PO_INVOICE_LIMITS.attachmentsOnCreate,
+          canDelete: true,
+          upload: (file) => upload.mutateAsync(file),
+          mark: (a, stamped) => markFileStamped(null, a.id, stamped),
+        }}
         linesNotice={<IntakeMismatches result={intake} />}
         onError={page.showErrors}
       />

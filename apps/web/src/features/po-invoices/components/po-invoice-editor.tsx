@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Form } from 'antd';
 import { PO_INVOICE_MESSAGES, validatePoInvoice, type PoInvoiceDetail } from '@faktura/domain';
 import { FormPage, formValues, useFormPage, useNavigationFlash } from '../../../components/form-page';
+import { markFileStamped } from '../../../lib/attachments';
 import { useSession } from '../../../lib/session';
 import { useDeleteAttachment, useUploadAttachment } from '../api/attachments';
 import { useRemovePoInvoiceLine } from '../api/delete-po-invoice';
@@ -57,6 +58,7 @@ export function PoInvoiceEditor({ detail, onReload }: { detail: PoInvoiceDetail;
           canDelete: detail.permissions.canDeleteAttachment,
           upload: (file) => upload.mutateAsync(file),
           remove: (a) => remove.mutateAsync(a.id),
+          mark: (a, stamped) => markFileStamped(detail.id, a.id, stamped),
         }}
         removeSavedLine={async (lineId) => formFromDetail(await removeLine.mutateAsync(lineId), []).lines}
         removingLine={removeLine.isPending}

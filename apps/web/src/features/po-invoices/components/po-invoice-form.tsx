@@ -43,6 +43,8 @@ type Props = {
     upload: (file: File) => Promise<Attachment>;
     /** Deletes on the server first, when the invoice exists; the form then drops the file. */
     remove?: (a: Attachment) => Promise<unknown>;
+    /** Marks a file as the stamped document (or unmarks it) on the server. */
+    mark?: (a: Attachment, stamped: boolean) => Promise<Attachment>;
   };
   /** Removes a saved line on the server; answers the invoice's saved lines left. Unsaved lines just leave the form. */
   removeSavedLine?: (lineId: number) => Promise<PoLineRow[]>;
@@ -183,6 +185,15 @@ export function PoInvoiceForm({
                   currencyCode={saved?.currencyCode ?? 'IDR'}
                   serial={values.eMeteraiSerial}
                   readOnly={readOnly}
+                  attachments={values.attachments}
+                  mark={attachments.canDelete ? attachments.mark : undefined}
+                  onMarked={(a) =>
+                    form.setFieldValue(
+                      'attachments',
+                      formValues(form).attachments.map((x) => (x.id === a.id ? a : x)),
+                    )
+                  }
+                  onError={onError}
                   warn={!saved}
                 />
               </div>
