@@ -122,6 +122,24 @@ export function defaultTaxPeriod(today: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2025-04" → "April 2025". */
+export function taxPeriodLabel(period: string): string {
+  const p = parseTaxPeriod(period);
+  return p ? `${MONTH_NAMES[p.month - 1]} ${p.year}` : period;
+}
+
+/** The periods the screen offers: this month and the `count − 1` before it, newest first. */
+export function taxPeriodOptions(today: string, count: number): Array<{ value: string; label: string }> {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = y * 12 + (m - 1) - i;
+    const value = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    return { value, label: taxPeriodLabel(value) };
+  });
+}
+
 export const coretaxQuerySchema = z.strictObject({
   kind: z.enum(CORETAX_EXPORT_KINDS),
   instance: instanceSchema,

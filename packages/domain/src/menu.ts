@@ -59,6 +59,8 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
       { key: 'duplicates', label: 'Duplicates', path: '/finance/duplicates', show: isOracle },
       // Finance's list of invoices above Rp 5,000,000 missing their e-Meterai serial or stamped document.
       { key: 'stamp-duty', label: 'Stamp Duty', path: '/finance/stamp-duty', show: isOracle },
+      // Finance's BPPU and Retur XML for Coretax, per company and tax period (decision 028).
+      { key: 'coretax', label: 'Files for Coretax', path: '/finance/coretax', show: isOracle },
       // The invoice-plus-batch list has no code of its own: it goes with the batch list.
       {
         key: 'invoice-batch-list',

@@ -61,6 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/finance/duplicates', title: 'Duplicates', roles: ['ORACLE'] },
   { path: '/master/tax-registrations', title: 'Tax Registrations', roles: ['ORACLE'] },
   { path: '/finance/stamp-duty', title: 'Stamp Duty', roles: ['ORACLE'] },
+  { path: '/finance/coretax', title: 'Files for Coretax', roles: ['ORACLE'] },
   { path: '/master/user', title: 'Master User', roles: ORACLE_PIC },
   { path: '/master/user/create', title: 'Create User', roles: ORACLE_PIC },
   { path: '/master/user/edit/:username', title: 'Edit User', roles: ORACLE_PIC },

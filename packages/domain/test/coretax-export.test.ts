@@ -21,6 +21,8 @@ import {
   returOtherTaxBase,
   returRows,
   sumMoney,
+  taxPeriodLabel,
+  taxPeriodOptions,
   taxPeriodRange,
   toScaled,
   withholdingGroups,
@@ -83,6 +85,12 @@ describe('tax periods', () => {
     expect(taxPeriodRange({ year: 2024, month: 2 })).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(defaultTaxPeriod('2026-01-15')).toBe('2025-12');
     expect(defaultTaxPeriod('2026-11-27')).toBe('2026-10');
+    expect(taxPeriodLabel('2025-04')).toBe('April 2025');
+    expect(taxPeriodOptions('2026-02-10', 3)).toEqual([
+      { value: '2026-02', label: 'February 2026' },
+      { value: '2026-01', label: 'January 2026' },
+      { value: '2025-12', label: 'December 2025' },
+    ]);
     expect(coretaxQuerySchema.safeParse({ kind: 'bppu', instance: 'AAM', orgId: '82', period: '2025-13' }).success).toBe(false);
   });
   it('writes Coretax amounts and dates', () => {
@@ -240,5 +248,28 @@ describe('file problems', () => {
     expect(fileProblems(COMPANY, 'bppu', 15000)).toEqual([]);
     expect(fileProblems(COMPANY, 'bppu', 15001)).toEqual([CORETAX_MESSAGES.tooManyRows(15001)]);
     expect(fileProblems({ npwp: COMPANY.npwp, nitku: null }, 'retur', 1)).toEqual([]);
+  });
+});
+
+describe("finance's screen", () => {
+  it('is in the Invoice menu and its route for finance only', async () => {
+    const { buildSidebar, matchRoute, canOpenRoute } = await import('../src/index');
+    const items = (typeUser: 'ORACLE' | 'PIC' | 'VENDOR') => buildSidebar({ typeUser, menu: [], transport: false }).flatMap((g) => g.items);
+    expect(items('ORACLE')).toContainEqual({ key: 'coretax', label: 'Files for Coretax', path: '/finance/coretax' });
+    expect(items('PIC').some((i) => i.key === 'coretax')).toBe(false);
+    expect(items('VENDOR').some((i) => i.key === 'coretax')).toBe(false);
+    const route = matchRoute('/finance/coretax')!;
+    expect(route.title).toBe('Files for Coretax');
+    expect(canOpenRoute(route, 'ORACLE')).toBe(true);
+    expect(canOpenRoute(route, 'PIC')).toBe(false);
+  });
+  it('names its parts word for word', () => {
+    expect(CORETAX_MESSAGES.title).toBe('Files for Coretax');
+    expect(CORETAX_MESSAGES.companyRequired).toBe('Choose a company');
+    expect(CORETAX_MESSAGES.bppuHeading).toBe('Withholding slips (BPPU)');
+    expect(CORETAX_MESSAGES.returHeading).toBe('Input-tax returns (Retur)');
+    expect(CORETAX_MESSAGES.refusedHeading).toBe('Not exported, with the reason');
+    expect(CORETAX_MESSAGES.downloadBppu).toBe('Download BPPU XML');
+    expect(CORETAX_MESSAGES.downloadRetur).toBe('Download Retur XML');
   });
 });

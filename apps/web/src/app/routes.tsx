@@ -101,6 +101,10 @@ const PAGES: Partial<Record<string, LazyPage>> = {
     () => import('../features/stamp-duty'),
     (m) => m.StampDutyPage,
   ),
+  '/finance/coretax': lazyPage(
+    () => import('../features/coretax-exports'),
+    (m) => m.CoretaxExportPage,
+  ),
   '/invoice/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
   '/invoice/v2/review-pic/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewPicPage),
   '/invoice/review-fin/:invoiceNo/:batchNo/:supplierNo/:orgId': lazyPage(reviews, (m) => m.ReviewFinPage),

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Select, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  CORETAX_MESSAGES,
+  defaultTaxPeriod,
+  taxPeriodLabel,
+  taxPeriodOptions,
+  type CompanyOption,
+  type CoretaxExportKind,
+  type CoretaxExportRow,
+  type CoretaxQuery,
+  type CoretaxRefusedRow,
+} from '@faktura/domain';
+import { Amount } from '../../../components/amount';
+import { CompanyField } from '../../../components/company-field';
+import { ErrorListAlert } from '../../../components/error-list-alert';
+import { Icon } from '../../../components/icon';
+import { errorMessages } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { downloadCoretax, useCoretaxPreview } from '../api/coretax-exports';
+
+type FormValues = { company: CompanyOption | null; period: string };
+type Request = { instance: string; orgId: number; period: string };
+
+/** Today in the viewer's calendar. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const KIND_TEXT: Record<CoretaxExportKind, { heading: string; download: string; reference: string; tax: string }> = {
+  bppu: { heading: CORETAX_MESSAGES.bppuHeading, download: CORETAX_MESSAGES.downloadBppu, reference: 'Document No (faktur or invoice)', tax: 'PPh withheld' },
+  retur: { heading: CORETAX_MESSAGES.returHeading, download: CORETAX_MESSAGES.downloadRetur, reference: 'Original faktur', tax: 'PPN returned' },
+};
+
+/** One kind's preview: the rows the file holds, the refused rows with their reasons, and its download. */
+function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Request }) {
+  const query: CoretaxQuery = { kind, ...request };
+  const preview = useCoretaxPreview(query);
+  const [busy, setBusy] = useState(false);
+  const [downloadErrors, setDownloadErrors] = useState<readonly string[]>([]);
+  const text = KIND_TEXT[kind];
+  const data = preview.data;
+  const canDownload = !!data && data.exportable.length > 0 && data.fileProblems.length === 0;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadCoretax(query);
+      setDownloadErrors([]);
+    } catch (error) {
+      setDownloadErrors(errorMessages(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const columns: TableColumnsType<CoretaxExportRow> = [
+    { title: kind === 'bppu' ? 'Invoice No' : 'Debit Note No', dataIndex: 'documentNo', width: 170 },
+    { title: 'Supplier', dataIndex: 'vendorName', width: 200 },
+    { title: kind === 'bppu' ? 'Counterpart TIN' : 'Seller TIN', dataIndex: 'counterpartTin', width: 170 },
+    ...(kind === 'bppu' ? [{ title: 'Tax object code', dataIndex: 'taxObjectCode', width: 130 }] : []),
+    { title: text.reference, dataIndex: 'reference', width: 190 },
+    { title: 'Tax base', dataIndex: 'base', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
+    ...(kind === 'bppu' ? [{ title: 'Rate %', dataIndex: 'rate', align: 'right' as const, width: 80 }] : []),
+    { title: text.tax, dataIndex: 'tax', align: 'right', width: 140, render: (v: string) => <Amount value={v} /> },
+    { title: kind === 'bppu' ? 'Withholding date' : 'Return date', dataIndex: 'date', width: 130 },
+  ];
+  const refusedColumns: TableColumnsType<CoretaxRefusedRow> = [
+    { title: kind === 'bppu' ? 'Invoice No' : 'Debit Note No', dataIndex: 'documentNo', width: 170 },
+    { title: 'Supplier', dataIndex: 'vendorName', width: 200 },
+    ...(kind === 'bppu' ? [{ title: 'WHT code', dataIndex: 'whtCode', width: 120 }] : []),
+    { title: 'Tax base', dataIndex: 'base', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
+    {
+      title: 'Reason',
+      dataIndex: 'reasons',
+      render: (reasons: string[]) => (
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  return (
+    <Card
+      title={text.heading}
+      data-testid={`coretax-${kind}`}
+      extra={
+        <Button type="primary" icon={<Icon of={DownloadOutlined} />} disabled={!canDownload} loading={busy} aria-busy={busy} onClick={() => void download()}>
+          {text.download}
+        </Button>
+      }
+    >
+      {preview.isPending ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin aria-label="Loading" />
+        </Flex>
+      ) : preview.isError ? (
+        <ErrorListAlert messages={errorMessages(preview.error)} />
+      ) : data ? (
+        <Flex vertical gap={12}>
+          <ErrorListAlert messages={downloadErrors} onClose={() => setDownloadErrors([])} />
+          {data.fileProblems.length ? <ErrorListAlert messages={data.fileProblems} /> : null}
+          <Typography.Text strong data-testid={`coretax-${kind}-count`}>
+            {CORETAX_MESSAGES.exportable(data.exportable.length)}
+          </Typography.Text>
+          {data.exportable.length ? (
+            <Table<CoretaxExportRow>
+              size="small"
+              rowKey={(r) => `${r.sourceId}-${r.taxObjectCode ?? ''}`}
+              columns={columns}
+              dataSource={data.exportable}
+              pagination={data.exportable.length > 50 ? { pageSize: 50 } : false}
+              scroll={{ x: 1200 }}
+            />
+          ) : (
+            <Empty description={CORETAX_MESSAGES.nothingToExport} />
+          )}
+          {data.refused.length ? (
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {CORETAX_MESSAGES.refusedHeading} ({data.refused.length})
+              </Typography.Title>
+              <Table<CoretaxRefusedRow>
+                size="small"
+                data-testid={`coretax-${kind}-refused`}
+                rowKey={(r) => `${r.sourceId}-${r.whtCode ?? ''}`}
+                columns={refusedColumns}
+                dataSource={data.refused}
+                pagination={data.refused.length > 50 ? { pageSize: 50 } : false}
+                scroll={{ x: 900 }}
+              />
+            </>
+          ) : null}
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * `/#/finance/coretax` (finance): per company and tax period, the withholding slips (BPPU) of PPh
+ * withheld on invoices paid in the period and the input-tax returns (Retur) of its debit notes,
+ * each with the rows its file holds and the rows refused with their reasons, before download.
+ */
+export function CoretaxExportPage() {
+  const session = useSession();
+  const companies = session?.companies ?? [];
+  const today = localToday();
+  const [initial] = useState<FormValues>(() => ({
+    company: session?.user.company ?? (companies.length === 1 ? companies[0]! : null),
+    period: defaultTaxPeriod(today),
+  }));
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  const [request, setRequest] = useState<Request | null>(null);
+  const submit = (values: FormValues) => {
+    if (!values.company) {
+      setErrors([CORETAX_MESSAGES.companyRequired]);
+      return;
+    }
+    setErrors([]);
+    setRequest({ instance: values.company.instance, orgId: values.company.orgId, period: values.period });
+  };
+  return (
+    <Flex vertical gap={16}>
+      <Card title={CORETAX_MESSAGES.title}>
+        <Form<FormValues> layout="vertical" initialValues={initial} onFinish={submit}>
+          <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
+          <Row gutter={16} style={{ marginTop: errors.length ? 12 : 0 }}>
+            <Col xs={24} md={10}>
+              <Form.Item label="Company" name="company" htmlFor="coretax-company" required>
+                <CompanyField id="coretax-company" companies={companies} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item label="Tax period" name="period" htmlFor="coretax-period" required>
+                <Select id="coretax-period" showSearch optionFilterProp="label" options={taxPeriodOptions(today, 36)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={4} style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24 }}>
+              <Button type="primary" htmlType="submit">
+                Show Files
+              </Button>
+            </Col>
+          </Row>
+        </Form>
+        {request ? (
+          <Alert
+            type="info"
+            showIcon
+            title={`${companies.find((c) => c.instance === request.instance && c.orgId === request.orgId)?.name ?? `${request.instance} ${request.orgId}`}, ${taxPeriodLabel(request.period)}`}
+          />
+        ) : null}
+      </Card>
+      {request ? (
+        <>
+          <KindSection key={`bppu-${request.instance}-${request.orgId}-${request.period}`} kind="bppu" request={request} />
+          <KindSection key={`retur-${request.instance}-${request.orgId}-${request.period}`} kind="retur" request={request} />
+        </>
+      ) : null}
+    </Flex>
+  );
+}
