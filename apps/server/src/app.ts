@@ -47,6 +47,7 @@ import { invoiceResponseRoutes } from './modules/invoice-responses/index';
 import { matchToleranceRoutes } from './modules/match-tolerances/index';
 import { invoiceTimelineRoutes } from './modules/invoice-timeline/index';
 import { paymentRunRoutes } from './modules/payment-runs/index';
+import { referenceErpRoutes } from './modules/reference-erp/index';
 import { remittanceRoutes } from './modules/remittances/index';
 import { statementRoutes } from './modules/statements/index';
 import { mailPreferenceRoutes } from './modules/mail-preferences/index';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(matchToleranceRoutes(deps), { prefix: '/api/master/tolerances' });
   await app.register(invoiceTimelineRoutes(deps), { prefix: '/api/timeline' });
   await app.register(paymentRunRoutes(deps), { prefix: '/api/master/payment-runs' });
+  await app.register(referenceErpRoutes(deps), { prefix: '/api/reference-erp' });
   await app.register(remittanceRoutes(deps), { prefix: '/api/remittances' });
   await app.register(statementRoutes(deps), { prefix: '/api/statements' });
   await app.register(mailPreferenceRoutes(deps), { prefix: '/api/mail-preferences' });

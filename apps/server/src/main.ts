@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoIfEmpty } from './db/seed/index';
 import type { ErpPort } from './erp/port';
 import { createReferenceErp } from './erp/reference/index';
+import { createReferenceErpOperator } from './erp/reference/operator';
 import { schedulePaymentRuns } from './erp/reference/payment-run';
 import { createMailSender, startMailWorker } from './mail/index';
 import { runUpgradeJobs } from './upgrade-jobs/index';
@@ -54,7 +55,8 @@ async function main() {
     runWorkerOnly(config, database, erp, stopPayments);
     return;
   }
-  const app = await buildApp({ config, database, erp });
+  // The ERP is the reference one: finance, its operator, may run its payment batch now (decision 030).
+  const app = await buildApp({ config, database, erp, erpOperator: createReferenceErpOperator(database.db) });
   const worker = config.outbox.inProcess ? startOutboxWorker({ database, erp, settings: config.outbox, log: app.log }) : null;
   const sender = createMailSender(config.mail);
   const mailWorker = config.outbox.inProcess ? startMailWorker({ database, erp, sender, settings: config.outbox, log: app.log }) : null;

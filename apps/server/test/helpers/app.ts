@@ -7,6 +7,7 @@ import type { AppDeps } from '../../src/deps';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/index';
 import { createReferenceErp } from '../../src/erp/reference/index';
+import { createReferenceErpOperator } from '../../src/erp/reference/operator';
 import type { ErpPort } from '../../src/erp/port';
 import { bodyOf } from './body';
 
@@ -48,7 +49,7 @@ export async function createTestContext({ databaseName, config: overrides, logSt
   const database = await openDatabase(config);
   await seedDemo(database.db);
   const erp = createReferenceErp(database.db);
-  const app = await buildApp({ config, database, erp, ...(logStream ? { logStream } : {}) });
+  const app = await buildApp({ config, database, erp, erpOperator: createReferenceErpOperator(database.db), ...(logStream ? { logStream } : {}) });
   await app.ready();
   return { app, database, erp, config };
 }

@@ -50,6 +50,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // The demo's registration of AAM/83 as it is: the sample changes nothing other tests read.
   'PUT /api/master/tax-registrations/:instance/:partyKind/:partyId': { payload: { npwp: '0013002456091000', nitku: '0013002456091000000002' } },
   'PUT /api/master/payment-runs': { payload: { instance: 'AAM', orgId: 83, weekdays: [], monthDays: [] } },
+  // A range long before any portal invoice: the batch runs and pays nothing.
+  'POST /api/reference-erp/payment-batches': { payload: { payFromDate: '1901-01-01', payThroughDate: '1901-01-01' } },
   'PUT /api/master/tolerances': { payload: { instance: 'COMET', orgId: 201, pricePct: '', quantityPct: '', qtyReceivedPct: '' } },
   'GET /api/master/tolerances/basis': { query: `${COMPANY}&ids=1` },
   'GET /api/master/vendor-mappings/options': { query: COMPANY },

@@ -5,6 +5,7 @@ import { PAYMENT_RUN_MESSAGES as MSG, WEEKDAY_LABELS, paymentRunsApi, type Payme
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { ReferencePaymentBatch } from './reference-payment-batch';
 
 const runKeys = { all: [...QUERY_ROOTS.masterData, 'payment-runs'] as const };
 const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: i === 30 ? '31 (last day)' : String(i + 1) }));
@@ -64,31 +65,34 @@ function RunEditor({ run }: { run: PaymentRun }) {
 export function PaymentRunsPage() {
   const query = useQuery({ queryKey: runKeys.all, queryFn: ({ signal }) => callApi(paymentRunsApi.list, { signal }) });
   return (
-    <Card title="Payment Runs">
-      <Flex vertical gap={12}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          The days each company pays what has fallen due. An approved invoice is expected to be paid on the first run day on or after its due date; a company
-          with no run days pays on the due date.
-        </Typography.Paragraph>
-        {query.isError ? <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} /> : null}
-        <Table<PaymentRun>
-          rowKey={keyOf}
-          loading={query.isPending}
-          dataSource={query.data?.items ?? []}
-          pagination={false}
-          columns={[
-            { title: 'Company', dataIndex: 'companyName', width: 280 },
-            { title: 'Instance', dataIndex: 'instance', width: 100 },
-            { title: 'Run Days', key: 'days', render: (_: unknown, r) => <RunEditor key={`${keyOf(r)}:${r.updatedAt ?? ''}`} run={r} /> },
-            {
-              title: 'Last Change',
-              key: 'updated',
-              width: 200,
-              render: (_: unknown, r) => (r.updatedAt ? `${formatDateTime(r.updatedAt)}${r.updatedBy ? ` by ${r.updatedBy}` : ''}` : '-'),
-            },
-          ]}
-        />
-      </Flex>
-    </Card>
+    <Flex vertical gap={16}>
+      <Card title="Payment Runs">
+        <Flex vertical gap={12}>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            The days each company pays what has fallen due. An approved invoice is expected to be paid on the first run day on or after its due date; a company
+            with no run days pays on the due date.
+          </Typography.Paragraph>
+          {query.isError ? <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} /> : null}
+          <Table<PaymentRun>
+            rowKey={keyOf}
+            loading={query.isPending}
+            dataSource={query.data?.items ?? []}
+            pagination={false}
+            columns={[
+              { title: 'Company', dataIndex: 'companyName', width: 280 },
+              { title: 'Instance', dataIndex: 'instance', width: 100 },
+              { title: 'Run Days', key: 'days', render: (_: unknown, r) => <RunEditor key={`${keyOf(r)}:${r.updatedAt ?? ''}`} run={r} /> },
+              {
+                title: 'Last Change',
+                key: 'updated',
+                width: 200,
+                render: (_: unknown, r) => (r.updatedAt ? `${formatDateTime(r.updatedAt)}${r.updatedBy ? ` by ${r.updatedBy}` : ''}` : '-'),
+              },
+            ]}
+          />
+        </Flex>
+      </Card>
+      <ReferencePaymentBatch />
+    </Flex>
   );
 }

@@ -1,0 +1,1 @@
+export { referenceErpRoutes } from './routes';
