@@ -111,3 +111,32 @@ export async function typeDate(page: Page, id: string, text: string) {
   await input.fill(text);
   await input.press('Tab');
 }
+
+/**
+ * Counts what a user does on the way to a result: each click, typed field, chosen or dropped file
+ * and address typed is one action, as the PO flip's "six actions" counts them.
+ */
+export function counter(page: Page) {
+  let n = 0;
+  return {
+    get count() {
+      return n;
+    },
+    async click(locator: Locator) {
+      n += 1;
+      await locator.click();
+    },
+    async fill(locator: Locator, text: string) {
+      n += 1;
+      await locator.fill(text);
+    },
+    async drop(locator: Locator, files: Parameters<Locator['setInputFiles']>[0]) {
+      n += 1;
+      await locator.setInputFiles(files);
+    },
+    async go(url: string) {
+      n += 1;
+      await page.goto(url);
+    },
+  };
+}

@@ -1,29 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkScreen } from './accessibility';
-import { loginAs, snap } from './support';
+import { counter, loginAs, snap } from './support';
 import { bearerOf, openReceipts, supplierUbl, type OpenReceipt } from './ubl-support';
-
-/** Every click, drop or keystroke the supplier makes on the way, counted. */
-function counter(page: Page) {
-  let n = 0;
-  return {
-    get count() {
-      return n;
-    },
-    async click(locator: Locator) {
-      n += 1;
-      await locator.click();
-    },
-    async drop(locator: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-      n += 1;
-      await locator.setInputFiles(file);
-    },
-    async go(url: string) {
-      n += 1;
-      await page.goto(url);
-    },
-  };
-}
 
 test('a supplier drops its UBL invoice on the create screen and saves it without typing', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -36,6 +36,9 @@ describe('OpenReceiptsCard: the PO flip', () => {
     setup();
     const create = await screen.findByRole('button', { name: 'Create invoice' });
     expect(screen.getByText('0 lines selected')).toBeTruthy();
+    // Two companies listed: each row says whose it is.
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toBeTruthy();
+    expect(screen.getByText('PT Comet Niaga (COMET)')).toBeTruthy();
     expect(create).toHaveProperty('disabled', true);
 
     await user.click(screen.getByLabelText('Select PO PO-1 line 1 (receipt R-1)'));
@@ -80,5 +83,13 @@ describe('OpenReceiptsCard: the PO flip', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/invoice/create?company=82-AAM&receipts=107');
     // The session's company is the one searched.
     await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/po-invoices/pending-receipts?orgId=82&instance=AAM'))).toBe(true));
+  });
+
+  it('leaves the Company column out when every line is of one company', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    mockFetch(on('GET', '/api/dashboard/receipts', { items: [makeReceipt(1), makeReceipt(2)] }));
+    renderWithProviders(<OpenReceiptsCard />);
+    expect(await screen.findByLabelText('Select PO PO-1 line 1 (receipt R-1)')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Company' })).toBeNull();
   });
 });

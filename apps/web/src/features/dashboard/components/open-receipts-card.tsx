@@ -14,8 +14,6 @@ import { DashboardCard } from './dashboard-card';
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const columns: TableColumnsType<OpenReceipt> = [
-  // Lines of one company make one invoice: each row says whose it is.
-  { title: 'Company', dataIndex: 'company', width: 190, ellipsis: true, render: (name: string, r) => companyLabel({ name, instance: r.instance }) },
   { title: 'Receipt No', dataIndex: 'receiptNum', width: 110 },
   { title: 'Date', dataIndex: 'transactionDate', width: 110, render: (d: string) => formatDate(d) },
   { title: 'PO Number', dataIndex: 'poNumber', width: 120 },
@@ -34,6 +32,15 @@ const columns: TableColumnsType<OpenReceipt> = [
 
 const sameCompany = (a: OpenReceipt, b: OpenReceipt) => a.orgId === b.orgId && a.instance === b.instance;
 
+// Lines of one company make one invoice: when the card lists several companies, each row says whose it is.
+const companyColumn: TableColumnsType<OpenReceipt>[number] = {
+  title: 'Company',
+  dataIndex: 'company',
+  width: 190,
+  ellipsis: { showTitle: true },
+  render: (name: string, r) => companyLabel({ name, instance: r.instance }),
+};
+
 /**
  * Dashboard, VENDOR only: the ten latest receipts not yet invoiced. Ticking lines and "Create
  * invoice" opens the PO invoice form with them (the PO flip); an invoice is one company's, so once
@@ -51,6 +58,7 @@ export function OpenReceiptsCard() {
   const ticked = selected.filter((s) => items.some((r) => r.rcvTransactionId === s.rcvTransactionId));
   const first = ticked[0];
   const company = session?.user.company ?? null;
+  const mixed = items.some((r) => items[0] && !sameCompany(items[0], r));
 
   const flip = (receipts: readonly OpenReceipt[]) => {
     const [one] = receipts;
@@ -95,10 +103,10 @@ export function OpenReceiptsCard() {
         <Table<OpenReceipt>
           rowKey="rcvTransactionId"
           size="small"
-          columns={columns}
+          columns={mixed ? [companyColumn, ...columns] : columns}
           dataSource={items}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: mixed ? 1100 : 900 }}
           rowSelection={{
             selectedRowKeys: ticked.map((r) => r.rcvTransactionId),
             // No select-all: the ten lines may be of several companies.
