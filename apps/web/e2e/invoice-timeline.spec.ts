@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { EXPECTED_PAYMENT_MESSAGES, REFERENCE_ERP_MESSAGES, REMITTANCE_SCREEN, formatDate } from '@faktura/domain';
 import { checkScreen } from './accessibility';
-import { loginAs, samplePdf, snap } from './support';
+import { loginAs, samplePdf, snap, typeDate } from './support';
 import { bearerOf, openReceipts } from './ubl-support';
 
 async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
@@ -10,13 +11,18 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 2
 }
 
 /**
- * The reference ERP's payment run pays what is due on or before today, and a new invoice falls due
- * a payment term later: a journey cannot make it paid without a test-only hook, so this journey
- * follows the invoice to "Approved for payment" with its expected date; the paid step is covered
- * by the API test that runs the payment run (apps/server/test/api/invoice-timeline.test.ts).
+ * One invoice from creation to Paid. A new invoice falls due a payment term after its date, and the
+ * reference ERP pays on its own only hourly, so the invoice is dated weeks back (its due date is
+ * past) and finance, the reference ERP's operator, runs a payment batch over exactly that due date
+ * (Master → Payment Runs): it pays this invoice and not the ones other journeys follow to
+ * "Approved for payment" (due today or later).
  */
-test('a supplier follows one invoice through the timeline and statuses, with its expected pay date', async ({ page, request }) => {
-  test.setTimeout(150_000);
+test('a supplier follows one invoice from creation to Paid through the timeline and statuses: expected pay date before, remittance after', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
   const vendor = await bearerOf(request, 'vendor');
   const line = (await openReceipts(request, vendor))[0]!;
   const upload = await request.post('/api/files', {
@@ -26,6 +32,9 @@ test('a supplier follows one invoice through the timeline and statuses, with its
   const attachment = await ok(upload, 201);
   const stamp = Date.now().toString().slice(-8);
   const today = new Date().toISOString().slice(0, 10);
+  // 40 to 69 days back (by the stamp): with the shortest term (finance's options list it first) its due date
+  // has passed, and few other invoices fall due that day.
+  const invoiceDate = new Date(Date.now() - (40 + (Number(stamp) % 30)) * 86_400_000).toISOString().slice(0, 10);
   const created = await ok(
     await request.post('/api/po-invoices', {
       headers: vendor,
@@ -33,7 +42,7 @@ test('a supplier follows one invoice through the timeline and statuses, with its
         orgId: 82,
         instance: 'AAM',
         invoiceNo: `TL-${stamp}`,
-        invoiceDate: today,
+        invoiceDate,
         taxInvoiceNo: `010.000-26.${stamp}`,
         taxInvoiceDate: today,
         description: 'Timeline journey',
@@ -86,12 +95,54 @@ test('a supplier follows one invoice through the timeline and statuses, with its
   );
   await expect(async () => {
     await page.reload();
-    await expect(card).toContainText('Approved for payment (AP)', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card).toContainText('Approved for payment (AP)', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(card).toContainText('Sent to the ERP');
   await expect(card).toContainText(/Imported into the ERP \(ERP id \d+\)/);
-  await expect(card).toContainText(/Scheduled for payment: due on \d{2}-[A-Z]{3}-\d{4}, expected on the payment run of \d{2}-[A-Z]{3}-\d{4}/);
+  // A due date on a run day reads "due and expected on …".
+  await expect(card).toContainText(/Scheduled for payment: due (on \d{2}-[A-Z]{3}-\d{4}, expected on the payment run of|and expected on) \d{2}-[A-Z]{3}-\d{4}/);
   await expect(card.getByTestId('timeline-expected')).toContainText(/expected on \d{2}-[A-Z]{3}-\d{4}/);
   await card.scrollIntoViewIfNeeded();
   await checkScreen(page, 'invoice-timeline-posted');
+  const timeline = (await ok(await request.get(`/api/timeline/${id}`, { headers: vendor }))) as { expected: { dueDate: string; amount: string } };
+  const due = timeline.expected.dueDate;
+  expect(due < today).toBe(true);
+
+  // Finance, the reference ERP's operator, runs a payment batch over the invoice's due date.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await loginAs(operator, 'finance');
+  await operator.goto('/#/master/payment-runs');
+  const batch = operator.getByTestId('reference-payment-batch');
+  await expect(batch).toContainText(REFERENCE_ERP_MESSAGES.title, { timeout: 15_000 });
+  await typeDate(operator, 'batch-from', due);
+  await typeDate(operator, 'batch-through', due);
+  await batch.getByRole('button', { name: REFERENCE_ERP_MESSAGES.run }).click();
+  await operator.getByRole('button', { name: 'Run', exact: true }).click();
+  const result = operator.getByTestId('payment-batch-result');
+  await expect(result).toContainText(new RegExp(`\\d+ payments? made on ${formatDate(today)}`), { timeout: 15_000 });
+  await batch.scrollIntoViewIfNeeded();
+  await checkScreen(operator, 'reference-payment-batch');
+  await operatorContext.close();
+
+  // The supplier: Paid (PD), with the paid date, amount, cheque number and bank, and the step on the timeline.
+  await expect(async () => {
+    await page.reload();
+    await expect(card).toContainText('Paid (PD)', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  const paid = card.getByTestId('timeline-paid');
+  await expect(paid).toContainText(EXPECTED_PAYMENT_MESSAGES.paidOn('IDR', timeline.expected.amount, today));
+  await expect(paid).toContainText(/Cheque\/reference PAY-\d+, \S.+/);
+  const checkNum = (await paid.textContent())!.match(/PAY-\d+/)![0];
+  await expect(card.getByTestId('timeline-step').filter({ hasText: 'Paid IDR' })).toHaveCount(1);
+  await expect(card.getByTestId('timeline-expected')).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await checkScreen(page, 'invoice-timeline-paid');
+
+  // …and the remittance advice of that payment, from the timeline.
+  await paid.getByRole('link', { name: REMITTANCE_SCREEN.openAdvice(checkNum) }).click();
+  const advice = page.getByTestId('remittance-payment');
+  await expect(advice).toContainText(checkNum, { timeout: 15_000 });
+  await expect(page.getByText(`TL-${stamp}`)).toBeVisible();
+  await checkScreen(page, 'invoice-timeline-remittance');
 });
