@@ -72,6 +72,7 @@ export function taxObjectCodeOf(whtCode: string): string | null {
 
 export const CORETAX_MESSAGES = {
   title: 'Files for Coretax',
+  formHeading: 'Company and tax period',
   periodShape: 'Tax period must be a month written YYYY-MM',
   companyRequired: 'Choose a company',
   companyNpwpMissing: 'The company has no NPWP: record it in Master → Tax Registrations',

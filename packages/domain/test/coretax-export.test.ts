@@ -265,6 +265,7 @@ describe("finance's screen", () => {
   });
   it('names its parts word for word', () => {
     expect(CORETAX_MESSAGES.title).toBe('Files for Coretax');
+    expect(CORETAX_MESSAGES.formHeading).toBe('Company and tax period');
     expect(CORETAX_MESSAGES.companyRequired).toBe('Choose a company');
     expect(CORETAX_MESSAGES.bppuHeading).toBe('Withholding slips (BPPU)');
     expect(CORETAX_MESSAGES.returHeading).toBe('Input-tax returns (Retur)');

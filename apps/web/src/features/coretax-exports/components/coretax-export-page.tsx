@@ -14,6 +14,7 @@ import {
 } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { CompanyField } from '../../../components/company-field';
+import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { ErrorListAlert } from '../../../components/error-list-alert';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
@@ -57,8 +58,8 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
   };
   const columns: TableColumnsType<CoretaxExportRow> = [
     { title: kind === 'bppu' ? 'Invoice No' : 'Debit Note No', dataIndex: 'documentNo', width: 170 },
-    { title: 'Supplier', dataIndex: 'vendorName', width: 200 },
-    { title: kind === 'bppu' ? 'Counterpart TIN' : 'Seller TIN', dataIndex: 'counterpartTin', width: 170 },
+    { title: 'Supplier', dataIndex: 'vendorName', width: 180 },
+    { title: kind === 'bppu' ? 'Counterpart TIN' : 'Seller TIN', dataIndex: 'counterpartTin', width: 160 },
     ...(kind === 'bppu' ? [{ title: 'Tax object code', dataIndex: 'taxObjectCode', width: 130 }] : []),
     { title: text.reference, dataIndex: 'reference', width: 190 },
     { title: 'Tax base', dataIndex: 'base', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
@@ -114,6 +115,7 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
               dataSource={data.exportable}
               pagination={data.exportable.length > 50 ? { pageSize: 50 } : false}
               scroll={{ x: 1200 }}
+              components={KEYBOARD_SCROLLABLE}
             />
           ) : (
             <Empty description={CORETAX_MESSAGES.nothingToExport} />
@@ -131,6 +133,7 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
                 dataSource={data.refused}
                 pagination={data.refused.length > 50 ? { pageSize: 50 } : false}
                 scroll={{ x: 900 }}
+                components={KEYBOARD_SCROLLABLE}
               />
             </>
           ) : null}
@@ -165,7 +168,7 @@ export function CoretaxExportPage() {
   };
   return (
     <Flex vertical gap={16}>
-      <Card title={CORETAX_MESSAGES.title}>
+      <Card title={CORETAX_MESSAGES.formHeading}>
         <Form<FormValues> layout="vertical" initialValues={initial} onFinish={submit}>
           <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
           <Row gutter={16} style={{ marginTop: errors.length ? 12 : 0 }}>
