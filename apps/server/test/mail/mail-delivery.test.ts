@@ -4,32 +4,13 @@ import { MAIL_TEXTS, escapeHtml, renderMail, MAIL_MESSAGES } from '@faktura/doma
 import { getTestContext, injectAs } from '../helpers/app';
 import { makeReviewInvoice, makeUser, userId } from '../helpers/reviews';
 import { mailOutbox, users } from '../../src/db/schema/index';
-import { createMailSender, enqueueMails, enqueueTransitionMails, sendDueMail } from '../../src/mail/index';
-import type { MailSettings } from '../../src/config';
+import { enqueueMails, enqueueTransitionMails } from '../../src/mail/index';
+import { sendQueuedMail } from '../helpers/mail';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 let smtp: TestSmtp;
-const settings = { pollMs: 10, batchSize: 50, maxAttempts: 10, backoffBaseMs: 1, backoffMaxMs: 5, leaseMs: 60_000 };
-const mailSettings = (url: string): MailSettings => ({
-  smtpUrl: url,
-  from: 'Faktura <faktura@test.local>',
-  portalUrl: 'http://portal.test',
-  dir: '/nonexistent',
-});
-
-async function sendAll(url: string, passes = 20) {
-  const { database } = await getTestContext();
-  const sender = createMailSender(mailSettings(url));
-  try {
-    // Passes until nothing is due (a retried row waits its millisecond backoff).
-    for (let i = 0; i < passes; i++) {
-      const n = await sendDueMail({ database, sender, settings });
-      if (n === 0) await new Promise((r) => setTimeout(r, 10));
-    }
-  } finally {
-    sender.close();
-  }
-}
+/** Every pass of `passes`, waiting after an idle one: a retried row waits its millisecond backoff. */
+const sendAll = (url: string, passes = 20) => sendQueuedMail(url, { passes, untilIdle: false });
 
 const mailsAbout = (invoiceNo: string) => smtp.received.filter((m) => m.subject?.includes(invoiceNo));
 

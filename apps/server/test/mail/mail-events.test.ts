@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoices, picVendorMappings, users } from '../../src/db/schema/index';
-import { createMailSender, sendDueMail } from '../../src/mail/index';
 import { getTestContext, injectAs } from '../helpers/app';
 import { makeUser } from '../helpers/reviews';
 import { drain, processedInvoices, submitToErp } from '../outbox/helpers';
+import { sendQueuedMail } from '../helpers/mail';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 /**
@@ -14,17 +14,7 @@ import { startTestSmtp, type TestSmtp } from './smtp';
  * paid: remittance-links.test.ts.)
  */
 let smtp: TestSmtp;
-const settings = { pollMs: 10, batchSize: 50, maxAttempts: 10, backoffBaseMs: 1, backoffMaxMs: 5, leaseMs: 60_000 };
-
-async function sendAll() {
-  const { database } = await getTestContext();
-  const sender = createMailSender({ smtpUrl: smtp.url, from: 'Faktura <faktura@test.local>', portalUrl: 'http://portal.test', dir: '/nonexistent' });
-  try {
-    for (let i = 0; i < 10; i++) if ((await sendDueMail({ database, sender, settings })) === 0) break;
-  } finally {
-    sender.close();
-  }
-}
+const sendAll = () => sendQueuedMail(smtp.url);
 
 const toOf = (m: TestSmtp['received'][number]) => (m.to && 'text' in m.to ? m.to.text : '');
 const invoiceNoOf = async (id: number) => {

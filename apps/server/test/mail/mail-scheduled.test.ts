@@ -3,23 +3,14 @@ import { eq, like } from 'drizzle-orm';
 import { MAIL_MESSAGES, MAIL_TEXTS, renderMail } from '@faktura/domain';
 import { runPayments } from '../../src/erp/reference/payment-run';
 import { invoices, mailOutbox, users } from '../../src/db/schema/index';
-import { checkSchedules, createMailSender, sendDueMail } from '../../src/mail/index';
+import { checkSchedules } from '../../src/mail/index';
 import { getTestContext } from '../helpers/app';
 import { drain, processedInvoices, submitToErp } from '../outbox/helpers';
+import { sendQueuedMail } from '../helpers/mail';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 let smtp: TestSmtp;
-const settings = { pollMs: 10, batchSize: 50, maxAttempts: 10, backoffBaseMs: 1, backoffMaxMs: 5, leaseMs: 60_000 };
-
-async function sendAll() {
-  const { database } = await getTestContext();
-  const sender = createMailSender({ smtpUrl: smtp.url, from: 'Faktura <faktura@test.local>', portalUrl: 'http://portal.test', dir: '/nonexistent' });
-  try {
-    for (let i = 0; i < 10; i++) if ((await sendDueMail({ database, sender, settings })) === 0) break;
-  } finally {
-    sender.close();
-  }
-}
+const sendAll = () => sendQueuedMail(smtp.url);
 
 const mailsAbout = (invoiceNo: string) => smtp.received.filter((m) => m.subject?.includes(invoiceNo));
 
