@@ -1,39 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { snap } from './support';
-
-/** The server writes mail to $DATA_DIR/mail (no SMTP_URL in journeys): one .eml per mail. */
-const mailDir = () => path.join(process.env.E2E_DATA_DIR!, 'mail');
-
-/** The newest mail containing every text, its quoted-printable soft breaks undone; waits for the mail worker. */
-async function mailWith(...texts: string[]): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(mailDir())
-          ? fs
-              .readdirSync(mailDir())
-              .filter((f) => f.endsWith('.eml'))
-              .sort()
-              .reverse()
-          : [];
-        found = files
-          .map((f) =>
-            fs
-              .readFileSync(path.join(mailDir(), f), 'utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=3D/g, '='),
-          )
-          .find((m) => texts.every((t) => m.includes(t)));
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+import { mailWith } from './mail-support';
 
 async function bearer(request: APIRequestContext, username: string) {
   const res = await request.post('/api/auth/login', { data: { username, password: 'demo' } });
