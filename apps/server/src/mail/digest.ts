@@ -5,12 +5,14 @@ import { mailOutbox } from '../db/schema/index';
 
 /**
  * Once a day (UTC), each user's events held for the digest (status DIGEST) from before today become
- * one mail: the digest row's key names the user and day, so running this again adds nothing, and
+ * one mail about the day before: the digest row's key names the user and day, so running this again adds nothing, and
  * the events it covers become DIGESTED in the same transaction.
  */
 export async function sendDailyDigests(db: Db, now: Date): Promise<number> {
   const day = now.toISOString().slice(0, 10);
   const startOfDay = new Date(`${day}T00:00:00Z`);
+  // The mail reports the day that just ended (its events), though it is written the day after.
+  const reported = new Date(startOfDay.getTime() - 86_400_000).toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     const held = await tx
       .select({ id: mailOutbox.id, userId: mailOutbox.userId, toAddress: mailOutbox.toAddress, subject: mailOutbox.subject })
@@ -22,7 +24,7 @@ export async function sendDailyDigests(db: Db, now: Date): Promise<number> {
     for (const h of held) if (h.userId !== null) byUser.set(h.userId, [...(byUser.get(h.userId) ?? []), h]);
     let sent = 0;
     for (const [userId, items] of byUser) {
-      const rendered = renderMail(MAIL_MESSAGES.digest(day, items));
+      const rendered = renderMail(MAIL_MESSAGES.digest(reported, items));
       const [row] = await tx
         .insert(mailOutbox)
         .values({

@@ -62,7 +62,10 @@ describe("finance's daily digest over SMTP", () => {
     expect(digests).toHaveLength(1);
     const [digest] = digests;
     expect(toOf(digest!)).toBe('finance@buyer.test');
-    expect(digest!.subject).toMatch(/^Faktura daily digest for \d{4}-\d{2}-\d{2}: \d+ updates?$/);
+    // It reports the day the events happened (today), written the day after.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(digest!.subject).toMatch(new RegExp(`^Faktura daily digest for ${today}: \\d+ updates$`));
+    expect(digest!.text).toContain(`Updates of ${today}:`);
     expect(digest!.text).toContain(`- Invoice ${tag}-A was approved`);
     expect(digest!.text).toContain(`- Invoice ${tag}-B was approved`);
     expect(digest!.text).not.toContain(`${tag}-V`);
