@@ -39,6 +39,7 @@ export * from './supplier-status';
 export * from './mail/index';
 export * from './timeline';
 export * from './expected-payment';
+export * from './reference-erp';
 export * from './invoice-responses';
 export * from './page-sizes';
 export * from './users';

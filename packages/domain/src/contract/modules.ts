@@ -28,6 +28,7 @@ export * as notificationsApi from './notifications';
 export * as paymentRunsApi from './payment-runs';
 export * as poInvoicesApi from './po-invoices';
 export * as receiptsApi from './receipts';
+export * as referenceErpApi from './reference-erp';
 export * as remittancesApi from './remittances';
 export * as reportsApi from './reports';
 export * as reviewsApi from './reviews';
