@@ -56,8 +56,8 @@ import { taxRegistrationRoutes } from './modules/tax-registrations/index';
 import { duplicateRoutes } from './modules/duplicates/index';
 import { fakturCheckRoutes } from './modules/faktur-checks/index';
 import { stampDutyRoutes } from './modules/stamp-duty/index';
-
 import { coretaxExportRoutes } from './modules/coretax-exports/index';
+
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
@@ -150,9 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(duplicateRoutes(deps), { prefix: '/api/duplicates' });
   await app.register(fakturCheckRoutes({ ...deps, store }), { prefix: '/api/faktur-checks' });
   await app.register(stampDutyRoutes(deps), { prefix: '/api/stamp-duty' });
+  await app.register(coretaxExportRoutes(deps), { prefix: '/api/coretax-exports' });
   registerPendingUploadCleanup(app, { ...deps, store });
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
-  await app.register(coretaxExportRoutes(deps), { prefix: '/api/coretax-exports' });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
     await registerWebStatic(app, deps.config.webDist);
