@@ -38,6 +38,9 @@ export async function sendDailyDigests(db: Db, now: Date): Promise<number> {
         })
         .onConflictDoNothing({ target: mailOutbox.dedupeKey })
         .returning({ id: mailOutbox.id });
+      // The day's digest was already written (events that came in after it, e.g. a transaction
+      // open across midnight): they stay held for the next day's digest rather than being lost.
+      if (!row) continue;
       await tx
         .update(mailOutbox)
         .set({ status: 'DIGESTED', sentAt: sql`now()` })
@@ -47,7 +50,7 @@ export async function sendDailyDigests(db: Db, now: Date): Promise<number> {
             items.map((i) => i.id),
           ),
         );
-      if (row) sent++;
+      sent++;
     }
     return sent;
   });

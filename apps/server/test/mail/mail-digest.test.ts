@@ -26,7 +26,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp.stop();
   const { database } = await getTestContext();
-  await database.db.delete(mailPreferences).where(eq(mailPreferences.userId, await userId('finance')));
+  const finance = await userId('finance');
+  await database.db.delete(mailPreferences).where(eq(mailPreferences.userId, finance));
+  // Its digest takes the day's key: another test file sending tomorrow's digest needs it free.
+  await database.db.delete(mailOutbox).where(like(mailOutbox.dedupeKey, `DIGEST:%:u${finance}`));
 });
 
 describe("finance's daily digest over SMTP", () => {
@@ -76,5 +79,44 @@ describe("finance's daily digest over SMTP", () => {
       .from(mailOutbox)
       .where(like(mailOutbox.dedupeKey, `${tag}-f%`));
     expect(held.map((h) => h.status)).toEqual(['DIGESTED', 'DIGESTED']);
+  });
+
+  it('keeps an event that comes in after the day’s digest was written for the next digest, never dropping it', async () => {
+    const { database } = await getTestContext();
+    const finance = await userId('finance');
+    const res = await injectAs('finance', { method: 'PUT', url: '/api/mail-preferences', payload: { events: [], digest: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    const tag = `DGL-${process.pid}-${Date.now()}`;
+    const event = (n: string) => ({
+      dedupeKey: `${tag}-${n}`,
+      event: 'INVOICE_APPROVED' as const,
+      userId: finance,
+      content: MAIL_MESSAGES.approved({ invoiceNo: `${tag}-${n}`, vendorName: 'PT Sinar Jaya Abadi', link: 'http://portal.test/#/x' }),
+    });
+    const statusOf = async (n: string) =>
+      (
+        await database.db
+          .select({ status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `${tag}-${n}`))
+      )[0]?.status;
+    // A day whose digest is not written yet (the test before wrote tomorrow's).
+    await database.db.delete(mailOutbox).where(like(mailOutbox.dedupeKey, `DIGEST:%:u${finance}`));
+    await database.db.transaction((tx) => enqueueMails(tx, [event('early')]));
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await sendDailyDigests(database.db, tomorrow);
+    expect(await statusOf('early')).toBe('DIGESTED');
+    // Written after that digest, though dated the same day (a transaction open across midnight).
+    await database.db.transaction((tx) => enqueueMails(tx, [event('late')]));
+    await sendDailyDigests(database.db, tomorrow);
+    expect(await statusOf('late')).toBe('DIGEST');
+    // The next day's digest carries it.
+    await sendDailyDigests(database.db, new Date(Date.now() + 2 * 86_400_000));
+    expect(await statusOf('late')).toBe('DIGESTED');
+    const next = await database.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `DIGEST:${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}:u${finance}`));
+    expect(next.map((d) => d.text.includes(`- Invoice ${tag}-late was approved`))).toEqual([true]);
   });
 });
