@@ -35,7 +35,7 @@ test('the supplier sees its faktur checked as soon as it is attached; the PIC se
   await page.getByRole('button', { name: 'Search Pending PO' }).click();
   const modal = page.getByRole('dialog', { name: 'Search Pending PO' });
   const rows = modal.locator('.ant-table-tbody tr.ant-table-row');
-  const [row] = await ownReceiptRows(rows, 1);
+  const [row] = await ownReceiptRows(rows, 1, modal.locator('li.ant-pagination-next'));
   await row!.getByRole('checkbox').check();
   await modal.getByRole('button', { name: /^Add/ }).click();
   await expect(modal).toBeHidden();

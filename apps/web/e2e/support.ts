@@ -26,13 +26,23 @@ export async function openFromMenu(page: Page, menu: string, item: string, url: 
  */
 export const ownsReceipt = (rcvTransactionId: number) => rcvTransactionId % 2 === test.info().parallelIndex % 2;
 
-/** `count` rows of a receipts table (rows keyed by receipt id) that this worker may invoice. */
-export async function ownReceiptRows(rows: Locator, count: number): Promise<Locator[]> {
-  await expect(rows.first()).toBeVisible();
-  const keys = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-row-key'))));
-  const mine = keys.filter(ownsReceipt).slice(0, count);
-  if (mine.length < count) throw new Error(`only ${mine.length} of the ${keys.length} receipts shown are this worker's; ${count} needed`);
-  return mine.map((key) => rows.and(rows.page().locator(`[data-row-key="${key}"]`)));
+/**
+ * `count` rows of a receipts table (rows keyed by receipt id) that this worker may invoice, on one
+ * page: turned with `nextPage` (the table's pagination) while the page shown holds too few, as
+ * the other worker's billing leaves the first pages to this one's parity or the other's.
+ */
+export async function ownReceiptRows(rows: Locator, count: number, nextPage?: Locator): Promise<Locator[]> {
+  for (;;) {
+    await expect(rows.first()).toBeVisible();
+    const keys = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-row-key'))));
+    const mine = keys.filter(ownsReceipt).slice(0, count);
+    if (mine.length === count) return mine.map((key) => rows.and(rows.page().locator(`[data-row-key="${key}"]`)));
+    if (!nextPage || (await nextPage.getAttribute('aria-disabled')) === 'true') {
+      throw new Error(`only ${mine.length} of the ${keys.length} receipts shown are this worker's; ${count} needed`);
+    }
+    await nextPage.click();
+    await expect(rows.first()).not.toHaveAttribute('data-row-key', String(keys[0]));
+  }
 }
 
 /** Collects window.alert texts and accepts them, as a user clicking OK would. */
