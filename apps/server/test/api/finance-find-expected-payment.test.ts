@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { foundInvoicesSchema } from '@faktura/domain';
 import { runPayments } from '../../src/erp/reference/payment-run';
-import type { ErpPort } from '../../src/erp/port';
 import { findInvoices } from '../../src/modules/finance/find';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
+import { countingErp } from '../helpers/counting-erp';
 import { actorFor, drain, processedInvoices, submitToErp } from '../outbox/helpers';
 
 const find = async (user: string, invoiceNo: string, version: 'find' | 'v2/find' = 'find') =>
@@ -13,22 +13,6 @@ const find = async (user: string, invoiceNo: string, version: 'find' | 'v2/find'
     await injectAs(user, { method: 'GET', url: `/api/finance/${version}?orgId=82&instance=AAM&invoiceNo=${encodeURIComponent(invoiceNo)}&page=1&pageSize=50` }),
     foundInvoicesSchema,
   ).items;
-
-/** The ERP, counting the calls made through it. */
-function countingErp(erp: ErpPort): { erp: ErpPort; calls: Record<string, number> } {
-  const calls: Record<string, number> = {};
-  const counted = new Proxy(erp, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls[String(key)] = (calls[String(key)] ?? 0) + 1;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { erp: counted, calls };
-}
 
 describe('Find Invoice (finance and PIC): the expected payment of approved invoices', () => {
   it('shows the expected pay date while approved, the paid date once paid, nothing before approval, to finance and the PIC alike', async () => {

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceListSchema, invoiceTimelineSchema } from '@faktura/domain';
 import { runPayments } from '../../src/erp/reference/payment-run';
-import type { ErpPort } from '../../src/erp/port';
 import { listInvoices } from '../../src/modules/invoices/service';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf } from '../helpers/body';
+import { countingErp } from '../helpers/counting-erp';
 import { actorFor, drain, processedInvoices, submitToErp } from '../outbox/helpers';
 
 const list = async (invoiceNo: string, user = 'vendor') =>
   bodyOf(await injectAs(user, { method: 'GET', url: `/api/invoices?invoiceNo=${encodeURIComponent(invoiceNo)}&pageSize=50` }), invoiceListSchema).items;
-
-/** The ERP, counting the calls made through it. */
-function countingErp(erp: ErpPort): { erp: ErpPort; calls: Record<string, number> } {
-  const calls: Record<string, number> = {};
-  const counted = new Proxy(erp, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls[String(key)] = (calls[String(key)] ?? 0) + 1;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { erp: counted, calls };
-}
 
 describe('GET /api/invoices: the expected payment of approved invoices', () => {
   it('shows the expected pay date (the same as the timeline) while approved, the paid date once paid, nothing before approval', async () => {
