@@ -32,6 +32,13 @@ const rowsOf = (table: string): Row[] => release.rows.get(table)!.map((line) => 
 const journalLength = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 const migrationsAdded = journalLength(path.join(import.meta.dirname, '../../src/db/migrations')) - journalLength(release.migrationsFolder);
 
+/**
+ * The fixture's pending upload (a create form left unsaved) is as old as the fixture: the hourly
+ * clean-up of unsaved uploads (tested on its own) would remove it a day after the fixture was
+ * recorded. Here the upgrade starts as if right after the release stopped.
+ */
+const pendingUploadMaxAgeHours = 24 * 365 * 50;
+
 type Target = { name: string; prepare: (filesDir: string) => Promise<{ config: Config; drop: () => Promise<void> }> };
 
 /** Embedded: the release's database in a data directory, opened by the server as `npm start` does. */
@@ -43,7 +50,7 @@ const pglite: Target = {
     await restoreRelease(drizzlePglite(client) as unknown as Db, release, (db, config) => migratePglite(db as never, config));
     await client.close();
     return {
-      config: testConfig({ databaseUrl: null, memoryDb: false, dataDir, filesDir }),
+      config: testConfig({ databaseUrl: null, memoryDb: false, dataDir, filesDir, pendingUploadMaxAgeHours }),
       drop: () => {
         fs.rmSync(dataDir, { recursive: true, force: true });
         return Promise.resolve();
@@ -70,7 +77,10 @@ const postgres = (serverUrl: string): Target => ({
     const pool = new pg.Pool({ connectionString: url.toString() });
     await restoreRelease(drizzlePg(pool) as unknown as Db, release, (db, config) => migratePg(db as never, config));
     await pool.end();
-    return { config: testConfig({ databaseUrl: url.toString(), filesDir }), drop: () => admin(`drop database if exists ${name} with (force)`) };
+    return {
+      config: testConfig({ databaseUrl: url.toString(), filesDir, pendingUploadMaxAgeHours }),
+      drop: () => admin(`drop database if exists ${name} with (force)`),
+    };
   },
 });
 
