@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   auditListSchema,
   categoryRecordSchema,
@@ -127,10 +128,13 @@ describe('vendor mappings: create, edit, delete, each audited', () => {
     const category = await newCategory('Mapping In Use');
     const mapping = bodyOf(await save(form(category.id)), vendorMappingSchema);
     const { database } = await getTestContext();
-    await database.db
+    const [filed] = await database.db
       .insert(invoices)
-      .values({ invoiceNo: `MAP-${mapping.id}`, vendorId: 3002, vendorName: 'CV Maju Bersama', orgId: 82, instance: 'AAM', mappingId: mapping.id });
+      .values({ invoiceNo: `MAP-${mapping.id}`, vendorId: 3002, vendorName: 'CV Maju Bersama', orgId: 82, instance: 'AAM', mappingId: mapping.id })
+      .returning({ id: invoices.id });
     const res = await injectAs('finance', { method: 'DELETE', url: `${url}/${mapping.id}` });
+    // The invoice has no lines: not one other files (which read every invoice) should meet.
+    await database.db.delete(invoices).where(eq(invoices.id, filed!.id));
     expect(res.statusCode).toBe(409);
     expect(messagesOf(res)).toEqual(['Gagal delete mapping vendor', 'The mapping is used by 1 invoice(s)']);
   });
