@@ -7,6 +7,8 @@ export * from './routes';
 export * from './menu';
 export * from './auth';
 export * from './login';
+export * from './i18n/languages';
+export type { Catalogue } from './i18n/catalogue';
 export * from './invoice-status';
 export * from './invoice-kind';
 export * from './invoice-lifecycle';

@@ -128,15 +128,23 @@ const GROUPS: Array<{ key: string; label: string; show?: (u: MenuUser) => boolea
   },
 ];
 
-/** The sidebar, built from the user's MENU codes, type and transport flag. */
-export function buildSidebar(user: MenuUser): MenuGroup[] {
+/** Every group's and entry's English label by its key (the message catalogues hold the same, keyed alike). */
+export const MENU_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  GROUPS.flatMap((g) => [[g.key, g.label] as const, ...g.entries.map((e) => [e.key, e.label] as const)]),
+);
+
+/**
+ * The sidebar, built from the user's MENU codes, type and transport flag. `label` gives each
+ * group's and entry's text in the reader's language from its key (English without it).
+ */
+export function buildSidebar(user: MenuUser, label: (key: string, english: string) => string = (_key, english) => english): MenuGroup[] {
   const codes = new Set(user.menu);
   const has = (code: number) => codes.has(code);
   return GROUPS.filter((g) => !g.show || g.show(user))
     .map((g) => ({
       key: g.key,
-      label: g.label,
-      items: g.entries.filter((e) => e.show(user, has)).map(({ key, label, path }) => ({ key, label, path })),
+      label: label(g.key, g.label),
+      items: g.entries.filter((e) => e.show(user, has)).map(({ key, label: english, path }) => ({ key, label: label(key, english), path })),
     }))
     .filter((g) => g.items.length > 0);
 }

@@ -81,12 +81,27 @@ function absBig(v: bigint): bigint {
 }
 
 /** Display with thousands separators: 1234567.5 → "1,234,567.50". */
-export function formatMoney(value: string | number | null | undefined): string {
+/** Each language's separators: English 1,234,567.89; Indonesian 1.234.567,89. */
+const SEPARATORS = { en: { group: ',', decimal: '.' }, id: { group: '.', decimal: ',' } } as const;
+
+export function formatMoney(value: string | number | null | undefined, language: 'en' | 'id' = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
   const fixed = money(value);
   const [whole = '0', fraction = '00'] = fixed.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${fixed.startsWith('-') ? '-' : ''}${grouped}.${fraction}`;
+  const { group, decimal } = SEPARATORS[language];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${fixed.startsWith('-') ? '-' : ''}${grouped}${decimal}${fraction}`;
+}
+
+/**
+ * What an amount input holds, as a decimal string ("1234567.89"), from what it shows in the
+ * reader's language (grouping dropped, the language's decimal mark read as the point). Exact: no
+ * float. Empty or unreadable text gives ''.
+ */
+export function parseMoneyInput(text: string, language: 'en' | 'id' = 'en'): string {
+  const { group, decimal } = SEPARATORS[language];
+  const plain = text.trim().split(group).join('').replace(decimal, '.');
+  return /^-?\d*(?:\.\d*)?$/.test(plain) && /\d/.test(plain) ? plain : '';
 }
 
 export function formatQuantity(value: string | number | null | undefined): string {

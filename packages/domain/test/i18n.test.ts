@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/en';
+import { id } from '../src/i18n/id';
+import { messageKey } from '../src/i18n/messages';
+import {
+  MENU_LABELS,
+  LOGIN_MESSAGES,
+  WORK_QUEUE_LABELS,
+  WORK_QUEUE_MESSAGES,
+  formatDate,
+  formatMoney,
+  formatPeriod,
+  languageFromHeader,
+  LANGUAGE_MESSAGES,
+  parseMoneyInput,
+} from '../src';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as [dotted key, text]. */
+function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  const english = new Map(leaves(en));
+  const indonesian = new Map(leaves(id));
+
+  it('have exactly the same keys in both languages', () => {
+    expect([...indonesian.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of english)
+      expect({ key, placeholders: placeholders(indonesian.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
+  });
+
+  it('leave no Indonesian text empty', () => {
+    for (const [key, text] of indonesian) expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+  });
+
+  it('hold the English texts the screens showed before, byte for byte', () => {
+    expect(en.messages).toMatchObject(LOGIN_MESSAGES);
+    expect(en.messages.languageInvalid).toBe(LANGUAGE_MESSAGES.invalid);
+    expect(en.workQueue).toMatchObject({ ...WORK_QUEUE_LABELS, ...WORK_QUEUE_MESSAGES });
+    expect(en.menu).toEqual(MENU_LABELS);
+  });
+
+  it('find a message raised in English by its text', () => {
+    expect(messageKey("Username can't be empty")).toBe('messages.usernameEmpty');
+    expect(messageKey('Something not in the catalogue')).toBeUndefined();
+  });
+});
+
+describe('dates and amounts in each language', () => {
+  it('keep DD-MMM-YYYY with the month in the language', () => {
+    expect(formatDate('2026-08-17')).toBe('17-AUG-2026');
+    expect(formatDate('2026-08-17', 'id')).toBe('17-Agu-2026');
+    expect(formatDate('2026-05-01', 'id')).toBe('01-Mei-2026');
+    expect(formatDate('2026-12-31T10:00:00Z', 'id')).toBe('31-Des-2026');
+    expect(formatPeriod('2026-10', 'id')).toBe('Okt2026');
+  });
+
+  it('group and mark decimals the language’s way, two places', () => {
+    expect(formatMoney('1234567.891')).toBe('1,234,567.89');
+    expect(formatMoney('1234567.891', 'id')).toBe('1.234.567,89');
+    expect(formatMoney('-0.5', 'id')).toBe('-0,50');
+  });
+
+  it('parse what an amount input shows back to the exact decimal string', () => {
+    for (const value of ['1234567.89', '0.10', '-42.00', '999999999999.99']) {
+      expect(parseMoneyInput(formatMoney(value, 'id'), 'id')).toBe(formatMoney(value).split(',').join(''));
+      expect(parseMoneyInput(formatMoney(value, 'en'), 'en')).toBe(formatMoney(value).split(',').join(''));
+    }
+    expect(parseMoneyInput('1.234,5', 'id')).toBe('1234.5');
+    expect(parseMoneyInput('abc', 'id')).toBe('');
+  });
+
+  it('read the language a request asks for from Accept-Language', () => {
+    expect(languageFromHeader('id-ID,id;q=0.9,en;q=0.8')).toBe('id');
+    expect(languageFromHeader('en-US')).toBe('en');
+    expect(languageFromHeader('fr')).toBe('en');
+    expect(languageFromHeader(undefined)).toBe('en');
+  });
+});
