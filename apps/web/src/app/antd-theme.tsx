@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { theme } from './theme';
+// Touch targets and widths on phones, for every screen antd draws (not the login form: it has its own).
+import './responsive.css';
 
 /**
  * antd's theme for everything that draws antd components: the signed-in layout, the login's

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { ContractError } from '../lib/api-client';
 import { clearSession } from '../lib/session';
+import { matchesWidth } from './viewport';
 
 // The first render of antd components in jsdom is slow, more so on a busy 2-core machine: give
 // tests and async queries room instead of failing on timing alone.
@@ -9,11 +10,12 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads media queries (Grid, Sider breakpoints) and observes sizes; jsdom has neither.
+// Width queries answer as a desktop would (test/viewport.ts), so screens render their desktop layout.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Layout } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { AntdTheme } from '../antd-theme';
 import { loginPathFor } from '../guard';
 import { useSession } from '../../lib/session';
+import { useNarrowScreen, usePhone } from '../../lib/use-phone';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { MenuDrawer } from './menu-drawer';
 import { PageHeading } from './page-heading';
 
 /** A thin bar while the next screen's code or guard runs, so a click never looks ignored. */
@@ -29,10 +32,16 @@ function NavigationProgress() {
   );
 }
 
-/** The signed-in frame: header, sidebar, title with breadcrumb, content, footer. */
+/**
+ * The signed-in frame: header, sidebar, title with breadcrumb, content, footer. On a phone the
+ * sidebar is a drawer opened from the header, and the content uses the whole width.
+ */
 export function AppLayout() {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const phone = usePhone();
+  const narrow = useNarrowScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
   // The guards keep anonymous users out; this covers a 401 or a logout in another tab while a
   // page is open: back to login, then back here (the same target the API client uses).
   if (!session) return <Navigate to={loginPathFor(pathname + search)} replace />;
@@ -40,11 +49,12 @@ export function AppLayout() {
     <AntdTheme>
       <Layout style={{ minHeight: '100vh' }}>
         <NavigationProgress />
-        <AppHeader user={session.user} />
+        <AppHeader user={session.user} onOpenMenu={phone ? () => setMenuOpen(true) : undefined} menuOpen={menuOpen} />
         <Layout>
-          <AppSidebar user={session.user} />
-          <Layout>
-            <Layout.Content style={{ padding: '14px 20px 0' }}>
+          {phone ? <MenuDrawer user={session.user} open={menuOpen} onClose={() => setMenuOpen(false)} /> : <AppSidebar user={session.user} />}
+          {/* Below desktop widths, min-width 0: a wide table scrolls inside its card instead of widening the page. */}
+          <Layout style={narrow ? { minWidth: 0 } : undefined}>
+            <Layout.Content style={{ padding: phone ? '12px 12px 0' : '14px 20px 0' }}>
               <PageHeading />
               <Outlet />
             </Layout.Content>

@@ -60,8 +60,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           }}
         >
           <Avatar size={28} icon={<UserOutlined />} style={{ background: '#2f5f9e' }} />
-          <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-          <DownOutlined style={{ fontSize: 10, opacity: 0.8 }} />
+          <span className="fk-user-name" style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {name}
+          </span>
+          <DownOutlined className="fk-user-caret" style={{ fontSize: 10, opacity: 0.8 }} />
         </button>
       </Dropdown>
       <MailPreferencesModal open={mailOpen} onClose={() => setMailOpen(false)} />

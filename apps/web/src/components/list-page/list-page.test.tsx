@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Col, Form, Input } from 'antd';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { PAGE_SIZES } from '@faktura/domain';
+import { DESKTOP_WIDTH, setViewportWidth } from '../../test/viewport';
 import { FilterCard } from './filter-card';
 import { ListPage } from './list-page';
 import { useListQuery, type ListQuery } from './use-list-query';
@@ -66,6 +67,22 @@ describe('ListPage + FilterCard + useListQuery', () => {
     await user.click(screen.getByTitle('2'));
     expect(rows()).toHaveLength(2);
     expect(seen.at(-1)).toMatchObject({ page: 2, pageSize: 10 });
+  });
+
+  it('on a phone shows the rows as cards, paged the same way', async () => {
+    setViewportWidth(390);
+    try {
+      const user = userEvent.setup();
+      renderList();
+      const cards = () => within(screen.getByRole('list', { name: 'rows' })).getAllByRole('listitem');
+      expect(cards()).toHaveLength(10);
+      expect(screen.queryByRole('table')).toBeNull();
+      await user.click(screen.getByTitle('2'));
+      expect(cards()).toHaveLength(2);
+      expect(seen.at(-1)).toMatchObject({ page: 2, pageSize: 10 });
+    } finally {
+      setViewportWidth(DESKTOP_WIDTH);
+    }
   });
 
   it('goes back to page 1 on a new search', async () => {

@@ -1,8 +1,10 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
-import { Card, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Card, Flex, Table, Typography, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { ErrorListAlert } from '../error-list-alert';
 import { errorMessages } from '../../lib/api-client';
+import { useNarrowScreen, usePhone } from '../../lib/use-phone';
+import { ListCards } from './list-cards';
 import type { ListState } from './use-list-query';
 
 /** What a list query answers: a server page (`total`, maybe capped) or every row at once. */
@@ -47,39 +49,64 @@ const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, b
  */
 export function ListPage<Row extends object>({ list, result, filters, columns, rowKey, noun, emptyText, idleText, actions, rowHref, scrollX }: Props<Row>) {
   const navigate = useNavigate();
+  // On a phone or tablet a table may be wider than its card: it scrolls inside it, never the page.
+  const narrow = useNarrowScreen();
+  const scroll = scrollX ? { x: scrollX } : narrow ? { x: 'max-content' as const } : undefined;
+  // On a phone the rows are cards: every column readable without scrolling sideways.
+  const phone = usePhone();
   const data = result.data;
   const serverPaged = typeof data?.total === 'number';
   const rows = data?.total ?? data?.items.length ?? 0;
   const count = data ? `${rows}${data.totalCapped ? '+' : ''} ${rows === 1 && !data.totalCapped ? noun.one : noun.other}` : '';
+  const page = list.query?.page ?? 1;
+  const pageSize = list.query?.pageSize ?? list.sizes.size;
+  const pagination: PaginationProps = {
+    current: page,
+    pageSize,
+    total: serverPaged ? data?.total : undefined,
+    showSizeChanger: true,
+    pageSizeOptions: [...list.sizes.options],
+    onChange: list.turnPage,
+    style: { marginInline: 12 }, // off the card's edge: the table's body has no padding
+  };
+  const empty = list.query || !idleText ? emptyText : idleText;
   return (
     <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
       <ErrorListAlert messages={[...list.errors, ...errorMessages(result.error)]} onClose={list.errors.length ? list.dismissErrors : undefined} />
       {filters}
       <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Flex justify="space-between" align="center" gap={8} style={{ padding: '10px 12px', minHeight: 52 }}>
-          <Typography.Text type="secondary">{count}</Typography.Text>
+        <Flex justify="space-between" align="center" gap={8} wrap={phone ? 'wrap' : undefined} style={{ padding: '10px 12px', minHeight: 52 }}>
+          <Typography.Text type="secondary" style={phone ? { whiteSpace: 'nowrap' } : undefined}>
+            {count}
+          </Typography.Text>
           {actions}
         </Flex>
-        <Table<Row>
-          rowKey={rowKey}
-          size="small"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={result.isFetching}
-          scroll={scrollX ? { x: scrollX } : undefined}
-          components={scrollX ? KEYBOARD_SCROLLABLE : undefined}
-          locale={{ emptyText: list.query || !idleText ? emptyText : idleText }}
-          onRow={rowHref ? (row) => ({ onClick: (e) => void (onControl(e.target) || navigate(rowHref(row))), style: { cursor: 'pointer' } }) : undefined}
-          pagination={{
-            current: list.query?.page ?? 1,
-            pageSize: list.query?.pageSize ?? list.sizes.size,
-            total: serverPaged ? data?.total : undefined,
-            showSizeChanger: true,
-            pageSizeOptions: [...list.sizes.options],
-            onChange: list.turnPage,
-            style: { marginInline: 12 }, // off the card's edge: the table's body has no padding
-          }}
-        />
+        {phone ? (
+          <ListCards<Row>
+            columns={columns}
+            // The server's page as it is; all rows at once are paged here, as the table would.
+            rows={serverPaged ? (data?.items ?? []) : (data?.items ?? []).slice((page - 1) * pageSize, page * pageSize)}
+            rowKey={rowKey}
+            loading={result.isFetching}
+            emptyText={empty}
+            label={noun.other}
+            rowHref={rowHref}
+            pagination={{ ...pagination, total: serverPaged ? data?.total : (data?.items.length ?? 0) }}
+          />
+        ) : (
+          <Table<Row>
+            rowKey={rowKey}
+            size="small"
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={result.isFetching}
+            scroll={scroll}
+            components={scroll ? KEYBOARD_SCROLLABLE : undefined}
+            locale={{ emptyText: empty }}
+            onRow={rowHref ? (row) => ({ onClick: (e) => void (onControl(e.target) || navigate(rowHref(row))), style: { cursor: 'pointer' } }) : undefined}
+            pagination={pagination}
+          />
+        )}
       </Card>
     </Flex>
   );

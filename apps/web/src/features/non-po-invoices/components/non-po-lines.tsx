@@ -4,6 +4,8 @@ import { CarOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NON_PO_LIMITS, addLineProblem, isTravelDetail, type NonPoFormOptions, type TaxCodeOption } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { Icon } from '../../../components/icon';
+import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
+import { usePhone } from '../../../lib/use-phone';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 import { emptyLine, type LineRow } from './form-state';
@@ -26,6 +28,7 @@ const taxOptions = (codes: readonly TaxCodeOption[]) => codes.map((c) => ({ valu
 
 /** Lines of the non-PO form: Detail Category + Add Line, then each line's description, amount, VAT, WHT, account and remarks. */
 export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lineTaxes, scope, debounceMs, readOnly }: Props) {
+  const phone = usePhone();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [travelFor, setTravelFor] = useState<string | null>(null);
   const category = options?.categories.find((c) => c.id === categoryId);
@@ -199,7 +202,9 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
         dataSource={lines}
         pagination={false}
         // Scrolls only while editable rows are in it: a scroll region without focusable content cannot be scrolled by keyboard.
-        scroll={!readOnly && lines.length ? { x: 1500 } : undefined}
+        scroll={!readOnly && lines.length ? { x: 1500 } : phone ? { x: 'max-content' } : undefined}
+        // On a phone even the empty table is wider than the screen: it scrolls in place, and takes focus to be scrolled by keyboard.
+        components={phone ? KEYBOARD_SCROLLABLE : undefined}
         locale={{ emptyText: 'No line yet: choose a category and a detail category, then Add Line' }}
       />
       <TravelOrderModal

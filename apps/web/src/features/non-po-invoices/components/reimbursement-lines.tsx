@@ -4,7 +4,9 @@ import { DEFAULT_REIMBURSEMENT_GROUP, NON_PO_LIMITS } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { DateField } from '../../../components/date-field';
 import { Icon } from '../../../components/icon';
+import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
+import { usePhone } from '../../../lib/use-phone';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 import { emptyReimbursement, type ReimbursementRow } from './form-state';
@@ -15,6 +17,7 @@ const GROUPS = [{ value: DEFAULT_REIMBURSEMENT_GROUP, label: DEFAULT_REIMBURSEME
 
 /** The Reimburse section: vendor (autocomplete), No Faktur Pajak, Tgl Faktur Pajak, Nilai Pajak, Group. */
 export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly }: Props) {
+  const phone = usePhone();
   const change = (key: string, patch: Partial<ReimbursementRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const no: TableColumnsType<ReimbursementRow>[number] = { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => i + 1 };
   // Lines that cannot change read as text, like the invoice lines above.
@@ -123,7 +126,9 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
         columns={readOnly ? readColumns : editColumns}
         dataSource={rows}
         pagination={false}
-        scroll={!readOnly && rows.length ? { x: 1000 } : undefined}
+        scroll={!readOnly && rows.length ? { x: 1000 } : phone ? { x: 'max-content' } : undefined}
+        // On a phone even the empty table is wider than the screen: it scrolls in place, and takes focus to be scrolled by keyboard.
+        components={phone ? KEYBOARD_SCROLLABLE : undefined}
         locale={{ emptyText: 'No reimbursement line yet' }}
       />
     </Flex>
