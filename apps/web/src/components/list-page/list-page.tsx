@@ -39,6 +39,9 @@ type Props<Row> = {
 // scroll it even when no row holds a link (axe: scrollable-region-focusable).
 export const KEYBOARD_SCROLLABLE = { table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} tabIndex={0} /> };
 
+/** A column's share of a table's width on a tablet, where the table scrolls inside its card. */
+const NARROW_COLUMN_WIDTH = 150;
+
 // A click on a link, button or field inside a row is that control's, not the row's.
 const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, button, input, label, .ant-select') !== null;
 
@@ -49,9 +52,10 @@ const onControl = (target: EventTarget) => (target as HTMLElement).closest('a, b
  */
 export function ListPage<Row extends object>({ list, result, filters, columns, rowKey, noun, emptyText, idleText, actions, rowHref, scrollX }: Props<Row>) {
   const navigate = useNavigate();
-  // On a phone or tablet a table may be wider than its card: it scrolls inside it, never the page.
+  // On a phone or tablet a table may be wider than its card: it scrolls inside it, never the page,
+  // at about 150 px a column (max-content would squeeze the columns that end in an ellipsis).
   const narrow = useNarrowScreen();
-  const scroll = scrollX ? { x: scrollX } : narrow ? { x: 'max-content' as const } : undefined;
+  const scroll = scrollX ? { x: scrollX } : narrow ? { x: columns.length * NARROW_COLUMN_WIDTH } : undefined;
   // On a phone the rows are cards: every column readable without scrolling sideways.
   const phone = usePhone();
   const data = result.data;
