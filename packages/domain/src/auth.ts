@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { USER_TYPES } from './roles';
 import { instanceSchema, plainText, rowIdSchema } from './common';
 import { LOGIN_LIMITS } from './login';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './i18n/languages';
 
 // Missing fields default to '' so the spec's own messages answer them, not a schema error.
+/** A language the portal speaks; anything else is refused with one plain message. */
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid });
+
 export const loginRequestSchema = z.strictObject({
   username: plainText(LOGIN_LIMITS.username).default(''),
   password: z.string().max(LOGIN_LIMITS.password).default(''),
+  /** Chosen on the login page: kept for the user when they have not chosen one yet. */
+  language: languageSchema.optional(),
 });
+
+/** PUT /api/auth/language: the signed-in user's language, kept for their next logins. */
+export const setLanguageRequestSchema = z.strictObject({ language: languageSchema });
+export const languageResponseSchema = z.object({ language: languageSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const companyOptionSchema = z.object({
@@ -33,6 +43,8 @@ export const sessionUserSchema = z.object({
   company: companyOptionSchema.nullable(),
   /** DEFAULT_COMPANY of the spec: applies when its orgId > 0. */
   defaultCompany: companyOptionSchema.nullable(),
+  /** The language the user chose (null: none yet, the browser's choice applies). */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,4 +1,4 @@
-import { formatDate, MONTHS } from './format';
+import { formatDate, MONTHS, MONTHS_ID } from './format';
 
 /**
  * The dates the portal takes, from any client: wide enough for any invoice, contract or audit
@@ -36,6 +36,12 @@ function isoIfReal(year: number, month: number, day: number): string | null {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+/** 1–12 for an English or Indonesian month abbreviation (23-AGU-2026 as the Indonesian screens show it), else 0. */
+function monthNumber(upper: string): number {
+  const english = MONTHS.indexOf(upper as (typeof MONTHS)[number]);
+  return (english >= 0 ? english : MONTHS_ID.findIndex((m) => m.toUpperCase() === upper)) + 1;
+}
+
 /**
  * The ISO calendar date (YYYY-MM-DD) a typed text means, or null when it cannot be read —
  * including dates that do not exist, such as 30-FEB-2026. Surrounding spaces are ignored.
@@ -47,6 +53,6 @@ export function parseDateInput(text: string): string | null {
   const dayFirst = DAY_FIRST.exec(value);
   if (!dayFirst) return null;
   const [, day = '', , monthText = '', year = ''] = dayFirst;
-  const month = /^\d+$/.test(monthText) ? Number(monthText) : MONTHS.indexOf(monthText.toUpperCase() as (typeof MONTHS)[number]) + 1;
+  const month = /^\d+$/.test(monthText) ? Number(monthText) : monthNumber(monthText.toUpperCase());
   return isoIfReal(Number(year), month, Number(day));
 }

@@ -13,6 +13,7 @@ import {
   languageFromHeader,
   LANGUAGE_MESSAGES,
   parseMoneyInput,
+  parseDateInput,
 } from '../src';
 
 type Tree = { [key: string]: string | Tree };
@@ -63,6 +64,10 @@ describe('dates and amounts in each language', () => {
     expect(formatDate('2026-05-01', 'id')).toBe('01-Mei-2026');
     expect(formatDate('2026-12-31T10:00:00Z', 'id')).toBe('31-Des-2026');
     expect(formatPeriod('2026-10', 'id')).toBe('Okt2026');
+    // A date field shows the Indonesian month: what it shows must read back.
+    expect(parseDateInput('17-Agu-2026')).toBe('2026-08-17');
+    expect(parseDateInput('01-MEI-2026')).toBe('2026-05-01');
+    expect(parseDateInput('17-AUG-2026')).toBe('2026-08-17');
   });
 
   it('group and mark decimals the language’s way, two places', () => {

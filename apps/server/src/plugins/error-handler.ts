@@ -4,13 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_STATUS, HTTP_MESSAGES, type ApiErrorCode } from '@faktura/domain';
 import { HttpError } from '../lib/errors';
+import { inLanguage, requestLanguage } from '../lib/messages-language';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
 
-function describeIssue(context: string, issue: Issue): string {
+function describeIssue(context: string, issue: Issue, translate: (message: string) => string): string {
   const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const where = path ? `${context}.${path}` : context;
-  return `${where}: ${issue.params?.issue?.message ?? issue.message ?? 'is invalid'}`;
+  return `${where}: ${translate(issue.params?.issue?.message ?? issue.message ?? 'is invalid')}`;
 }
 
 /** The body of every refusal: a stable code to branch on and the texts to show. */
@@ -36,12 +37,15 @@ const FRAMEWORK_CODES: Partial<Record<number, ApiErrorCode>> = {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Messages are raised in English; the request's language (Accept-Language) picks what is sent.
+    const language = requestLanguage(request.headers);
+    const translate = (message: string) => inLanguage(message, language);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(refusal(error.code, error.messages));
+      return reply.status(error.statusCode).send(refusal(error.code, error.messages.map(translate)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'request';
-      const messages = error.validation.map((issue) => describeIssue(context, issue as Issue));
+      const messages = error.validation.map((issue) => describeIssue(context, issue as Issue, translate));
       return reply.status(400).send(refusal('VALIDATION', messages));
     }
     if (error.statusCode === 413) return reply.status(413).send(refusal('TOO_LARGE', [HTTP_MESSAGES.bodyTooLarge]));

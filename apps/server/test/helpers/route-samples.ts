@@ -69,6 +69,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/debit-notes': { payload: {}, refusedByRules: true },
   'POST /api/auth/logout': { endsSession: true },
   'PUT /api/auth/company': { payload: { orgId: 82, instance: 'AAM' } },
+  'PUT /api/auth/language': { payload: { language: 'en' } },
   'POST /api/notifications/read-all': { payload: { kind: 'task' } },
   'GET /api/po-invoices/pending-receipts': { query: COMPANY },
   'POST /api/erp-deliveries/retry': { payload: { id: 2147483647 }, refusedByRules: true },

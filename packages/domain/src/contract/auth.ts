@@ -1,4 +1,11 @@
-import { loginRequestSchema, loginResponseSchema, meResponseSchema, selectCompanyRequestSchema } from '../auth';
+import {
+  languageResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  selectCompanyRequestSchema,
+  setLanguageRequestSchema,
+} from '../auth';
 import { defineEndpoint, type EndpointBody, type EndpointResult } from './endpoint';
 import * as session from './session';
 
@@ -23,6 +30,14 @@ export const selectCompany = defineEndpoint({
   body: selectCompanyRequestSchema,
   response: meResponseSchema,
   errors: ['FORBIDDEN'],
+});
+
+export const setLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/auth/language',
+  summary: "Keep the signed-in user's language (en, id) for their next logins",
+  body: setLanguageRequestSchema,
+  response: languageResponseSchema,
 });
 
 // The login page's zod-free view must send and read what the schemas describe: a mismatch fails here.

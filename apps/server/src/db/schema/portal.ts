@@ -44,6 +44,8 @@ export const users = pgTable(
     vendorId: integer('vendor_id'),
     defaultOrgId: integer('default_org_id'),
     defaultInstance: varchar('default_instance', { length: 20 }),
+    /** The language the user chose for the portal ('en', 'id'); null: never chose (the browser's choice applies). */
+    language: varchar('language', { length: 5 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,10 @@ import { loginFailures, roleMenus, sessions, userVendorMappings, picVendorMappin
 
 export type UserRow = typeof users.$inferSelect;
 
+export async function setUserLanguage(db: DbOrTx, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

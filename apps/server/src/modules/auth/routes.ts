@@ -11,6 +11,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginCallbackZod {
     route(app, authApi.logout, {}, async (request) => service.logout(deps, actorOf(request)));
     route(app, authApi.me, {}, async (request) => service.getMe(deps, actorOf(request)));
     route(app, authApi.selectCompany, {}, async (request) => service.selectCompany(deps, actorOf(request), request.body));
+    route(app, authApi.setLanguage, {}, async (request) => service.setLanguage(deps, actorOf(request), request.body.language));
     done();
   };
 }

@@ -1,9 +1,11 @@
 import {
   LOGIN_MESSAGES,
+  isLanguage,
   jakartaDate,
   isTransportUser,
   validateLogin,
   type CompanyOption,
+  type Language,
   type LoginResponse,
   type MeResponse,
   type SessionUser,
@@ -29,7 +31,7 @@ function isWithinValidity(user: repo.UserRow, today: string): boolean {
   return true;
 }
 
-export async function login(deps: Deps, input: { username: string; password: string; ip: string }): Promise<LoginResponse> {
+export async function login(deps: Deps, input: { username: string; password: string; language?: Language | undefined; ip: string }): Promise<LoginResponse> {
   const messages = validateLogin(input);
   if (messages.length) throw badRequest(...messages);
   const { db } = deps.database;
@@ -50,6 +52,11 @@ export async function login(deps: Deps, input: { username: string; password: str
     throw new HttpError('UNAUTHENTICATED', [LOGIN_MESSAGES.invalidCredentials]);
   }
   await repo.clearFailures(db, keys[0]!);
+  // The language chosen on the login page becomes the user's when they have none yet; a stored one wins.
+  if (!isLanguage(user.language) && input.language) {
+    await repo.setUserLanguage(db, user.id, input.language);
+    user.language = input.language;
+  }
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlMinutes * 60_000);
@@ -94,7 +101,14 @@ async function toSessionUser(
     transport: isTransportUser(user.description),
     company,
     defaultCompany,
+    language: isLanguage(user.language) ? user.language : null,
   };
+}
+
+/** Keeps the user's language for their next logins (and answers it back). */
+export async function setLanguage(deps: Deps, actor: Actor, language: Language): Promise<{ language: Language }> {
+  await repo.setUserLanguage(deps.database.db, actor.userId, language);
+  return { language };
 }
 
 export async function getMe(deps: Deps, actor: Actor): Promise<MeResponse> {

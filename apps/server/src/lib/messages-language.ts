@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import { languageFromHeader, type Language } from '@faktura/domain';
+import { en } from '@faktura/domain/i18n/en';
+import { id } from '@faktura/domain/i18n/id';
+import { messageKey } from '@faktura/domain/i18n/messages';
+
+// The server's own i18next instance (not the global one): the same catalogues as the web's.
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { translation: en }, id: { translation: id } },
+  lng: 'en',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The language a request's answers are in: the web sends the user's as Accept-Language. */
+export function requestLanguage(headers: { 'accept-language'?: string | undefined }): Language {
+  return languageFromHeader(headers['accept-language']);
+}
+
+/**
+ * A message raised in English, in `language`. Messages are raised in English everywhere (the
+ * spec's texts); those in the catalogue are recognised by that text. One not there yet stays English.
+ */
+export function inLanguage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const key = messageKey(message);
+  return key ? i18n.t(key, { lng: language }) : message;
+}
