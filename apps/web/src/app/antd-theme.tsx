@@ -3,6 +3,8 @@ import { ConfigProvider } from 'antd';
 import { theme } from './theme';
 // Touch targets and widths on phones, for every screen antd draws (not the login form: it has its own).
 import './responsive.css';
+// A visible focus ring on every control, and focus never hidden under the fixed header.
+import './focus.css';
 
 /**
  * antd's theme for everything that draws antd components: the signed-in layout, the login's
