@@ -88,6 +88,11 @@ test.describe('phone (390 × 844): the supplier', () => {
     await page.getByRole('button', { name: 'Go to dashboard' }).click();
     await expect(page).toHaveURL(/#\/dashboard/);
     await expect(page.getByText('Latest Invoices')).toBeVisible();
+    // The latest invoices are cards: each one's status and total without scrolling sideways.
+    const latest = page.getByRole('list', { name: 'Latest invoices' }).getByRole('listitem');
+    await expect(latest).toHaveCount(10);
+    await expect(latest.first()).toContainText('Status');
+    await expect(latest.first()).toContainText('Total');
     await checkNarrowScreen(page, 'phone-dashboard');
 
     // The menu is a drawer behind the header's menu button, by keyboard too: Escape closes it and

@@ -41,7 +41,8 @@ type Props<Row> = {
   /** Names the list for screen readers ("Invoices"). */
   label: string;
   rowHref?: (row: Row) => string;
-  pagination: PaginationProps;
+  /** None for a short list shown whole (a dashboard's ten latest). */
+  pagination?: PaginationProps;
 };
 
 /**
@@ -79,7 +80,7 @@ export function ListCards<Row extends object>({ columns, rows, rowKey, loading, 
           ))}
         </ul>
       )}
-      <Pagination {...pagination} align="end" style={{ margin: '12px' }} />
+      {pagination ? <Pagination {...pagination} align="end" style={{ margin: '12px' }} /> : null}
     </Spin>
   );
 }

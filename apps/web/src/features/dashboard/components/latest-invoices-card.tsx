@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { invoiceDetailPath, type InvoiceSummary } from '@faktura/domain';
 import { StatusTag } from '../../../components/status-tag';
 import { Amount } from '../../../components/amount';
+import { ListCards } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
+import { usePhone } from '../../../lib/use-phone';
 import { useDashboardInvoices } from '../api/get-dashboard-invoices';
 import { DashboardCard } from './dashboard-card';
 
@@ -27,6 +29,8 @@ const columns: TableColumnsType<InvoiceSummary> = [
 export function LatestInvoicesCard() {
   const query = useDashboardInvoices();
   const items = query.data?.items ?? [];
+  // On a phone each invoice is a card: its status and total readable without scrolling sideways.
+  const phone = usePhone();
   return (
     <DashboardCard
       title="Latest Invoices"
@@ -37,7 +41,11 @@ export function LatestInvoicesCard() {
       onRetry={() => void query.refetch()}
       refreshing={query.isFetching}
     >
-      <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 860 }} />
+      {phone ? (
+        <ListCards<InvoiceSummary> rowKey="id" columns={columns} rows={items} loading={false} emptyText="No invoices yet" label="Latest invoices" />
+      ) : (
+        <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 860 }} />
+      )}
     </DashboardCard>
   );
 }
