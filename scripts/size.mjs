@@ -57,6 +57,15 @@ console.log('-'.repeat(width + 38));
 console.log(`${'login route JS'.padEnd(width)}  ${''.padEnd(13)}  ${kb(totalRaw).padStart(9)}  ${kb(total).padStart(9)}   budget ${BUDGET_KB} kB gzip`);
 if (css.size) console.log(`(plus ${css.size} CSS file(s), ${kb(cssGzip)} kB gzip, not counted)`);
 
+// The language chunk (i18next and the English catalogue, apps/web/src/i18n/setup.ts) is a dynamic
+// import the first paint waits for, fetched beside the route's chunks: not in the budget, but shown.
+const LANGUAGE_SOURCE = 'src/i18n/setup.ts';
+if (manifest[LANGUAGE_SOURCE]) {
+  const extra = [...closure(LANGUAGE_SOURCE, new Map(), 'language')].filter(([k]) => !files.has(k));
+  const gz = extra.reduce((n, [k]) => n + gzipSync(readFileSync(join(dist, manifest[k].file)), { level: 9 }).length, 0);
+  console.log(`(plus the language chunk the first paint also waits for, loaded in parallel: ${kb(gz)} kB gzip, not counted)`);
+}
+
 if (total > BUDGET_KB * 1000) {
   console.error(`\nLogin route JS is ${kb(total)} kB gzip, over the ${BUDGET_KB} kB budget.`);
   process.exit(1);

@@ -100,10 +100,16 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   };
   // The libraries the entry and the login route use: they stay where the bundler puts them.
   const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]/;
+  // Loaded with the chosen language before the first paint (apps/web/src/i18n/setup.ts, a dynamic
+  // import): i18next and antd's Indonesian locale, kept out of the antd chunk so
+  // that the login page does not wait for it.
+  const languageLibs = /node_modules[\\/](i18next[\\/]|.+[\\/]locale[\\/](id_ID|common)\.js$)/;
   // The domain modules the entry keeps (the graph cannot tell: they come through the package
   // index). One missing here fails the build (generateBundle above) rather than put the app group
   // under the login page.
-  const domainForEntry = /[\\/]packages[\\/]domain[\\/]src[\\/](routes|login)\.ts$/;
+  const domainForEntry = /[\\/]packages[\\/]domain[\\/]src[\\/](routes|login|i18n[\\/]languages)\.ts$/;
+  // The catalogues load with their language (a dynamic import), not with the signed-in screens.
+  const catalogues = /[\\/]packages[\\/]domain[\\/]src[\\/]i18n[\\/](en|id|messages|catalogue)\.ts$/;
   // What the login route adds from the domain and the query library (the same limits apply).
   const libsForLogin =
     /[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](session|path-template)\.ts$|[\\/]@tanstack[\\/](react-query[\\/].+[\\/]useMutation|query-core[\\/].+[\\/]mutationObserver)\.js$/;
@@ -117,7 +123,11 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const groups: CodeSplittingGroup[] = [
     // The route module itself stays the route's chunk (scripts/size.mjs finds it by name).
     group({ name: 'login', priority: 30, test: (id) => (loginApp.has(id) && !/[\\/]routes[\\/]login\.tsx$/.test(id)) || libsForLogin.test(id) }),
-    group({ name: 'antd', priority: 20, test: (id) => /node_modules[\\/]/.test(id) && !framework.test(id) && !/node_modules[\\/]zod[\\/]/.test(id) }),
+    group({
+      name: 'antd',
+      priority: 20,
+      test: (id) => /node_modules[\\/]/.test(id) && !framework.test(id) && !languageLibs.test(id) && !/node_modules[\\/]zod[\\/]/.test(id),
+    }),
     group({
       name: 'app',
       priority: 10,
@@ -126,6 +136,7 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
         !entryApp.has(id) &&
         !loginApp.has(id) &&
         !domainForEntry.test(id) &&
+        !catalogues.test(id) &&
         !/\.test\.tsx?$/.test(id),
     }),
   ];

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { antdLocale } from '../i18n/antd-locale';
+import { applyDayjsLocale } from '../i18n/dayjs-locale';
+import { getLanguage } from '../i18n/language';
 import { theme } from './theme';
 // Touch targets and widths on phones, for every screen antd draws (not the login form: it has its own).
 import './responsive.css';
@@ -12,8 +15,10 @@ import './focus.css';
  * runtime to the login page, which draws its few controls without it (features/auth).
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
+  // The screens are drawn anew when the language changes (main.tsx): the pickers follow it here.
+  applyDayjsLocale(getLanguage());
   return (
-    <ConfigProvider theme={theme} componentSize="middle">
+    <ConfigProvider theme={theme} componentSize="middle" locale={antdLocale()}>
       {children}
     </ConfigProvider>
   );

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { translateMessage } from '../i18n/messages';
 
 /**
  * Errors are shown as a red list, every message at once. Renders nothing when there are
@@ -15,7 +16,7 @@ export function ErrorListAlert({ messages, onClose }: { messages: readonly strin
       title={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {messages.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{translateMessage(m)}</li>
           ))}
         </ul>
       }

@@ -2,6 +2,7 @@
 // answer parsing. The calls built from endpoint declarations are in api-client.ts, which
 // re-exports all of this; features import from there.
 import { LOGIN_MESSAGES, type ApiErrorCode } from '@faktura/domain';
+import { getLanguage } from '../i18n/language';
 import { clearSession, getToken } from './session';
 
 /**
@@ -100,7 +101,9 @@ async function throwUnlessOk(res: Response, sessionBound: boolean): Promise<void
 
 function authHeaders(): Record<string, string> {
   const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  // The server answers its messages in the language the screens show.
+  const language = { 'Accept-Language': getLanguage() };
+  return token ? { Authorization: `Bearer ${token}`, ...language } : language;
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

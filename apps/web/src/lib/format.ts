@@ -1,6 +1,20 @@
 // One import site for display formats, so screens never format dates or money by hand (DD-MMM-YYYY, 2-decimal amounts, 3-decimal quantities).
-export { formatDate, formatPeriod, formatMoney, formatQuantity, statusColour } from '@faktura/domain';
-import { formatDate } from '@faktura/domain';
+// Dates and amounts read in the chosen language (DD-MMM-YYYY with its months; its separators).
+import { formatDate as formatDateIn, formatMoney as formatMoneyIn, formatPeriod as formatPeriodIn } from '@faktura/domain';
+import { getLanguage } from '../i18n/language';
+export { formatQuantity, statusColour } from '@faktura/domain';
+
+export function formatDate(value: string | Date | null | undefined): string {
+  return formatDateIn(value, getLanguage());
+}
+
+export function formatPeriod(value: string | null | undefined): string {
+  return formatPeriodIn(value, getLanguage());
+}
+
+export function formatMoney(value: string | number | null | undefined): string {
+  return formatMoneyIn(value, getLanguage());
+}
 
 /** A timestamp as DD-MMM-YYYY HH:mm in the viewer's time zone (notifications, audit lines). */
 export function formatDateTime(value: string | null | undefined): string {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { ContractError } from '../lib/api-client';
 import { clearSession } from '../lib/session';
+// i18next with the English catalogue, ready at once: components render their texts as the app does.
+import '../i18n/setup';
 import { matchesWidth } from './viewport';
 
 // The first render of antd components in jsdom is slow, more so on a busy 2-core machine: give

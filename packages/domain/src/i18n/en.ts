@@ -9,7 +9,6 @@ export const en = {
     switchLabel: 'Language',
     en: 'English',
     id: 'Bahasa Indonesia',
-    saveFailed: 'The language could not be saved for your user: it applies in this browser only',
   },
   common: {
     retry: 'Retry',

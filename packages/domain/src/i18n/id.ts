@@ -10,7 +10,6 @@ export const id: Catalogue = {
     switchLabel: 'Bahasa',
     en: 'English',
     id: 'Bahasa Indonesia',
-    saveFailed: 'Bahasa tidak dapat disimpan untuk pengguna Anda: hanya berlaku di peramban ini',
   },
   common: {
     retry: 'Coba lagi',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
 import { MessagesDropdown, NotificationsDropdown } from '../../features/notifications';
 import { TasksDropdown } from '../../features/tasks';
+import { LanguageSwitch } from '../../components/language-switch';
 import { UserMenu } from './user-menu';
 
 type Props = {
@@ -45,6 +46,7 @@ export function AppHeader({ user, onOpenMenu, menuOpen }: Props) {
       <TasksDropdown typeUser={user.typeUser} />
       <MessagesDropdown />
       <NotificationsDropdown />
+      <LanguageSwitch tone="dark" />
       <UserMenu user={user} />
     </Layout.Header>
   );

@@ -1,4 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { useT } from '../../i18n';
+import { LanguageSwitch } from '../../components/language-switch';
 import { LoginPanel } from '../../features/auth';
 import { isSessionReady, useSession } from '../../lib/session';
 import { safeRedirectTarget } from '../guard';
@@ -12,6 +14,7 @@ import { BRAND } from '../theme';
 export function LoginRoute() {
   const session = useSession();
   const [params] = useSearchParams();
+  const t = useT();
 
   if (isSessionReady(session)) return <Navigate to={safeRedirectTarget(params.get('redirect'))} replace />;
 
@@ -27,9 +30,12 @@ export function LoginRoute() {
       }}
     >
       <section style={{ width: '100%', maxWidth: 380, background: '#fff', borderRadius: 8, boxShadow: '0 8px 28px rgba(15,39,71,0.18)', overflow: 'hidden' }}>
-        <header style={{ padding: '20px 28px 14px', borderBottom: '1px solid #f0f0f0' }}>
-          <div style={{ fontSize: 22, fontWeight: 700, color: BRAND.navy, letterSpacing: 0.3 }}>Faktura</div>
-          <div style={{ color: '#666', fontSize: 12 }}>Supplier e-invoicing portal</div>
+        <header style={{ padding: '20px 28px 14px', borderBottom: '1px solid #f0f0f0', display: 'flex', alignItems: 'flex-start', gap: 12 }}>
+          <div style={{ marginInlineEnd: 'auto' }}>
+            <div style={{ fontSize: 22, fontWeight: 700, color: BRAND.navy, letterSpacing: 0.3 }}>Faktura</div>
+            <div style={{ color: '#666', fontSize: 12 }}>{t('login.brandSubtitle')}</div>
+          </div>
+          <LanguageSwitch tone="light" />
         </header>
         <div style={{ padding: '20px 28px 26px' }}>
           <LoginPanel />

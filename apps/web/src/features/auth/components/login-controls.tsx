@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { GLYPHS, type GlyphName } from './login-glyphs';
 import './login-controls.css';
+import { translateMessage } from '../../../i18n/messages';
 
 /**
  * The login page's controls in plain markup, drawn like antd's Input, Input.Password, primary
@@ -107,7 +108,7 @@ export function ErrorListBox({ messages, onClose }: { messages: readonly string[
       <div className="fk-alert-section">
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {messages.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{translateMessage(m)}</li>
           ))}
         </ul>
       </div>

@@ -3,6 +3,7 @@ import { LOGIN_LIMITS, validateLogin } from '@faktura/domain';
 // The block's hook alone, not its index: this route's JS has a budget (scripts/size.mjs), so the
 // form draws its alert and inputs with the antd-free login controls.
 import { useFormPage } from '../../../components/form-page/use-form-page';
+import { getLanguage, loadLanguage, useT } from '../../../i18n';
 import { ensureStorage, saveLogin } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { ErrorListBox, Glyph, PasswordInput, SubmitButton, TextInput } from './login-controls';
@@ -21,15 +22,24 @@ export function LoginForm({ onSubmitting }: Props) {
   const [password, setPassword] = useState('');
   const page = useFormPage({ scroll: false });
   const login = useLogin();
+  const t = useT();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!page.validate(validateLogin({ username, password })) || !ensureStorage()) return;
     onSubmitting?.();
     login.mutate(
-      { username: username.trim(), password },
+      // The language chosen here becomes the user's if they have none; a stored one wins.
+      { username: username.trim(), password, language: getLanguage() },
       {
-        onSuccess: (res) => saveLogin(res),
+        onSuccess: (res) => {
+          const stored = res.user.language;
+          if (!stored || stored === getLanguage()) return saveLogin(res);
+          // Should its texts fail to load, the login goes on in the language shown.
+          void loadLanguage(stored)
+            .catch(() => undefined)
+            .then(() => saveLogin(res));
+        },
         onError: (err) => {
           page.showFailure(err);
           setPassword('');
@@ -39,10 +49,10 @@ export function LoginForm({ onSubmitting }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login" style={{ display: 'grid', gap: 14 }}>
+    <form onSubmit={submit} noValidate aria-label={t('login.formLabel')} style={{ display: 'grid', gap: 14 }}>
       <ErrorListBox messages={page.errors} onClose={page.errors.length ? page.dismissErrors : undefined} />
       <label style={{ display: 'grid', gap: 4 }}>
-        <span>Username</span>
+        <span>{t('login.username')}</span>
         <TextInput
           name="username"
           autoComplete="username"
@@ -54,7 +64,7 @@ export function LoginForm({ onSubmitting }: Props) {
         />
       </label>
       <label style={{ display: 'grid', gap: 4 }}>
-        <span>Password</span>
+        <span>{t('login.password')}</span>
         <PasswordInput
           name="password"
           autoComplete="current-password"
@@ -65,7 +75,7 @@ export function LoginForm({ onSubmitting }: Props) {
         />
       </label>
       <SubmitButton loading={login.isPending} style={{ marginTop: 4 }}>
-        Login
+        {t('login.submit')}
       </SubmitButton>
     </form>
   );

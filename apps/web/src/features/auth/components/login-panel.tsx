@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { LoginForm } from './login-form';
 
@@ -14,11 +15,12 @@ const CompanyStep = /* @__PURE__ */ lazy(async () => ({ default: (await loadComp
  */
 export function LoginPanel() {
   const session = useSession();
+  const t = useT();
   return (
     <>
-      <h1 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 14px' }}>{session ? 'Select instance' : 'Login'}</h1>
+      <h1 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 14px' }}>{session ? t('login.selectInstance') : t('login.title')}</h1>
       {session ? (
-        <Suspense fallback={<div style={{ height: 120, color: '#666' }}>Loading companies…</div>}>
+        <Suspense fallback={<div style={{ height: 120, color: '#666' }}>{t('login.loadingCompanies')}</div>}>
           <CompanyStep key={session.token} user={session.user} companies={session.companies} />
         </Suspense>
       ) : (
