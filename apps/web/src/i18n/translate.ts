@@ -24,6 +24,12 @@ export function t(key: MessageKey, values?: Record<string, string | number>): st
   return instance ? instance.t(key, values) : key;
 }
 
+/** A menu entry's label in the chosen language, by its key in menu.ts; English where none is given. */
+export function menuLabel(key: string, english: string): string {
+  const path = `menu.${key}`;
+  return instance && instance.language !== 'en' && instance.exists(path) ? instance.t(path) : english;
+}
+
 /** `t` for a component: it is drawn again when the language changes. */
 export function useT(): typeof t {
   useLanguage();

@@ -14,6 +14,7 @@ export const en = {
     retry: 'Retry',
     refresh: 'Refresh {{title}}',
     loading: 'Loading…',
+    dashboard: 'Dashboard',
   },
   login: {
     brandSubtitle: 'Supplier e-invoicing portal',
@@ -97,6 +98,8 @@ export const en = {
   },
   dashboard: {
     latestInvoices: 'Latest Invoices',
+    /** The phone's list of cards. */
+    latestInvoicesList: 'Latest invoices',
     noInvoices: 'No invoices yet',
     openReceipts: 'Open Receipts',
     noReceipts: 'No open receipts',

@@ -15,6 +15,7 @@ export const id: Catalogue = {
     retry: 'Coba lagi',
     refresh: 'Muat ulang {{title}}',
     loading: 'Memuat…',
+    dashboard: 'Dasbor',
   },
   login: {
     brandSubtitle: 'Portal faktur elektronik pemasok',
@@ -97,6 +98,7 @@ export const id: Catalogue = {
   },
   dashboard: {
     latestInvoices: 'Faktur Terbaru',
+    latestInvoicesList: 'Faktur terbaru',
     noInvoices: 'Belum ada faktur',
     openReceipts: 'Penerimaan Barang Terbuka',
     noReceipts: 'Tidak ada penerimaan barang terbuka',

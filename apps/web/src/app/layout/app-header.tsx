@@ -5,6 +5,7 @@ import type { SessionUser } from '@faktura/domain';
 import { MessagesDropdown, NotificationsDropdown } from '../../features/notifications';
 import { TasksDropdown } from '../../features/tasks';
 import { LanguageSwitch } from '../../components/language-switch';
+import { t } from '../../i18n';
 import { UserMenu } from './user-menu';
 
 type Props = {
@@ -30,7 +31,7 @@ export function AppHeader({ user, onOpenMenu, menuOpen }: Props) {
         <button
           type="button"
           className="fk-header-btn"
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           onClick={onOpenMenu}
@@ -41,7 +42,7 @@ export function AppHeader({ user, onOpenMenu, menuOpen }: Props) {
       ) : null}
       <Link to="/dashboard" style={{ color: '#fff', fontSize: 18, fontWeight: 700, letterSpacing: 0.4, marginInlineEnd: 'auto' }}>
         Faktura
-        {phone ? null : <span style={{ fontSize: 12, fontWeight: 400, opacity: 0.65, marginInlineStart: 10 }}>Supplier e-Invoicing Portal</span>}
+        {phone ? null : <span style={{ fontSize: 12, fontWeight: 400, opacity: 0.65, marginInlineStart: 10 }}>{t('header.subtitle')}</span>}
       </Link>
       <TasksDropdown typeUser={user.typeUser} />
       <MessagesDropdown />

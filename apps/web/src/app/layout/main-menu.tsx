@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { AuditOutlined, BarChartOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { buildSidebar, matchRoute, type MenuUser } from '@faktura/domain';
+import { menuLabel, t } from '../../i18n';
 
 // Decorative: aria-hidden, or each entry is named with its icon ("file-text Invoice"). Not the
 // components/icon wrapper: the Menu gives its icons a class that the wrapper would drop.
@@ -18,9 +19,9 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 
 /** Menu entries for a user: Dashboard first, then the domain's groups (by the user's MENU codes). */
 export function sidebarItems(user: MenuUser): MenuItem[] {
-  const groups = buildSidebar(user);
+  const groups = buildSidebar(user, menuLabel);
   return [
-    { key: '/dashboard', icon: <DashboardOutlined aria-hidden />, label: <Link to="/dashboard">Dashboard</Link> },
+    { key: '/dashboard', icon: <DashboardOutlined aria-hidden />, label: <Link to="/dashboard">{t('common.dashboard')}</Link> },
     ...groups.map((g) => ({
       key: `group:${g.key}`,
       icon: GROUP_ICONS[g.key],

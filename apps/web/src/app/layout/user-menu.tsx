@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
 import { useLogout } from '../../features/auth';
 import { MailPreferencesModal } from '../../features/email-links';
+import { t } from '../../i18n';
 
 /** The user's name in the header; its menu shows who and where, and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -30,9 +31,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
       ),
     },
     { type: 'divider' },
-    { key: 'mail', icon: <MailOutlined aria-hidden />, label: 'E-mail notifications' },
+    { key: 'mail', icon: <MailOutlined aria-hidden />, label: t('header.mailPreferences') },
     // aria-hidden: otherwise the item is named "logout Logout".
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout', danger: true },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('header.logout'), danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -45,7 +46,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
         <button
           type="button"
-          aria-label={`User menu ${name}`}
+          aria-label={t('header.userMenu', { name })}
           className="fk-header-btn"
           style={{
             background: 'transparent',

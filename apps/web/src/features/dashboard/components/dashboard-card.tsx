@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
+import { t, translateMessage } from '../../../i18n';
 
 type Props = {
   title: string;
@@ -26,10 +27,10 @@ export function DashboardCard({ title, loading, error, empty, emptyText, onRetry
       <Alert
         type="error"
         showIcon
-        title={errorMessages(error).join(' ')}
+        title={errorMessages(error).map(translateMessage).join(' ')}
         action={
           <Button size="small" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -43,7 +44,13 @@ export function DashboardCard({ title, loading, error, empty, emptyText, onRetry
       extra={
         <Flex gap={8} align="center">
           {actions}
-          <Button type="text" size="small" aria-label={`Refresh ${title}`} icon={<Icon of={ReloadOutlined} spin={refreshing} />} onClick={onRetry} />
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('common.refresh', { title })}
+            icon={<Icon of={ReloadOutlined} spin={refreshing} />}
+            onClick={onRetry}
+          />
         </Flex>
       }
       styles={{ body: { padding: loading || error || empty ? 16 : 0 } }}

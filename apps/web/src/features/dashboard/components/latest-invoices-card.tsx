@@ -8,16 +8,18 @@ import { formatDate } from '../../../lib/format';
 import { usePhone } from '../../../lib/use-phone';
 import { useDashboardInvoices } from '../api/get-dashboard-invoices';
 import { DashboardCard } from './dashboard-card';
+import { t } from '../../../i18n';
 
-const columns: TableColumnsType<InvoiceSummary> = [
-  { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
-  { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 110, render: (d: string | null) => formatDate(d) },
-  { title: 'Company', dataIndex: 'company', ellipsis: true },
-  { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true },
-  { title: 'Batch No', dataIndex: 'batchNo', width: 120, render: (b: string | null) => b ?? '-' },
-  { title: 'Status', dataIndex: 'status', width: 110, render: (s: string) => <StatusTag status={s} /> },
+// Built at each draw: the headings follow the language.
+const columnsNow = (): TableColumnsType<InvoiceSummary> => [
+  { title: t('columns.invoiceNo'), dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
+  { title: t('columns.invoiceDate'), dataIndex: 'invoiceDate', width: 110, render: (d: string | null) => formatDate(d) },
+  { title: t('columns.company'), dataIndex: 'company', ellipsis: true },
+  { title: t('columns.supplier'), dataIndex: 'vendorName', ellipsis: true },
+  { title: t('columns.batchNo'), dataIndex: 'batchNo', width: 120, render: (b: string | null) => b ?? '-' },
+  { title: t('columns.status'), dataIndex: 'status', width: 110, render: (s: string) => <StatusTag status={s} /> },
   {
-    title: 'Total',
+    title: t('columns.total'),
     dataIndex: 'totalAmount',
     align: 'right',
     width: 160,
@@ -31,18 +33,26 @@ export function LatestInvoicesCard() {
   const items = query.data?.items ?? [];
   // On a phone each invoice is a card: its status and total readable without scrolling sideways.
   const phone = usePhone();
+  const columns = columnsNow();
   return (
     <DashboardCard
-      title="Latest Invoices"
+      title={t('dashboard.latestInvoices')}
       loading={query.isPending}
       error={query.error}
       empty={items.length === 0}
-      emptyText="No invoices yet"
+      emptyText={t('dashboard.noInvoices')}
       onRetry={() => void query.refetch()}
       refreshing={query.isFetching}
     >
       {phone ? (
-        <ListCards<InvoiceSummary> rowKey="id" columns={columns} rows={items} loading={false} emptyText="No invoices yet" label="Latest invoices" />
+        <ListCards<InvoiceSummary>
+          rowKey="id"
+          columns={columns}
+          rows={items}
+          loading={false}
+          emptyText={t('dashboard.noInvoices')}
+          label={t('dashboard.latestInvoicesList')}
+        />
       ) : (
         <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 860 }} />
       )}

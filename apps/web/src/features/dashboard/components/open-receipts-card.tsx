@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { FileAddOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { PO_FLIP_MESSAGES, poFlipPath, type OpenReceipt } from '@faktura/domain';
+import { poFlipPath, type OpenReceipt } from '@faktura/domain';
 import { companyLabel } from '../../../components/company-field';
 import { Icon } from '../../../components/icon';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
@@ -10,36 +10,38 @@ import { useSession } from '../../../lib/session';
 import { PendingPoModal } from '../../po-invoices';
 import { useDashboardReceipts } from '../api/get-dashboard-receipts';
 import { DashboardCard } from './dashboard-card';
+import { t } from '../../../i18n';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-const columns: TableColumnsType<OpenReceipt> = [
-  { title: 'Receipt No', dataIndex: 'receiptNum', width: 110 },
-  { title: 'Date', dataIndex: 'transactionDate', width: 110, render: (d: string) => formatDate(d) },
-  { title: 'PO Number', dataIndex: 'poNumber', width: 120 },
-  { title: 'Line', dataIndex: 'poLineNum', width: 56, align: 'right' },
+// Built at each draw: the headings follow the language.
+const columnsNow = (): TableColumnsType<OpenReceipt> => [
+  { title: t('columns.receiptNo'), dataIndex: 'receiptNum', width: 110 },
+  { title: t('columns.date'), dataIndex: 'transactionDate', width: 110, render: (d: string) => formatDate(d) },
+  { title: t('columns.poNumber'), dataIndex: 'poNumber', width: 120 },
+  { title: t('columns.line'), dataIndex: 'poLineNum', width: 56, align: 'right' },
   {
-    title: 'Item',
+    title: t('columns.item'),
     dataIndex: 'itemDescription',
     ellipsis: true,
     render: (desc: string, r) => (r.itemCode ? `${r.itemCode} - ${desc}` : desc),
   },
-  { title: 'UOM', dataIndex: 'uom', width: 70 },
-  { title: 'Qty Open', dataIndex: 'quantityOpen', width: 100, align: 'right', render: (q: string) => <span style={num}>{formatQuantity(q)}</span> },
-  { title: 'Unit Price', dataIndex: 'unitPrice', width: 130, align: 'right', render: (p: string) => <span style={num}>{formatMoney(p)}</span> },
-  { title: 'Amount', dataIndex: 'amountOpen', width: 140, align: 'right', render: (a: string) => <span style={num}>{formatMoney(a)}</span> },
+  { title: t('columns.uom'), dataIndex: 'uom', width: 70 },
+  { title: t('columns.qtyOpen'), dataIndex: 'quantityOpen', width: 100, align: 'right', render: (q: string) => <span style={num}>{formatQuantity(q)}</span> },
+  { title: t('columns.unitPrice'), dataIndex: 'unitPrice', width: 130, align: 'right', render: (p: string) => <span style={num}>{formatMoney(p)}</span> },
+  { title: t('columns.amount'), dataIndex: 'amountOpen', width: 140, align: 'right', render: (a: string) => <span style={num}>{formatMoney(a)}</span> },
 ];
 
 const sameCompany = (a: OpenReceipt, b: OpenReceipt) => a.orgId === b.orgId && a.instance === b.instance;
 
 // Lines of one company make one invoice: when the card lists several companies, each row says whose it is.
-const companyColumn: TableColumnsType<OpenReceipt>[number] = {
-  title: 'Company',
+const companyColumn = (): TableColumnsType<OpenReceipt>[number] => ({
+  title: t('columns.company'),
   dataIndex: 'company',
   width: 190,
   ellipsis: { showTitle: true },
   render: (name: string, r) => companyLabel({ name, instance: r.instance }),
-};
+});
 
 /**
  * Dashboard, VENDOR only: the ten latest receipts not yet invoiced. Ticking lines and "Create
@@ -74,36 +76,40 @@ export function OpenReceiptsCard() {
   return (
     <>
       <DashboardCard
-        title="Open Receipts"
+        title={t('dashboard.openReceipts')}
         loading={query.isPending}
         error={query.error}
         empty={items.length === 0}
-        emptyText="No open receipts"
+        emptyText={t('dashboard.noReceipts')}
         onRetry={() => void query.refetch()}
         refreshing={query.isFetching}
         actions={
           company ? (
             <Button size="small" icon={<Icon of={SearchOutlined} />} onClick={() => setSearching(true)}>
-              Search Pending PO
+              {t('dashboard.searchPendingPo')}
             </Button>
           ) : null
         }
       >
         <Flex wrap gap={8} align="center" justify="space-between" style={{ padding: '8px 12px' }}>
           <Flex vertical gap={2}>
-            <Typography.Text aria-live="polite">{PO_FLIP_MESSAGES.selected(ticked.length)}</Typography.Text>
+            <Typography.Text aria-live="polite">
+              {ticked.length === 1 ? t('dashboard.selectedOne') : t('dashboard.selectedMany', { count: ticked.length })}
+            </Typography.Text>
             {first ? (
-              <Typography.Text type="secondary">{PO_FLIP_MESSAGES.oneCompany(companyLabel({ name: first.company, instance: first.instance }))}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('dashboard.oneCompany', { company: companyLabel({ name: first.company, instance: first.instance }) })}
+              </Typography.Text>
             ) : null}
           </Flex>
           <Button type="primary" icon={<Icon of={FileAddOutlined} />} disabled={ticked.length === 0} onClick={() => flip(ticked)}>
-            Create invoice
+            {t('dashboard.createInvoice')}
           </Button>
         </Flex>
         <Table<OpenReceipt>
           rowKey="rcvTransactionId"
           size="small"
-          columns={mixed ? [companyColumn, ...columns] : columns}
+          columns={mixed ? [companyColumn(), ...columnsNow()] : columnsNow()}
           dataSource={items}
           pagination={false}
           scroll={{ x: mixed ? 1100 : 900 }}
@@ -113,7 +119,7 @@ export function OpenReceiptsCard() {
             hideSelectAll: true,
             getCheckboxProps: (r) => ({
               disabled: !!first && !sameCompany(first, r),
-              'aria-label': `Select PO ${r.poNumber} line ${r.poLineNum} (receipt ${r.receiptNum})`,
+              'aria-label': t('dashboard.selectLine', { po: r.poNumber, line: r.poLineNum, receipt: r.receiptNum }),
             }),
             onChange: (_keys, rows) => setSelected(rows),
           }}
@@ -124,7 +130,7 @@ export function OpenReceiptsCard() {
           open={searching}
           company={company}
           taken={new Set()}
-          addLabel="Create invoice"
+          addLabel={t('dashboard.createInvoice')}
           onAdd={(receipts) => flip(receipts)}
           onClose={() => setSearching(false)}
         />

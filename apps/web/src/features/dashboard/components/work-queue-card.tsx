@@ -1,11 +1,12 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { WORK_QUEUE_LABELS, WORK_QUEUE_MESSAGES, type WorkQueueItem } from '@faktura/domain';
+import type { WorkQueueItem } from '@faktura/domain';
+import { getLanguage, t } from '../../../i18n';
 import { useWorkQueue } from '../api/get-work-queue';
 import { DashboardCard } from './dashboard-card';
 
 function QueueTile({ item }: { item: WorkQueueItem }) {
-  const label = WORK_QUEUE_LABELS[item.key];
+  const label = t(`workQueue.${item.key}`);
   const waiting = item.count > 0;
   return (
     <Link
@@ -27,7 +28,7 @@ function QueueTile({ item }: { item: WorkQueueItem }) {
       }}
     >
       <span style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.2, color: waiting ? '#0958d9' : '#595959', fontVariantNumeric: 'tabular-nums' }}>
-        {item.count.toLocaleString('en-US')}
+        {item.count.toLocaleString(getLanguage() === 'id' ? 'id-ID' : 'en-US')}
       </span>
       <span style={{ color: '#434343' }}>{label}</span>
     </Link>
@@ -41,7 +42,7 @@ export function WorkQueueCard() {
   const nothing = items.every((i) => i.count === 0);
   return (
     <DashboardCard
-      title={WORK_QUEUE_MESSAGES.title}
+      title={t('workQueue.title')}
       loading={query.isPending}
       error={query.error}
       empty={false}
@@ -50,8 +51,8 @@ export function WorkQueueCard() {
       refreshing={query.isFetching}
     >
       <Flex vertical gap={8} style={{ padding: 12 }}>
-        {nothing ? <Typography.Text type="secondary">{WORK_QUEUE_MESSAGES.nothing}</Typography.Text> : null}
-        <Flex wrap gap={10} component="nav" aria-label={WORK_QUEUE_MESSAGES.title}>
+        {nothing ? <Typography.Text type="secondary">{t('workQueue.nothing')}</Typography.Text> : null}
+        <Flex wrap gap={10} component="nav" aria-label={t('workQueue.title')}>
           {items.map((item) => (
             <QueueTile key={item.key} item={item} />
           ))}
