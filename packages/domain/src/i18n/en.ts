@@ -25,6 +25,14 @@ export const en = {
     password: 'Password',
     submit: 'Login',
     formLabel: 'Login',
+    /** Before the user's name (in bold), then chooseCompany after it. */
+    loggedInAs: 'Logged in as',
+    chooseCompany: 'Choose the company to work in.',
+    company: 'Company',
+    companyPlaceholder: '- Select Instance -',
+    noCompany: 'No company available for this user',
+    goToDashboard: 'Go to dashboard',
+    logout: 'Logout',
   },
   header: {
     subtitle: 'Supplier e-Invoicing Portal',

@@ -26,6 +26,13 @@ export const id: Catalogue = {
     password: 'Kata sandi',
     submit: 'Masuk',
     formLabel: 'Masuk',
+    loggedInAs: 'Masuk sebagai',
+    chooseCompany: 'Pilih perusahaan tempat Anda bekerja.',
+    company: 'Perusahaan',
+    companyPlaceholder: '- Pilih Perusahaan -',
+    noCompany: 'Tidak ada perusahaan untuk pengguna ini',
+    goToDashboard: 'Ke dasbor',
+    logout: 'Keluar',
   },
   header: {
     subtitle: 'Portal Faktur Elektronik Pemasok',

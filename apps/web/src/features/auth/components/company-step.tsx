@@ -4,6 +4,7 @@ import { LOGIN_MESSAGES, companyValue, type CompanyOption, type SessionUser } fr
 import { AntdTheme } from '../../../app/antd-theme';
 import { FormPageAlerts } from '../../../components/form-page/form-page-alerts';
 import { useFormPage } from '../../../components/form-page/use-form-page';
+import { t } from '../../../i18n';
 import { updateSession } from '../../../lib/session';
 import { logout } from '../api/logout';
 import { useSelectCompany } from '../api/select-company';
@@ -50,30 +51,30 @@ export function CompanyStep({ user, companies }: Props) {
 
   return (
     <AntdTheme>
-      <form onSubmit={submit} noValidate aria-label="Select instance" style={{ display: 'grid', gap: 14 }}>
+      <form onSubmit={submit} noValidate aria-label={t('login.selectInstance')} style={{ display: 'grid', gap: 14 }}>
         <div style={{ color: '#595959' }}>
-          Logged in as <strong>{user.userDesc || user.username}</strong>. Choose the company to work in.
+          {t('login.loggedInAs')} <strong>{user.userDesc || user.username}</strong>. {t('login.chooseCompany')}
         </div>
         <FormPageAlerts page={page} />
         <label style={{ display: 'grid', gap: 4 }}>
-          <span>Company</span>
+          <span>{t('login.company')}</span>
           <Select
-            aria-label="Company"
-            placeholder="- Select Instance -"
+            aria-label={t('login.company')}
+            placeholder={t('login.companyPlaceholder')}
             options={options}
             value={choice}
             onChange={(v: string) => setChoice(v)}
             showSearch={{ optionFilterProp: 'label' }}
             style={{ width: '100%' }}
-            notFoundContent="No company available for this user"
+            notFoundContent={t('login.noCompany')}
           />
         </label>
         <div style={{ display: 'flex', gap: 8 }}>
           <Button type="primary" htmlType="submit" loading={select.isPending} style={{ flex: 1 }}>
-            Go to dashboard
+            {t('login.goToDashboard')}
           </Button>
           <Button onClick={() => void leave()} loading={leaving} disabled={select.isPending}>
-            Logout
+            {t('login.logout')}
           </Button>
         </div>
       </form>
