@@ -33,6 +33,9 @@ test('finance records a company’s NPWP (typed in the legacy 15-digit form) and
   await modal.getByLabel('NITKU').fill('0013.0024.5609.1000 000001');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByText('NITKU must begin with the NPWP it belongs to.')).toBeVisible();
+  // The message is tied to its field for a screen reader.
+  await expect(modal.getByLabel('NITKU')).toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.getByLabel('NITKU')).toHaveAccessibleDescription('NITKU must begin with the NPWP it belongs to.');
   await modal.getByLabel('NITKU').fill('0027415550412');
   await expect(
     modal.getByText('NITKU must be 22 digits: the 16-digit NPWP followed by the 6-digit place of business (000000 for the head office).'),

@@ -95,21 +95,27 @@ function EditModal({ party, onClose }: { party: TaxRegistration; onClose: () => 
           {party.erpNpwp ? `The ERP has NPWP ${party.erpNpwp}.` : party.partyKind === 'SUPPLIER' ? 'The ERP has no NPWP for this supplier.' : ''} Leave both
           fields empty to remove finance&apos;s record.
         </Typography.Paragraph>
+        {/* The Form.Items have no name, so antd does not tie each message to its field: the inputs say
+            aria-describedby (and aria-invalid) themselves, and the message is read when it changes. */}
         <Form layout="vertical" component="div">
           <Form.Item
             label="NPWP"
             htmlFor="tax-npwp"
             validateStatus={npwpError ? 'error' : undefined}
             help={
-              npwpError
-                ? fieldError(npwpError)
-                : check.convertedFrom15 && check.npwp
-                  ? MSG.willConvert(check.npwp)
-                  : '16 digits; a legacy 15-digit NPWP is converted'
+              <span id="tax-npwp-help" aria-live="polite">
+                {npwpError
+                  ? fieldError(npwpError)
+                  : check.convertedFrom15 && check.npwp
+                    ? MSG.willConvert(check.npwp)
+                    : '16 digits; a legacy 15-digit NPWP is converted'}
+              </span>
             }
           >
             <Input
               id="tax-npwp"
+              aria-describedby="tax-npwp-help"
+              aria-invalid={!!npwpError}
               value={npwp}
               maxLength={TAX_REGISTRATION_LIMITS.field}
               inputMode="numeric"
@@ -122,11 +128,17 @@ function EditModal({ party, onClose }: { party: TaxRegistration; onClose: () => 
             label="NITKU"
             htmlFor="tax-nitku"
             validateStatus={nitkuError ? 'error' : undefined}
-            help={nitkuError ? fieldError(nitkuError) : '22 digits: the NPWP and the place of business (000000 for the head office)'}
+            help={
+              <span id="tax-nitku-help" aria-live="polite">
+                {nitkuError ? fieldError(nitkuError) : '22 digits: the NPWP and the place of business (000000 for the head office)'}
+              </span>
+            }
           >
             <Flex gap={8}>
               <Input
                 id="tax-nitku"
+                aria-describedby="tax-nitku-help"
+                aria-invalid={!!nitkuError}
                 value={nitku}
                 maxLength={TAX_REGISTRATION_LIMITS.field}
                 inputMode="numeric"
