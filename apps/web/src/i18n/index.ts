@@ -2,4 +2,4 @@ export { getLanguage, setLanguage, useLanguage } from './language';
 export { loadLanguage } from './load';
 export { antdLocale } from './antd-locale';
 export { menuLabel, t, useT, type MessageKey } from './translate';
-export { translateMessage } from './messages';
+export { translateMessage, translateTitle } from './messages';

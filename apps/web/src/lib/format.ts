@@ -2,7 +2,14 @@
 // Dates and amounts read in the chosen language (DD-MMM-YYYY with its months; its separators).
 import { formatDate as formatDateIn, formatMoney as formatMoneyIn, formatPeriod as formatPeriodIn } from '@faktura/domain';
 import { getLanguage } from '../i18n/language';
-export { formatQuantity, statusColour } from '@faktura/domain';
+import { formatQuantity as formatQuantityIn } from '@faktura/domain';
+export { statusColour } from '@faktura/domain';
+
+/** A quantity with 3 decimals; in Indonesian with its decimal comma (3,000 is three, not three thousand). */
+export function formatQuantity(value: string | number | null | undefined): string {
+  const text = formatQuantityIn(value);
+  return getLanguage() === 'id' ? text.replace('.', ',') : text;
+}
 
 export function formatDate(value: string | Date | null | undefined): string {
   return formatDateIn(value, getLanguage());

@@ -88,6 +88,33 @@ export const en = {
     audit: 'Audit Trail',
     'erp-deliveries': 'ERP Deliveries',
   },
+  /** Page titles (packages/domain routes.ts), recognised by their English text. */
+  pageTitles: {
+    home: 'Home',
+    dashboard: 'Dashboard',
+    createInvoice: 'Create Invoice',
+    createPo: 'Create Invoice With PO',
+    createNonPo: 'Create Invoice Non PO',
+    invoiceSummary: 'Invoice Summary',
+    invoiceNonPo: 'Invoice Non PO',
+    invoiceList: 'Invoice List',
+    invoiceBatchList: 'Invoice Batch List',
+    createBatch: 'Create Batch',
+    batchList: 'Batch List',
+    batchSummary: 'Batch Summary',
+    notaDebitList: 'Nota Debit List',
+    paymentReport: 'Payment Report',
+    paymentSchedule: 'Payment Schedule',
+    invoiceHistory: 'Invoice History by PO',
+    invoiceReport: 'Invoice Report',
+    historyReceipt: 'History Receipt',
+    remittances: 'Remittance Advice',
+    statement: 'Statement of Account',
+  },
+  expectedPayments: {
+    title: 'Expected payments',
+    noneExpected: 'No payments expected yet',
+  },
   workQueue: {
     title: 'Waiting for you',
     nothing: 'Nothing is waiting for you.',
@@ -136,6 +163,13 @@ export const en = {
     qtyOpen: 'Qty Open',
     unitPrice: 'Unit Price',
     amount: 'Amount',
+    paid: 'Paid',
+  },
+  invoiceList: {
+    paidOn: 'on',
+    cheque: 'Cheque {{number}}',
+    empty: 'No invoices match these filters',
+    search: 'Search Invoice',
   },
   /**
    * Messages the server answers with ({messages}) and the forms show, by key; the English text is

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Breadcrumb } from 'antd';
 import { Link, useLocation, useMatches } from 'react-router';
 import { matchRoute } from '@faktura/domain';
+import { t, translateTitle } from '../../i18n';
 import { isPortalHandle } from '../route-handle';
 
 /** The page title of the current route, from the route table (packages/domain routes.ts). */
@@ -11,7 +12,7 @@ export function usePageTitle(): string {
     .map((m) => m.handle)
     .filter(isPortalHandle)
     .at(-1);
-  return handle?.def.title ?? matchRoute(pathname)?.title ?? '';
+  return translateTitle(handle?.def.title ?? matchRoute(pathname)?.title ?? '');
 }
 
 /** Breadcrumb "Home / <title>" and the page title; also names the browser tab. */
@@ -22,7 +23,7 @@ export function PageHeading() {
   }, [title]);
   return (
     <div style={{ marginBottom: 12 }}>
-      <Breadcrumb items={[{ title: <Link to="/dashboard">Home</Link> }, { title }]} />
+      <Breadcrumb items={[{ title: <Link to="/dashboard">{t('pageTitles.home')}</Link> }, { title }]} />
       <h1 style={{ fontSize: 18, fontWeight: 600, margin: '4px 0 0', color: '#1f1f1f' }}>{title}</h1>
     </div>
   );

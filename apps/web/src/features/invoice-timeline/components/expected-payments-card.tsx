@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EXPECTED_PAYMENT_MESSAGES as MSG, invoiceDetailPath, invoiceTimelineApi } from '@faktura/domain';
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { t } from '../../../i18n';
 
 /** Dashboard: the next few expected payments (amount and date) of the supplier's approved invoices. */
 export function ExpectedPaymentsCard() {
@@ -12,13 +13,13 @@ export function ExpectedPaymentsCard() {
     queryFn: ({ signal }) => callApi(invoiceTimelineApi.upcoming, { signal }),
   });
   return (
-    <Card size="small" title={MSG.title} data-testid="expected-payments">
+    <Card size="small" title={t('expectedPayments.title')} data-testid="expected-payments">
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : query.isError ? (
         <Alert type="warning" showIcon title={errorMessages(query.error).join(' ')} />
       ) : query.data.items.length === 0 ? (
-        <Typography.Text type="secondary">{MSG.noneExpected}</Typography.Text>
+        <Typography.Text type="secondary">{t('expectedPayments.noneExpected')}</Typography.Text>
       ) : (
         <List
           size="small"

@@ -7,6 +7,7 @@ import { FormPageAlerts, useFormPage, useNavigationFlash } from '../../../compon
 import { FilterCard, ListPage, useListQuery, type ListQuery } from '../../../components/list-page';
 import { StatusTag } from '../../../components/status-tag';
 import { TableSearch } from '../../../components/table-search';
+import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useStatusFromUrl } from '../../../lib/status-from-url';
@@ -50,32 +51,32 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
   const result = useInvoices(toQuery(list.query ?? { filters: initial, page: 1, pageSize: list.sizes.size }, kind));
 
   const columns: TableColumnsType<InvoiceSummary> = [
-    { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
-    { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
-    { title: 'Company', dataIndex: 'company', ellipsis: true },
-    ...(showSupplier ? [{ title: 'Supplier', dataIndex: 'vendorName', ellipsis: true }] : []),
-    { title: 'Batch No', dataIndex: 'batchNo', width: 190, render: (_b: string | null, inv) => <BatchViewButton invoice={inv} /> },
-    { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    { title: t('columns.invoiceNo'), dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
+    { title: t('columns.invoiceDate'), dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+    { title: t('columns.company'), dataIndex: 'company', ellipsis: true },
+    ...(showSupplier ? [{ title: t('columns.supplier'), dataIndex: 'vendorName', ellipsis: true }] : []),
+    { title: t('columns.batchNo'), dataIndex: 'batchNo', width: 190, render: (_b: string | null, inv) => <BatchViewButton invoice={inv} /> },
+    { title: t('columns.status'), dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
     // Approved invoices: when the buyer is expected to pay (its payment run), or when it paid.
     expectedPaymentColumn,
     // Once the ERP has paid (POSTED): how much, when and by which cheque.
     {
-      title: 'Paid',
+      title: t('columns.paid'),
       dataIndex: 'payment',
       width: 210,
       render: (p: InvoiceSummary['payment']) =>
         p ? (
           <span>
-            <Amount value={p.amount} /> on {formatDate(p.paymentDate)}
+            <Amount value={p.amount} /> {t('invoiceList.paidOn')} {formatDate(p.paymentDate)}
             <br />
-            <span style={{ color: '#595959', fontSize: 12 }}>Cheque {p.checkNum}</span>
+            <span style={{ color: '#595959', fontSize: 12 }}>{t('invoiceList.cheque', { number: p.checkNum })}</span>
           </span>
         ) : (
           '-'
         ),
     },
     {
-      title: 'Total',
+      title: t('columns.total'),
       dataIndex: 'totalAmount',
       align: 'right',
       width: 170,
@@ -103,8 +104,8 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
       columns={columns}
       rowKey="id"
       noun={{ one: 'invoice', other: 'invoices' }}
-      emptyText="No invoices match these filters"
-      actions={<TableSearch placeholder="Search Invoice" onSearch={(search) => list.search({ ...searched, search })} />}
+      emptyText={t('invoiceList.empty')}
+      actions={<TableSearch placeholder={t('invoiceList.search')} onSearch={(search) => list.search({ ...searched, search })} />}
       scrollX={1270}
     />
   );
