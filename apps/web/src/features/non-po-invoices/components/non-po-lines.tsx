@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Input, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { CarOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NON_PO_LIMITS, addLineProblem, isTravelDetail, type NonPoFormOptions, type TaxCodeOption } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { AmountInput } from '../../../components/amount-input';
 import { Icon } from '../../../components/icon';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { usePhone } from '../../../lib/use-phone';
@@ -85,14 +86,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
       key: 'amount',
       width: 160,
       render: (_v, l, i) => (
-        <InputNumber<string>
-          aria-label={`Line ${i + 1} amount`}
-          stringMode
-          precision={2}
-          value={l.amount || null}
-          onChange={(v) => change(l.key, { amount: v ?? '' })}
-          style={{ width: '100%' }}
-        />
+        <AmountInput aria-label={`Line ${i + 1} amount`} value={l.amount} onChange={(v) => change(l.key, { amount: v })} style={{ width: '100%' }} />
       ),
     },
     {

@@ -1,7 +1,8 @@
-import { Button, Flex, Input, InputNumber, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_REIMBURSEMENT_GROUP, NON_PO_LIMITS } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
 import { Icon } from '../../../components/icon';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
@@ -73,13 +74,11 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
       key: 'taxValue',
       width: 160,
       render: (_v, r, i) => (
-        <InputNumber<string>
+        <AmountInput
           aria-label={`Reimburse ${i + 1} Nilai Pajak`}
-          stringMode
-          precision={2}
           min="0"
-          value={r.taxValue || null}
-          onChange={(v) => change(r.key, { taxValue: v ?? '' })}
+          value={r.taxValue}
+          onChange={(v) => change(r.key, { taxValue: v })}
           style={{ width: '100%' }}
         />
       ),
