@@ -165,6 +165,15 @@ export const en = {
     amount: 'Amount',
     paid: 'Paid',
   },
+  filters: {
+    search: 'Search',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    company: 'Company',
+    allCompanies: 'All companies',
+    supplier: 'Supplier',
+    invoiceNo: 'Invoice No',
+  },
   invoiceList: {
     paidOn: 'on',
     cheque: 'Cheque {{number}}',

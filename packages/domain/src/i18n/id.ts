@@ -161,6 +161,15 @@ export const id: Catalogue = {
     amount: 'Jumlah',
     paid: 'Dibayar',
   },
+  filters: {
+    search: 'Cari',
+    status: 'Status',
+    allStatuses: 'Semua status',
+    company: 'Perusahaan',
+    allCompanies: 'Semua perusahaan',
+    supplier: 'Pemasok',
+    invoiceNo: 'Nomor Faktur',
+  },
   invoiceList: {
     paidOn: 'pada',
     cheque: 'Cek {{number}}',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Col, ConfigProvider, Form, Row, type FormInstance } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Icon } from '../icon';
+import { t } from '../../i18n';
 
 type Props<F> = {
   /** Only when the page reads a filter as it changes (`Form.useWatch`); else the card makes its own. */
@@ -31,7 +32,7 @@ export function FilterCard<F extends object>({ form, initialValues, onSearch, on
             <Col xs={24} md={4}>
               <Form.Item>
                 <Button type="primary" htmlType="submit" icon={<Icon of={SearchOutlined} />} disabled={searchDisabled}>
-                  Search
+                  {t('filters.search')}
                 </Button>
               </Form.Item>
             </Col>

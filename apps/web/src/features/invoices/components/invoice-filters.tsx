@@ -2,6 +2,7 @@ import { Col, Form, Input, Select } from 'antd';
 import { INVOICE_STATUSES, PO_INVOICE_LIMITS, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
 import { SupplierSelect } from '../../../components/supplier-select';
+import { t } from '../../../i18n';
 
 export type InvoiceFilters = { status?: string; company: CompanyOption | null; vendorId?: number; invoiceNo: string };
 
@@ -15,24 +16,24 @@ export function InvoiceFilterFields({ companies, showSupplier }: { companies: re
   return (
     <>
       <Col {...col}>
-        <Form.Item label="Status" name="status" htmlFor="inv-status">
-          <Select id="inv-status" aria-label="Status" allowClear placeholder="All statuses" options={STATUS_OPTIONS} />
+        <Form.Item label={t('filters.status')} name="status" htmlFor="inv-status">
+          <Select id="inv-status" aria-label={t('filters.status')} allowClear placeholder={t('filters.allStatuses')} options={STATUS_OPTIONS} />
         </Form.Item>
       </Col>
       <Col {...col}>
-        <Form.Item label="Company" name="company" htmlFor="inv-company">
-          <CompanyField id="inv-company" companies={companies} allowClear placeholder="All companies" />
+        <Form.Item label={t('filters.company')} name="company" htmlFor="inv-company">
+          <CompanyField id="inv-company" companies={companies} allowClear placeholder={t('filters.allCompanies')} />
         </Form.Item>
       </Col>
       {showSupplier ? (
         <Col {...col}>
-          <Form.Item label="Supplier" name="vendorId" htmlFor="inv-supplier">
+          <Form.Item label={t('filters.supplier')} name="vendorId" htmlFor="inv-supplier">
             <SupplierSelect id="inv-supplier" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
           </Form.Item>
         </Col>
       ) : null}
       <Col {...col}>
-        <Form.Item label="Invoice No" name="invoiceNo" htmlFor="inv-no">
+        <Form.Item label={t('filters.invoiceNo')} name="invoiceNo" htmlFor="inv-no">
           <Input id="inv-no" maxLength={PO_INVOICE_LIMITS.invoiceNo} allowClear />
         </Form.Item>
       </Col>
