@@ -81,7 +81,9 @@ test.describe('Bahasa Indonesia and English', () => {
     await checkScreen(page, 'language-invoice-list-id');
     await page.getByRole('link', { name: 'Buat Faktur dengan PO' }).click();
     await expect(page).toHaveURL(/#\/invoice\/create/);
-    // Its totals read with the Indonesian decimal comma (its field labels are not translated yet).
+    // Its labels in Indonesian, its totals with the Indonesian decimal comma.
+    await expect(page.getByLabel('Nomor Faktur Pajak')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Buat Faktur dengan PO', level: 1 })).toBeVisible();
     await expect(page.getByText('0,00', { exact: true }).first()).toBeVisible();
     await checkScreen(page, 'language-po-create-id');

@@ -13,6 +13,7 @@ import { IntakeDropZone } from './intake-drop-zone';
 import { IntakeMismatches } from './intake-mismatches';
 import { formFromIntake } from './intake-state';
 import { PoInvoiceForm } from './po-invoice-form';
+import { t } from '../../../i18n';
 
 /** The PO flip's opening: the company of the chosen lines, the form filled from them, what was left out. */
 export type PoFlipStart = { company: CompanyOption | null; values: PoFormValues; notices: readonly string[] };
@@ -74,9 +75,9 @@ export function CreatePoInvoicePage({ start }: { start?: PoFlipStart } = {}) {
         onError={page.showErrors}
       />
       <Flex gap={8} justify="flex-end">
-        <Button onClick={() => void navigate('/dashboard')}>Cancel</Button>
+        <Button onClick={() => void navigate('/dashboard')}>{t('poForm.cancel')}</Button>
         <Button type="primary" loading={create.isPending} onClick={save}>
-          Save
+          {t('poForm.save')}
         </Button>
       </Flex>
     </FormPage>

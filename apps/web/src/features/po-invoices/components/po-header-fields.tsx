@@ -5,6 +5,7 @@ import { DateField } from '../../../components/date-field';
 import { StatusTag } from '../../../components/status-tag';
 import { TaxDateWarning } from '../../../components/tax-date-warning';
 import type { PoFormValues } from './form-state';
+import { t } from '../../../i18n';
 
 type Props = {
   /** Shown on create only: the saved invoice's status is in its summary above the form. */
@@ -32,14 +33,14 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
     <ConfigProvider componentDisabled={readOnly}>
       <Row gutter={24}>
         <Col {...half}>
-          <Form.Item label="Company" name="company" htmlFor="po-company" required>
+          <Form.Item label={t('poForm.company')} name="company" htmlFor="po-company" required>
             <CompanyField id="po-company" companies={companies} fixed={fixedCompany} />
           </Form.Item>
-          <Form.Item label="Invoice No" name="invoiceNo" htmlFor="po-invoice-no" required>
+          <Form.Item label={t('poForm.invoiceNo')} name="invoiceNo" htmlFor="po-invoice-no" required>
             <Input id="po-invoice-no" maxLength={PO_INVOICE_LIMITS.invoiceNo} />
           </Form.Item>
           <Form.Item
-            label="Invoice Date"
+            label={t('poForm.invoiceDate')}
             name="invoiceDate"
             htmlFor="po-invoice-date"
             required
@@ -47,39 +48,39 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
           >
             <DateField id="po-invoice-date" />
           </Form.Item>
-          <Form.Item label="Description" name="description" htmlFor="po-description">
+          <Form.Item label={t('poForm.description')} name="description" htmlFor="po-description">
             <Input.TextArea id="po-description" rows={4} maxLength={PO_INVOICE_LIMITS.description} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item label="Tax Invoice No" name="taxInvoiceNo" htmlFor="po-tax-no" required>
+          <Form.Item label={t('poForm.taxInvoiceNo')} name="taxInvoiceNo" htmlFor="po-tax-no" required>
             <Input id="po-tax-no" maxLength={PO_INVOICE_LIMITS.taxInvoiceNo} placeholder="010.000-24.00000001" />
           </Form.Item>
-          <Form.Item label="Tax Invoice Date" name="taxInvoiceDate" htmlFor="po-tax-date" required>
+          <Form.Item label={t('poForm.taxInvoiceDate')} name="taxInvoiceDate" htmlFor="po-tax-date" required>
             <DateField id="po-tax-date" />
           </Form.Item>
           {status && !readOnly ? <TaxDateWarning name="taxInvoiceDate" /> : null}
           {status ? (
-            <Form.Item label="Status">
+            <Form.Item label={t('poForm.status')}>
               <StatusTag status={status} />
             </Form.Item>
           ) : null}
-          <Form.Item label="Bank" name="bankAccountId" htmlFor="po-bank" {...nullable}>
+          <Form.Item label={t('poForm.bank')} name="bankAccountId" htmlFor="po-bank" {...nullable}>
             <Select
               id="po-bank"
-              aria-label="Bank"
+              aria-label={t('poForm.bank')}
               loading={optionsLoading}
-              placeholder="- Select Bank -"
+              placeholder={t('poForm.selectBank')}
               allowClear
               options={options?.banks.map((b) => ({ value: b.id, label: b.label }))}
             />
           </Form.Item>
-          <Form.Item label="Charge Of Account" name="coaId" htmlFor="po-coa" {...nullable}>
+          <Form.Item label={t('poForm.chargeOfAccount')} name="coaId" htmlFor="po-coa" {...nullable}>
             <Select
               id="po-coa"
-              aria-label="Charge Of Account"
+              aria-label={t('poForm.chargeOfAccount')}
               loading={optionsLoading}
-              placeholder="Search account"
+              placeholder={t('poForm.searchAccount')}
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               options={options?.accounts.map((a) => ({ value: a.id, label: a.label }))}
@@ -90,12 +91,12 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
       <Row gutter={24} align="bottom">
         <Col xs={24} lg={6}>
           <Form.Item label=" " colon={false} name="includePph" valuePropName="checked">
-            <Checkbox>Include PPh</Checkbox>
+            <Checkbox>{t('poForm.includePph')}</Checkbox>
           </Form.Item>
         </Col>
         <Col xs={24} lg={6}>
           <Form.Item
-            label="PPh Value"
+            label={t('poForm.pphValue')}
             name="pphValue"
             htmlFor="po-pph-value"
             required={includePph}
@@ -107,17 +108,17 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
         </Col>
         {includePph ? (
           <Col xs={24} lg={6}>
-            <Form.Item label="PPh Code" name="pphCode" htmlFor="po-pph-code" {...nullable}>
+            <Form.Item label={t('poForm.pphCode')} name="pphCode" htmlFor="po-pph-code" {...nullable}>
               <Select
                 id="po-pph-code"
-                aria-label="PPh Code"
+                aria-label={t('poForm.pphCode')}
                 options={options?.pphCodes.map((c) => ({ value: c.code, label: `${c.code} – ${c.description}` }))}
               />
             </Form.Item>
           </Col>
         ) : null}
         <Col xs={24} lg={6}>
-          <Form.Item label="Tax Rate" htmlFor="po-tax-rate">
+          <Form.Item label={t('poForm.taxRate')} htmlFor="po-tax-rate">
             <Input id="po-tax-rate" readOnly variant="filled" value={includePph && pphCode ? `${pphCode.rate} %` : ''} />
           </Form.Item>
         </Col>

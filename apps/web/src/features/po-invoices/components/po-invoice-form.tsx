@@ -24,6 +24,7 @@ import { PoLineTolerances } from './po-line-tolerances';
 import { StampDutyField } from '../../stamp-duty';
 import { PoLinesTable } from './po-lines-table';
 import { TotalsPanel } from './totals-panel';
+import { t } from '../../../i18n';
 
 type Props = {
   form: FormInstance<PoFormValues>;
@@ -137,7 +138,7 @@ export function PoInvoiceForm({
         requiredMark={!readOnly}
         style={{ display: 'flex', flexDirection: 'column', gap: 14 }}
       >
-        <Card title="Invoice" size="small">
+        <Card title={t('poForm.invoice')} size="small">
           <PoHeaderFields
             status={saved ? undefined : INVOICE_STATUS.DRAFT}
             checkInvoiceDate={checkInvoiceDate}
@@ -150,7 +151,7 @@ export function PoInvoiceForm({
         </Card>
         <Row gutter={[14, 14]}>
           <Col xs={24} lg={12} style={{ display: 'flex' }}>
-            <Card title="Attachment" size="small" style={{ flex: 1 }}>
+            <Card title={t('poForm.attachment')} size="small" style={{ flex: 1 }}>
               <AttachmentField
                 attachments={values.attachments}
                 canUpload={attachments.canUpload && roomForFile}
@@ -176,7 +177,7 @@ export function PoInvoiceForm({
             </Card>
           </Col>
           <Col xs={24} lg={12} style={{ display: 'flex' }}>
-            <Card title="Totals" size="small" style={{ flex: 1 }}>
+            <Card title={t('poForm.totals')} size="small" style={{ flex: 1 }}>
               <TotalsPanel totals={totals} preview={preview} pphSource={values.includePph ? pph23SourceOfLine(values.pphCode, pphRate) : null} />
               <div style={{ marginTop: 14 }}>
                 <StampDutyField
@@ -201,13 +202,13 @@ export function PoInvoiceForm({
           </Col>
         </Row>
         <Card
-          title="PO Lines"
+          title={t('poForm.poLines')}
           size="small"
           styles={{ body: { padding: 0 } }}
           extra={
             readOnly ? null : (
               <Button icon={<Icon of={SearchOutlined} />} onClick={openPending}>
-                Search Pending PO
+                {t('poForm.searchPendingPo')}
               </Button>
             )
           }

@@ -4,19 +4,20 @@ import { PO_INVOICE_MESSAGES } from '@faktura/domain';
 import { Amount, Quantity } from '../../../components/amount';
 import { Icon } from '../../../components/icon';
 import type { PoLineRow } from './form-state';
+import { t } from '../../../i18n';
 
 type Props = { lines: PoLineRow[]; canRemove: boolean; onRemove: (line: PoLineRow) => void; removing?: boolean };
 
 /** The PO lines of the invoice: No, PO Number, PO Line, Product, Price, Qty, Amount. */
 export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
   const columns: TableColumnsType<PoLineRow> = [
-    { title: 'No', key: 'no', width: 56, align: 'right', render: (_v, _r, i) => i + 1 },
-    { title: 'PO Number', dataIndex: 'poNumber', width: 140 },
-    { title: 'PO Line', dataIndex: 'poLineNum', width: 80, align: 'right' },
-    { title: 'Product', dataIndex: 'itemDescription', ellipsis: true, render: (d: string, r) => (r.itemCode ? `${r.itemCode} - ${d}` : d) },
-    { title: 'Price', dataIndex: 'unitPrice', width: 140, align: 'right', render: (v: string) => <Amount value={v} /> },
-    { title: 'Qty', dataIndex: 'quantity', width: 110, align: 'right', render: (v: string) => <Quantity value={v} /> },
-    { title: 'Amount', dataIndex: 'amount', width: 160, align: 'right', render: (v: string) => <Amount value={v} /> },
+    { title: t('poForm.no'), key: 'no', width: 56, align: 'right', render: (_v, _r, i) => i + 1 },
+    { title: t('poForm.poNumber'), dataIndex: 'poNumber', width: 140 },
+    { title: t('poForm.poLine'), dataIndex: 'poLineNum', width: 80, align: 'right' },
+    { title: t('poForm.product'), dataIndex: 'itemDescription', ellipsis: true, render: (d: string, r) => (r.itemCode ? `${r.itemCode} - ${d}` : d) },
+    { title: t('poForm.price'), dataIndex: 'unitPrice', width: 140, align: 'right', render: (v: string) => <Amount value={v} /> },
+    { title: t('poForm.qty'), dataIndex: 'quantity', width: 110, align: 'right', render: (v: string) => <Quantity value={v} /> },
+    { title: t('poForm.amount'), dataIndex: 'amount', width: 160, align: 'right', render: (v: string) => <Amount value={v} /> },
   ];
   if (canRemove) {
     columns.push({
