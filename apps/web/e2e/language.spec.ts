@@ -88,6 +88,17 @@ test.describe('Bahasa Indonesia and English', () => {
     await expect(page.getByText('0,00', { exact: true }).first()).toBeVisible();
     await checkScreen(page, 'language-po-create-id');
 
+    // Batches: create and list.
+    await page.getByRole('menuitem', { name: 'Batch', exact: true }).click();
+    await page.getByRole('link', { name: 'Buat Batch' }).click();
+    await expect(page).toHaveURL(/#\/batch\/create/);
+    await expect(page.getByRole('button', { name: 'Tambah Faktur' })).toBeVisible();
+    await checkScreen(page, 'language-batch-create-id');
+    await page.getByRole('link', { name: 'Daftar Batch', exact: true }).click();
+    await expect(page).toHaveURL(/#\/batch\/list/);
+    await expect(page.getByRole('columnheader', { name: 'Nomor Batch' })).toBeVisible();
+    await checkScreen(page, 'language-batch-list-id');
+
     // A reload keeps it (this browser).
     await page.goto('/#/dashboard');
     await page.reload();

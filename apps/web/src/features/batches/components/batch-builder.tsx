@@ -10,6 +10,7 @@ import { Icon } from '../../../components/icon';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { InvoicePickerModal, type InvoicePickerProps } from './invoice-picker-modal';
+import { t } from '../../../i18n';
 
 type BatchLine = { id: number; invoiceNo: string; amount: string };
 export type BatchDraft = { orgId: number; instance: string; invoiceIds: number[] };
@@ -83,9 +84,9 @@ export function BatchBuilder<T extends BatchLine>({
   const openFind = () => (company ? setFinding(true) : page.showErrors([selectCompany]));
 
   const columns: TableColumnsType<T> = [
-    { title: 'Invoice Number', dataIndex: 'invoiceNo' },
+    { title: t('batches.invoiceNumber'), dataIndex: 'invoiceNo' },
     ...extraColumns,
-    { title: 'Amount', dataIndex: 'amount', width: 180, align: 'right', render: (a: string) => <Amount value={a} /> },
+    { title: t('columns.amount'), dataIndex: 'amount', width: 180, align: 'right', render: (a: string) => <Amount value={a} /> },
   ];
   if (!saved) {
     columns.push({
@@ -115,7 +116,7 @@ export function BatchBuilder<T extends BatchLine>({
               <Row gutter={16}>
                 {/* A row of its own: a company name with its site is long and must show whole. */}
                 <Col xs={24}>
-                  <Form.Item label="Company" htmlFor={ids.company} required>
+                  <Form.Item label={t('filters.company')} htmlFor={ids.company} required>
                     <CompanyField
                       id={ids.company}
                       value={company}
@@ -132,7 +133,7 @@ export function BatchBuilder<T extends BatchLine>({
                   ) : null}
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item label="Batch Number" htmlFor={ids.batchNo}>
+                  <Form.Item label={t('batches.batchNumber')} htmlFor={ids.batchNo}>
                     {/* Never typed: the server assigns the number. Read-only (not greyed out) once it is known. */}
                     <Input
                       id={ids.batchNo}
@@ -140,13 +141,13 @@ export function BatchBuilder<T extends BatchLine>({
                       readOnly
                       variant="filled"
                       value={saved?.batchNo ?? ''}
-                      placeholder="Assigned on save"
+                      placeholder={t('batches.assignedOnSave')}
                       style={{ fontWeight: saved ? 600 : undefined }}
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item label="Total" htmlFor={ids.total}>
+                  <Form.Item label={t('batches.total')} htmlFor={ids.total}>
                     <Input
                       id={ids.total}
                       readOnly
@@ -159,10 +160,10 @@ export function BatchBuilder<T extends BatchLine>({
               </Row>
             </Form>
             <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-              <strong>Invoices</strong>
+              <strong>{t('batches.invoices')}</strong>
               {saved ? null : (
                 <Button icon={<Icon of={PlusOutlined} />} onClick={openFind}>
-                  Add Invoice
+                  {t('batches.addInvoice')}
                 </Button>
               )}
             </Flex>
@@ -173,13 +174,13 @@ export function BatchBuilder<T extends BatchLine>({
               columns={columns}
               dataSource={invoices}
               pagination={false}
-              locale={{ emptyText: 'No invoice yet. Use Add Invoice.' }}
+              locale={{ emptyText: t('batches.noInvoiceYet') }}
             />
             <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
-              <Button onClick={() => void navigate('/dashboard')}>Cancel</Button>
+              <Button onClick={() => void navigate('/dashboard')}>{t('poForm.cancel')}</Button>
               {saved ? (
                 <Button type="primary" onClick={startAgain}>
-                  New Batch
+                  {t('batches.newBatch')}
                 </Button>
               ) : (
                 <Button type="primary" loading={action.pending} onClick={send}>

@@ -9,13 +9,15 @@ import { useCreateBatch } from '../api/create-batch';
 import { useAvailableInvoices, type BatchInvoice } from '../api/get-available-invoices';
 import { BatchBuilder } from './batch-builder';
 import { PrintBatchPanel } from './print-batch-panel';
+import { t } from '../../../i18n';
 
-const findColumns: TableColumnsType<BatchInvoice> = [
-  { title: 'Invoice Number', dataIndex: 'invoiceNo' },
-  { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
-  { title: 'Tax No', dataIndex: 'taxNo', width: 190, render: (t: string | null) => t ?? '-' },
-  { title: 'Status', dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
-  { title: 'Amount', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => <Amount value={a} /> },
+// Built at each draw: the headings follow the language.
+const findColumns = (): TableColumnsType<BatchInvoice> => [
+  { title: t('batches.invoiceNumber'), dataIndex: 'invoiceNo' },
+  { title: t('columns.invoiceDate'), dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+  { title: t('batches.taxNo'), dataIndex: 'taxNo', width: 190, render: (no: string | null) => no ?? '-' },
+  { title: t('columns.status'), dataIndex: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
+  { title: t('columns.amount'), dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => <Amount value={a} /> },
 ];
 
 /** `/#/batch/create`: group DRAFT PO invoices into a batch and submit it. */
@@ -25,20 +27,20 @@ export function BatchCreatePage() {
   const create = useCreateBatch();
   return (
     <BatchBuilder<BatchInvoice>
-      title="Batch"
+      title={t('batches.batch')}
       ids={{ company: 'batch-company', batchNo: 'batch-no', total: 'batch-total' }}
       fixedCompany={session?.user.company ?? null}
       selectCompany={BATCH_MESSAGES.selectCompany}
       picker={{
-        title: 'Find Invoice',
+        title: t('batches.findInvoice'),
         width: 860,
-        columns: findColumns,
-        emptyText: 'No DRAFT invoice is waiting for a batch',
+        columns: findColumns(),
+        emptyText: t('batches.noDraft'),
         useInvoices: useAvailableInvoices,
       }}
       validate={validateBatch}
       action={{
-        label: 'Submit',
+        label: t('batches.submit'),
         success: BATCH_MESSAGES.submitted,
         pending: create.isPending,
         run: (draft, on) =>

@@ -8,6 +8,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBatches } from '../api/get-batches';
+import { t } from '../../../i18n';
 
 type BatchFilters = { status: BatchStatus; company: CompanyOption | null };
 
@@ -16,15 +17,16 @@ const STATUS_OPTIONS = [BATCH_STATUS.OPEN, BATCH_STATUS.PROCESSING, BATCH_STATUS
 
 const batchPath = (b: BatchSummary) => `/batch/detail/${b.id}`;
 
-const columns: TableColumnsType<BatchSummary> = [
+// Built at each draw: the headings follow the language.
+const columnsNow = (): TableColumnsType<BatchSummary> => [
   // A real link: the row opens by keyboard too (Tab to it, Enter), not only by a click on the row.
-  { title: 'Batch No', dataIndex: 'batchNo', width: 170, render: (no: string, b) => <Link to={batchPath(b)}>{no}</Link> },
-  { title: 'Company', dataIndex: 'company', ellipsis: true },
-  { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true },
-  { title: 'Invoices', dataIndex: 'invoiceCount', width: 90, align: 'right' },
-  { title: 'Amount', dataIndex: 'amount', width: 160, align: 'right', render: (a: string) => <Amount value={a} /> },
-  { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
-  { title: 'Submitted', dataIndex: 'submittedAt', width: 120, render: (d: string | null) => formatDate(d) || '-' },
+  { title: t('batches.batchNo'), dataIndex: 'batchNo', width: 170, render: (no: string, b) => <Link to={batchPath(b)}>{no}</Link> },
+  { title: t('columns.company'), dataIndex: 'company', ellipsis: true },
+  { title: t('columns.supplier'), dataIndex: 'vendorName', ellipsis: true },
+  { title: t('batches.invoices'), dataIndex: 'invoiceCount', width: 90, align: 'right' },
+  { title: t('columns.amount'), dataIndex: 'amount', width: 160, align: 'right', render: (a: string) => <Amount value={a} /> },
+  { title: t('columns.status'), dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+  { title: t('batches.submitted'), dataIndex: 'submittedAt', width: 120, render: (d: string | null) => formatDate(d) || '-' },
 ];
 
 /** `/#/batch/list`: batches by status (default OPEN) and company; a row opens the batch summary. */
@@ -53,22 +55,22 @@ export function BatchListPage({ proxy = false }: { proxy?: boolean }) {
       filters={
         <FilterCard<BatchFilters> initialValues={initial} onSearch={(f) => list.searchIf(isBuyerSide && !f.company ? [BATCH_MESSAGES.selectCompany] : [], f)}>
           <Col xs={24} md={6}>
-            <Form.Item label="Status" name="status" htmlFor="batch-status">
-              <Select id="batch-status" aria-label="Status" options={STATUS_OPTIONS} />
+            <Form.Item label={t('filters.status')} name="status" htmlFor="batch-status">
+              <Select id="batch-status" aria-label={t('filters.status')} options={STATUS_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24} md={10}>
-            <Form.Item label="Company" name="company" htmlFor="batch-list-company">
+            <Form.Item label={t('filters.company')} name="company" htmlFor="batch-list-company">
               <CompanyField id="batch-list-company" companies={session?.companies ?? []} allowClear />
             </Form.Item>
           </Col>
         </FilterCard>
       }
-      columns={columns}
+      columns={columnsNow()}
       rowKey="id"
       noun={{ one: 'batch', other: 'batches' }}
-      emptyText="No batches found"
-      idleText="Choose a company and press Search"
+      emptyText={t('batches.empty')}
+      idleText={t('batches.idle')}
       rowHref={batchPath}
       scrollX={900}
     />
