@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one catalogue per language: a long list of texts, not logic to split */
 import type { Catalogue } from './catalogue';
 
 /**
@@ -219,6 +220,32 @@ export const id: Catalogue = {
     addInvoice: 'Tambah Faktur',
     noInvoiceYet: 'Belum ada faktur. Gunakan Tambah Faktur.',
     newBatch: 'Batch Baru',
+  },
+  nonPoForm: {
+    company: 'Perusahaan',
+    supplier: 'Pemasok',
+    supplierSite: 'Lokasi Pemasok',
+    invoiceNo: 'Nomor Faktur',
+    invoiceDate: 'Tanggal Faktur',
+    glDate: 'Tanggal GL',
+    description: 'Keterangan',
+    taxInvoiceNo: 'Nomor Faktur Pajak',
+    taxInvoiceDate: 'Tanggal Faktur Pajak',
+    status: 'Status',
+    currency: 'Mata Uang',
+    bank: 'Bank',
+    paymentMethod: 'Metode Pembayaran',
+    term: 'Termin',
+    costCenter: 'Pusat Biaya',
+    category: 'Kategori',
+    referenceNumber: 'Nomor Referensi',
+    chargeOfAccount: 'Akun Pembebanan',
+    invoice: 'Faktur',
+    lines: 'Baris',
+    reimburse: 'Penggantian Biaya',
+    taxAttachment: 'Lampiran Pajak',
+    totals: 'Total',
+    selectSupplier: '- Pilih Pemasok -',
   },
   invoiceList: {
     paidOn: 'pada',

@@ -17,6 +17,7 @@ import { useUploadPendingFile } from '../api/attachments';
 import { useCreateNonPoInvoice, useMoveNonPoInvoice } from '../api/save-non-po-invoice';
 import { emptyNonPoForm, toPayload, type NonPoFormValues } from './form-state';
 import { NonPoInvoiceForm } from './non-po-invoice-form';
+import { t } from '../../../i18n';
 
 /** A supplier's save goes back where it came from 3 s after it is acknowledged. */
 export const BACK_AFTER_SAVE_MS = 3000;
@@ -107,9 +108,9 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
         onError={page.showErrors}
       />
       <Flex gap={8} justify="flex-end">
-        <Button onClick={() => void navigate('/dashboard')}>Cancel</Button>
+        <Button onClick={() => void navigate('/dashboard')}>{t('poForm.cancel')}</Button>
         <Button type={proxy ? 'default' : 'primary'} loading={create.isPending && !submit.isPending} disabled={saved} onClick={save}>
-          Save
+          {t('poForm.save')}
         </Button>
         {proxy ? (
           <Button type="primary" loading={submit.isPending} onClick={saveAndSubmit}>

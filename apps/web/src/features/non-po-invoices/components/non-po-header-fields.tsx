@@ -9,6 +9,7 @@ import { SupplierSelect } from '../../../components/supplier-select';
 import { TaxDateWarning } from '../../../components/tax-date-warning';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
+import { t } from '../../../i18n';
 
 type Props = {
   /** PIC (proxy) entry: a supplier select; a supplier's own form names itself. */
@@ -52,25 +53,25 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
     <ConfigProvider componentDisabled={readOnly}>
       <Row gutter={24}>
         <Col {...half}>
-          <Form.Item label="Company" name="company" htmlFor="np-company" required>
+          <Form.Item label={t('nonPoForm.company')} name="company" htmlFor="np-company" required>
             <CompanyField id="np-company" companies={companies} fixed={fixedCompany} />
           </Form.Item>
           {proxy && !supplierFixed ? (
-            <Form.Item label="Supplier" name="vendorId" htmlFor="np-supplier" required {...nullable}>
+            <Form.Item label={t('nonPoForm.supplier')} name="vendorId" htmlFor="np-supplier" required {...nullable}>
               <SupplierSelect
                 id="np-supplier"
                 instance={company?.instance ?? 'AAM'}
                 orgId={company?.orgId}
                 debounceMs={500}
-                placeholder="- Select Supplier -"
+                placeholder={t('nonPoForm.selectSupplier')}
               />
             </Form.Item>
           ) : (
-            <Form.Item label="Supplier" htmlFor="np-supplier-name">
+            <Form.Item label={t('nonPoForm.supplier')} htmlFor="np-supplier-name">
               <Input id="np-supplier-name" readOnly variant="filled" value={options?.vendorName ?? ''} />
             </Form.Item>
           )}
-          <Form.Item label="Supplier Site" name="vendorSiteId" htmlFor="np-site" {...nullable}>
+          <Form.Item label={t('nonPoForm.supplierSite')} name="vendorSiteId" htmlFor="np-site" {...nullable}>
             {select(
               'np-site',
               'Supplier Site',
@@ -78,40 +79,40 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               options?.sites.map((s) => ({ value: s.id, label: s.code })),
             )}
           </Form.Item>
-          <Form.Item label="Invoice No" name="invoiceNo" htmlFor="np-invoice-no" required>
+          <Form.Item label={t('nonPoForm.invoiceNo')} name="invoiceNo" htmlFor="np-invoice-no" required>
             <Input id="np-invoice-no" maxLength={NON_PO_LIMITS.invoiceNo} />
           </Form.Item>
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item label="Invoice Date" name="invoiceDate" htmlFor="np-invoice-date" required>
+              <Form.Item label={t('nonPoForm.invoiceDate')} name="invoiceDate" htmlFor="np-invoice-date" required>
                 <DateField id="np-invoice-date" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="GL Date" name="glDate" htmlFor="np-gl-date">
+              <Form.Item label={t('nonPoForm.glDate')} name="glDate" htmlFor="np-gl-date">
                 <DateField id="np-gl-date" />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item label="Description" name="description" htmlFor="np-description">
+          <Form.Item label={t('nonPoForm.description')} name="description" htmlFor="np-description">
             <Input.TextArea id="np-description" rows={4} maxLength={NON_PO_LIMITS.description} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item label="Tax Invoice No" name="taxNo" htmlFor="np-tax-no" required>
+              <Form.Item label={t('nonPoForm.taxInvoiceNo')} name="taxNo" htmlFor="np-tax-no" required>
                 <Input id="np-tax-no" maxLength={NON_PO_LIMITS.taxNo} placeholder="010.000-24.00000001" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Tax Invoice Date" name="taxDate" htmlFor="np-tax-date" required>
+              <Form.Item label={t('nonPoForm.taxInvoiceDate')} name="taxDate" htmlFor="np-tax-date" required>
                 <DateField id="np-tax-date" />
               </Form.Item>
               {supplierFixed || readOnly ? null : <TaxDateWarning name="taxDate" />}
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Status">
+              <Form.Item label={t('nonPoForm.status')}>
                 {/* Read-only forms disable their fields, never the status: a disabled tag is unreadably pale. */}
                 <ConfigProvider componentDisabled={false}>
                   <StatusTag status={status} />
@@ -119,7 +120,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Currency" name="currencyCode" htmlFor="np-currency">
+              <Form.Item label={t('nonPoForm.currency')} name="currencyCode" htmlFor="np-currency">
                 {select(
                   'np-currency',
                   'Currency',
@@ -129,7 +130,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Bank" name="bankAccountId" htmlFor="np-bank" required={proxy} {...nullable}>
+              <Form.Item label={t('nonPoForm.bank')} name="bankAccountId" htmlFor="np-bank" required={proxy} {...nullable}>
                 {select(
                   'np-bank',
                   'Bank',
@@ -139,7 +140,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Payment Method" name="paymentMethod" htmlFor="np-payment-method" required={proxy} {...nullable}>
+              <Form.Item label={t('nonPoForm.paymentMethod')} name="paymentMethod" htmlFor="np-payment-method" required={proxy} {...nullable}>
                 {select(
                   'np-payment-method',
                   'Payment Method',
@@ -149,7 +150,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Term" name="termId" htmlFor="np-term" {...nullable}>
+              <Form.Item label={t('nonPoForm.term')} name="termId" htmlFor="np-term" {...nullable}>
                 {select(
                   'np-term',
                   'Term',
@@ -160,7 +161,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
-                label="Cost Center"
+                label={t('nonPoForm.costCenter')}
                 name="costCenter"
                 htmlFor="np-cost-center"
                 getValueProps={(v: string) => ({ value: v || undefined })}
@@ -175,7 +176,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Category" name="categoryId" htmlFor="np-category" {...nullable}>
+              <Form.Item label={t('nonPoForm.category')} name="categoryId" htmlFor="np-category" {...nullable}>
                 {select(
                   'np-category',
                   'Category',
@@ -186,7 +187,7 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
             </Col>
             <Col xs={24} md={12}>
               {/* Category FORWARDER: the number comes from Find SK; otherwise it is typed. */}
-              <Form.Item label="Reference Number" htmlFor="np-reference">
+              <Form.Item label={t('nonPoForm.referenceNumber')} htmlFor="np-reference">
                 <Space.Compact style={{ width: '100%' }}>
                   <Form.Item name="referenceNumber" noStyle>
                     <Input id="np-reference" maxLength={NON_PO_LIMITS.referenceNumber} disabled={readOnly || forwarder} />
@@ -199,8 +200,8 @@ export function NonPoHeaderFields({ proxy, supplierFixed, status, options, optio
             </Col>
             {proxy ? (
               <Col span={24}>
-                <Form.Item label="Charge Of Account" name="coaId" htmlFor="np-coa" {...nullable}>
-                  <AccountSelect id="np-coa" label="Charge Of Account" scope={scope} debounceMs={500} valueLabel={coaLabel} />
+                <Form.Item label={t('nonPoForm.chargeOfAccount')} name="coaId" htmlFor="np-coa" {...nullable}>
+                  <AccountSelect id="np-coa" label={t('nonPoForm.chargeOfAccount')} scope={scope} debounceMs={500} valueLabel={coaLabel} />
                 </Form.Item>
               </Col>
             ) : null}

@@ -14,6 +14,7 @@ import { StampDutyField } from '../../stamp-duty';
 import { NonPoTotalsPanel } from './non-po-totals-panel';
 import { FakturPreviewPanel, fakturTyped } from '../../faktur-checks';
 import { ReimbursementLines } from './reimbursement-lines';
+import { t } from '../../../i18n';
 
 type Props = {
   form: FormInstance<NonPoFormValues>;
@@ -121,7 +122,7 @@ export function NonPoInvoiceForm({
         requiredMark={!readOnly}
         style={{ display: 'flex', flexDirection: 'column', gap: 14 }}
       >
-        <Card title="Invoice" size="small">
+        <Card title={t('nonPoForm.invoice')} size="small">
           <NonPoHeaderFields
             proxy={proxy}
             supplierFixed={supplierFixed}
@@ -136,7 +137,7 @@ export function NonPoInvoiceForm({
           />
         </Card>
         <ConfigProvider componentDisabled={readOnly}>
-          <Card title="Lines" size="small">
+          <Card title={t('nonPoForm.lines')} size="small">
             <NonPoLines
               lines={values.lines}
               onChange={setLines}
@@ -150,7 +151,7 @@ export function NonPoInvoiceForm({
             />
           </Card>
           {showsReimbursement(values, options.data) ? (
-            <Card title="Reimburse" size="small">
+            <Card title={t('nonPoForm.reimburse')} size="small">
               <ReimbursementLines
                 rows={values.reimbursements}
                 onChange={(rows) => form.setFieldValue('reimbursements', rows)}
@@ -163,7 +164,7 @@ export function NonPoInvoiceForm({
         </ConfigProvider>
         <Row gutter={[14, 14]}>
           <Col xs={24} lg={12} style={{ display: 'flex' }}>
-            <Card title="Tax Attachment" size="small" style={{ flex: 1 }}>
+            <Card title={t('nonPoForm.taxAttachment')} size="small" style={{ flex: 1 }}>
               <AttachmentField
                 attachments={values.attachments}
                 canUpload={attachments.canUpload}
@@ -190,7 +191,7 @@ export function NonPoInvoiceForm({
             </Card>
           </Col>
           <Col xs={24} lg={12} style={{ display: 'flex' }}>
-            <Card title="Totals" size="small" style={{ flex: 1 }}>
+            <Card title={t('nonPoForm.totals')} size="small" style={{ flex: 1 }}>
               <NonPoTotalsPanel totals={totals} currencyCode={values.currencyCode} />
               <div style={{ marginTop: 14 }}>
                 <StampDutyField
