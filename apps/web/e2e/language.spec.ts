@@ -88,6 +88,13 @@ test.describe('Bahasa Indonesia and English', () => {
     await expect(page.getByText('0,00', { exact: true }).first()).toBeVisible();
     await checkScreen(page, 'language-po-create-id');
 
+    // The non-PO form.
+    await page.getByRole('link', { name: 'Buat Faktur Non PO' }).click();
+    await expect(page).toHaveURL(/#\/invoice\/create-nonpo/);
+    await expect(page.getByText('Mata Uang', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible();
+    await checkScreen(page, 'language-non-po-create-id');
+
     // Batches: create and list.
     await page.getByRole('menuitem', { name: 'Batch', exact: true }).click();
     await page.getByRole('link', { name: 'Buat Batch' }).click();
