@@ -78,6 +78,7 @@ test.describe('Bahasa Indonesia and English', () => {
     await page.getByRole('link', { name: 'Daftar Faktur', exact: true }).click();
     await expect(page).toHaveURL(/#\/invoice\/list/);
     await expect(page.getByText(ID_DATE).first()).toBeVisible();
+    await expect(page.getByText(/^\d+ faktur$/)).toBeVisible();
     await checkScreen(page, 'language-invoice-list-id');
     await page.getByRole('link', { name: 'Buat Faktur dengan PO' }).click();
     await expect(page).toHaveURL(/#\/invoice\/create/);

@@ -207,6 +207,8 @@ export const en = {
     save: 'Save',
   },
   batches: {
+    one: 'batch',
+    other: 'batches',
     batch: 'Batch',
     batchNo: 'Batch No',
     invoices: 'Invoices',
@@ -252,6 +254,9 @@ export const en = {
     selectSupplier: '- Select Supplier -',
   },
   invoiceList: {
+    /** The list's count: "1 invoice", "15 invoices". */
+    one: 'invoice',
+    other: 'invoices',
     paidOn: 'on',
     cheque: 'Cheque {{number}}',
     empty: 'No invoices match these filters',

@@ -203,6 +203,8 @@ export const id: Catalogue = {
     save: 'Simpan',
   },
   batches: {
+    one: 'batch',
+    other: 'batch',
     batch: 'Batch',
     batchNo: 'Nomor Batch',
     invoices: 'Faktur',
@@ -248,6 +250,8 @@ export const id: Catalogue = {
     selectSupplier: '- Pilih Pemasok -',
   },
   invoiceList: {
+    one: 'faktur',
+    other: 'faktur',
     paidOn: 'pada',
     cheque: 'Cek {{number}}',
     empty: 'Tidak ada faktur yang sesuai dengan filter ini',

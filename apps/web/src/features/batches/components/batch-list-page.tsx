@@ -68,7 +68,7 @@ export function BatchListPage({ proxy = false }: { proxy?: boolean }) {
       }
       columns={columnsNow()}
       rowKey="id"
-      noun={{ one: 'batch', other: 'batches' }}
+      noun={{ one: t('batches.one'), other: t('batches.other') }}
       emptyText={t('batches.empty')}
       idleText={t('batches.idle')}
       rowHref={batchPath}

@@ -103,7 +103,7 @@ export function InvoiceListPage({ kind, sizes = PAGE_SIZES.vendorInvoiceList }: 
       }
       columns={columns}
       rowKey="id"
-      noun={{ one: 'invoice', other: 'invoices' }}
+      noun={{ one: t('invoiceList.one'), other: t('invoiceList.other') }}
       emptyText={t('invoiceList.empty')}
       actions={<TableSearch placeholder={t('invoiceList.search')} onSearch={(search) => list.search({ ...searched, search })} />}
       scrollX={1270}
