@@ -7,6 +7,7 @@ import { Icon } from './icon';
 import { errorMessages } from '../lib/api-client';
 import { fileDownloadPath } from '../lib/attachments';
 import { downloadFile } from '../lib/open-file';
+import { t } from '../i18n';
 
 type Props = {
   attachments: Attachment[];
@@ -69,7 +70,7 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
           }}
         >
           <Button icon={<Icon of={UploadOutlined} />} loading={uploading}>
-            Upload Attachment
+            {t('attachments.upload')}
           </Button>
         </Upload>
       ) : null}
@@ -79,9 +80,9 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
         </Typography.Text>
       ) : null}
       {attachments.length === 0 ? (
-        <Typography.Text type="secondary">No file attached</Typography.Text>
+        <Typography.Text type="secondary">{t('attachments.none')}</Typography.Text>
       ) : (
-        <ul aria-label="Attached files" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('attachments.attached')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {attachments.map((a) => (
             <li key={a.id} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, padding: '4px 0' }}>
               <Icon of={PaperClipOutlined} style={{ color: '#8c8c8c' }} />
@@ -92,7 +93,12 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
                 {sizeText(a.size)}
               </Typography.Text>
               {canDelete ? (
-                <Popconfirm title={UPLOAD_MESSAGES.confirmDelete} okText="Yes" cancelText="No" onConfirm={() => void remove(a)}>
+                <Popconfirm
+                  title={UPLOAD_MESSAGES.confirmDelete}
+                  okText={t('attachments.yes')}
+                  cancelText={t('attachments.no')}
+                  onConfirm={() => void remove(a)}
+                >
                   <Button type="text" danger size="small" icon={<Icon of={DeleteOutlined} />} loading={busyId === a.id} aria-label={`Delete ${a.filename}`} />
                 </Popconfirm>
               ) : null}

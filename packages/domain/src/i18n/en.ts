@@ -253,6 +253,21 @@ export const en = {
     totals: 'Totals',
     selectSupplier: '- Select Supplier -',
   },
+  totals: {
+    pending: 'Calculated on save',
+    dpp: 'Total DPP',
+    ppn: 'Total PPn',
+    pph: 'Total PPh',
+    total: 'Total Invoice',
+    preview: 'Preview. The saved invoice shows the final figures.',
+  },
+  attachments: {
+    upload: 'Upload Attachment',
+    none: 'No file attached',
+    attached: 'Attached files',
+    yes: 'Yes',
+    no: 'No',
+  },
   invoiceList: {
     /** The list's count: "1 invoice", "15 invoices". */
     one: 'invoice',

@@ -249,6 +249,21 @@ export const id: Catalogue = {
     totals: 'Total',
     selectSupplier: '- Pilih Pemasok -',
   },
+  totals: {
+    pending: 'Dihitung saat disimpan',
+    dpp: 'Total DPP',
+    ppn: 'Total PPN',
+    pph: 'Total PPh',
+    total: 'Total Faktur',
+    preview: 'Pratinjau. Faktur yang disimpan menunjukkan angka akhirnya.',
+  },
+  attachments: {
+    upload: 'Unggah Lampiran',
+    none: 'Belum ada berkas terlampir',
+    attached: 'Berkas terlampir',
+    yes: 'Ya',
+    no: 'Tidak',
+  },
   invoiceList: {
     one: 'faktur',
     other: 'faktur',

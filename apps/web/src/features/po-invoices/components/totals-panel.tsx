@@ -1,13 +1,14 @@
 import { Descriptions, Typography } from 'antd';
 import { Amount } from '../../../components/amount';
 import type { PreviewTotals } from './form-state';
+import { t } from '../../../i18n';
 
 /**
  * Total DPP / PPn / PPh / Invoice. `preview` says the figures are the browser's estimate; after
  * a save the server's totals are shown instead (they are authoritative).
  */
 export function TotalsPanel({ totals, preview, pphSource }: { totals: PreviewTotals; preview: boolean; pphSource?: string | null }) {
-  const pending = <Typography.Text type="secondary">Calculated on save</Typography.Text>;
+  const pending = <Typography.Text type="secondary">{t('totals.pending')}</Typography.Text>;
   return (
     <div>
       <Descriptions
@@ -16,11 +17,11 @@ export function TotalsPanel({ totals, preview, pphSource }: { totals: PreviewTot
         bordered
         styles={{ label: { width: 150 }, content: { textAlign: 'right' } }}
         items={[
-          { key: 'dpp', label: 'Total DPP', children: <Amount value={totals.dpp} /> },
-          { key: 'ppn', label: 'Total PPn', children: totals.ppn === null ? pending : <Amount value={totals.ppn} /> },
+          { key: 'dpp', label: t('totals.dpp'), children: <Amount value={totals.dpp} /> },
+          { key: 'ppn', label: t('totals.ppn'), children: totals.ppn === null ? pending : <Amount value={totals.ppn} /> },
           {
             key: 'pph',
-            label: 'Total PPh',
+            label: t('totals.pph'),
             children: (
               <>
                 <Amount value={totals.pph} />
@@ -33,12 +34,12 @@ export function TotalsPanel({ totals, preview, pphSource }: { totals: PreviewTot
               </>
             ),
           },
-          { key: 'total', label: 'Total Invoice', children: totals.total === null ? pending : <Amount value={totals.total} strong /> },
+          { key: 'total', label: t('totals.total'), children: totals.total === null ? pending : <Amount value={totals.total} strong /> },
         ]}
       />
       {preview ? (
         <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 6 }}>
-          Preview. The saved invoice shows the final figures.
+          {t('totals.preview')}
         </Typography.Text>
       ) : null}
     </div>
