@@ -7,7 +7,9 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 125; // gzip, kB = 1000 bytes (the stricter reading); 117.9 kB when set: the login draws no antd (features/auth)
+// gzip, kB = 1000 bytes (the stricter reading). 200 → 125 kB when the login stopped drawing antd (117.9 kB);
+// 142 kB since the first paint also waits for i18next and the English catalogue (139.3 kB when set).
+const BUDGET_KB = 142;
 const LOGIN_SOURCE = 'src/app/routes/login.tsx';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,23 +53,24 @@ const cssGzip = [...css].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f
 const width = Math.max(...rows.map((r) => r.file.length), 10);
 console.log(`${'file'.padEnd(width)}  ${'role'.padEnd(13)}  ${'raw kB'.padStart(9)}  ${'gzip kB'.padStart(9)}`);
 for (const r of rows) console.log(`${r.file.padEnd(width)}  ${r.role.padEnd(13)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}`);
-const total = rows.reduce((n, r) => n + r.gzip, 0);
+const routeTotal = rows.reduce((n, r) => n + r.gzip, 0);
 const totalRaw = rows.reduce((n, r) => n + r.raw, 0);
 console.log('-'.repeat(width + 38));
-console.log(`${'login route JS'.padEnd(width)}  ${''.padEnd(13)}  ${kb(totalRaw).padStart(9)}  ${kb(total).padStart(9)}   budget ${BUDGET_KB} kB gzip`);
+console.log(`${'login route JS'.padEnd(width)}  ${''.padEnd(13)}  ${kb(totalRaw).padStart(9)}  ${kb(routeTotal).padStart(9)}`);
 if (css.size) console.log(`(plus ${css.size} CSS file(s), ${kb(cssGzip)} kB gzip, not counted)`);
 
 // The language chunk (i18next and the English catalogue, apps/web/src/i18n/setup.ts) is a dynamic
-// import the first paint waits for, fetched beside the route's chunks: not in the budget, but shown.
+// import fetched beside the route's chunks, but the first paint waits for it: it counts.
 const LANGUAGE_SOURCE = 'src/i18n/setup.ts';
-if (manifest[LANGUAGE_SOURCE]) {
-  const extra = [...closure(LANGUAGE_SOURCE, new Map(), 'language')].filter(([k]) => !files.has(k));
-  const gz = extra.reduce((n, [k]) => n + gzipSync(readFileSync(join(dist, manifest[k].file)), { level: 9 }).length, 0);
-  console.log(`(plus the language chunk the first paint also waits for, loaded in parallel: ${kb(gz)} kB gzip, not counted)`);
-}
+if (!manifest[LANGUAGE_SOURCE]) throw new Error(`The manifest has no chunk for ${LANGUAGE_SOURCE}; is the language still loaded lazily?`);
+const languageChunks = [...closure(LANGUAGE_SOURCE, new Map(), 'language')].filter(([k]) => !files.has(k));
+const languageGzip = languageChunks.reduce((n, [k]) => n + gzipSync(readFileSync(join(dist, manifest[k].file)), { level: 9 }).length, 0);
+console.log(`${'language chunk(s) the first paint waits for'.padEnd(width)}  ${''.padEnd(13)}  ${''.padStart(9)}  ${kb(languageGzip).padStart(9)}`);
+const total = routeTotal + languageGzip;
+console.log(`${'first paint JS'.padEnd(width)}  ${''.padEnd(13)}  ${''.padStart(9)}  ${kb(total).padStart(9)}   budget ${BUDGET_KB} kB gzip`);
 
 if (total > BUDGET_KB * 1000) {
-  console.error(`\nLogin route JS is ${kb(total)} kB gzip, over the ${BUDGET_KB} kB budget.`);
+  console.error(`\nLogin first-paint JS is ${kb(total)} kB gzip, over the ${BUDGET_KB} kB budget.`);
   process.exit(1);
 }
 console.log(`\nOK: ${kb(total)} kB gzip of ${BUDGET_KB} kB.`);
