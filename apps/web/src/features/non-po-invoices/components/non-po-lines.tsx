@@ -7,6 +7,7 @@ import { AmountInput } from '../../../components/amount-input';
 import { Icon } from '../../../components/icon';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { usePhone } from '../../../lib/use-phone';
+import { useT } from '../../../i18n/translate';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 import { emptyLine, type LineRow } from './form-state';
@@ -30,6 +31,7 @@ const taxOptions = (codes: readonly TaxCodeOption[]) => codes.map((c) => ({ valu
 /** Lines of the non-PO form: Detail Category + Add Line, then each line's description, amount, VAT, WHT, account and remarks. */
 export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lineTaxes, scope, debounceMs, readOnly }: Props) {
   const phone = usePhone();
+  const t = useT();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [travelFor, setTravelFor] = useState<string | null>(null);
   const category = options?.categories.find((c) => c.id === categoryId);
@@ -49,32 +51,37 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
   };
 
   const lead: TableColumnsType<LineRow> = [
-    { title: 'No', key: 'no', width: 48, render: (_v, _l, i) => i + 1 },
-    { title: 'Detail Category', key: 'detail', width: 170, render: (_v, l) => (l.categoryDetailId ? detailName.get(l.categoryDetailId) : '') ?? '' },
+    { title: t('nonPoLines.no'), key: 'no', width: 48, render: (_v, _l, i) => i + 1 },
+    {
+      title: t('nonPoLines.detailCategory'),
+      key: 'detail',
+      width: 170,
+      render: (_v, l) => (l.categoryDetailId ? detailName.get(l.categoryDetailId) : '') ?? '',
+    },
   ];
   const ppn: TableColumnsType<LineRow> = [
-    { title: 'PPn', key: 'ppn', width: 120, align: 'right', render: (_v, _l, i) => <Amount value={lineTaxes[i] ?? '0'} /> },
+    { title: t('nonPoLines.ppn'), key: 'ppn', width: 120, align: 'right', render: (_v, _l, i) => <Amount value={lineTaxes[i] ?? '0'} /> },
   ];
   // A line that cannot change reads as text: disabled inputs squeeze and grey out what the user came to read.
   const readColumns: TableColumnsType<LineRow> = [
     ...lead,
-    { title: 'Description', dataIndex: 'description' },
-    { title: 'Amount', key: 'amount', align: 'right', render: (_v, l) => <Amount value={l.amount} /> },
-    { title: 'VAT', dataIndex: 'vatCode' },
-    { title: 'WHT', dataIndex: 'whtCode' },
-    { title: 'Account', dataIndex: 'coaLabel' },
-    { title: 'Remarks', dataIndex: 'remarks' },
+    { title: t('nonPoLines.description'), dataIndex: 'description' },
+    { title: t('nonPoLines.amount'), key: 'amount', align: 'right', render: (_v, l) => <Amount value={l.amount} /> },
+    { title: t('nonPoLines.vat'), dataIndex: 'vatCode' },
+    { title: t('nonPoLines.wht'), dataIndex: 'whtCode' },
+    { title: t('nonPoLines.account'), dataIndex: 'coaLabel' },
+    { title: t('nonPoLines.remarks'), dataIndex: 'remarks' },
     ...ppn,
   ];
   const editColumns: TableColumnsType<LineRow> = [
     ...lead,
     {
-      title: 'Description',
+      title: t('nonPoLines.description'),
       key: 'description',
       width: 220,
       render: (_v, l, i) => (
         <Input
-          aria-label={`Line ${i + 1} description`}
+          aria-label={t('nonPoLines.lineDescription', { n: i + 1 })}
           value={l.description}
           maxLength={NON_PO_LIMITS.lineDescription}
           onChange={(e) => change(l.key, { description: e.target.value })}
@@ -82,20 +89,25 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
       ),
     },
     {
-      title: 'Amount',
+      title: t('nonPoLines.amount'),
       key: 'amount',
       width: 160,
       render: (_v, l, i) => (
-        <AmountInput aria-label={`Line ${i + 1} amount`} value={l.amount} onChange={(v) => change(l.key, { amount: v })} style={{ width: '100%' }} />
+        <AmountInput
+          aria-label={t('nonPoLines.lineAmount', { n: i + 1 })}
+          value={l.amount}
+          onChange={(v) => change(l.key, { amount: v })}
+          style={{ width: '100%' }}
+        />
       ),
     },
     {
-      title: 'VAT',
+      title: t('nonPoLines.vat'),
       key: 'vat',
       width: 130,
       render: (_v, l, i) => (
         <Select
-          aria-label={`Line ${i + 1} VAT`}
+          aria-label={t('nonPoLines.lineVat', { n: i + 1 })}
           allowClear
           value={l.vatCode ?? undefined}
           options={taxOptions(vatCodes)}
@@ -105,12 +117,12 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
       ),
     },
     {
-      title: 'WHT',
+      title: t('nonPoLines.wht'),
       key: 'wht',
       width: 140,
       render: (_v, l, i) => (
         <Select
-          aria-label={`Line ${i + 1} WHT`}
+          aria-label={t('nonPoLines.lineWht', { n: i + 1 })}
           allowClear
           value={l.whtCode ?? undefined}
           options={taxOptions(options?.whtCodes ?? [])}
@@ -120,12 +132,12 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
       ),
     },
     {
-      title: 'Account',
+      title: t('nonPoLines.account'),
       key: 'account',
       width: 260,
       render: (_v, l, i) => (
         <AccountSelect
-          label={`Line ${i + 1} account`}
+          label={t('nonPoLines.lineAccount', { n: i + 1 })}
           scope={scope}
           debounceMs={debounceMs}
           value={l.coaId}
@@ -135,19 +147,19 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
       ),
     },
     {
-      title: 'Remarks',
+      title: t('nonPoLines.remarks'),
       key: 'remarks',
       width: 240,
       render: (_v, l, i) =>
         // Travel mode (detail "Jasa Inklaring"): the remarks name a travel order picked from the list.
         isTravelDetail(l.categoryDetailId ? detailName.get(l.categoryDetailId) : null) ? (
           <Space.Compact style={{ width: '100%' }}>
-            <Input aria-label={`Line ${i + 1} remarks`} value={l.remarks} readOnly />
-            <Button aria-label={`Line ${i + 1} travel order`} icon={<Icon of={CarOutlined} />} onClick={() => setTravelFor(l.key)} />
+            <Input aria-label={t('nonPoLines.lineRemarks', { n: i + 1 })} value={l.remarks} readOnly />
+            <Button aria-label={t('nonPoLines.lineTravelOrder', { n: i + 1 })} icon={<Icon of={CarOutlined} />} onClick={() => setTravelFor(l.key)} />
           </Space.Compact>
         ) : (
           <Input
-            aria-label={`Line ${i + 1} remarks`}
+            aria-label={t('nonPoLines.lineRemarks', { n: i + 1 })}
             value={l.remarks}
             maxLength={NON_PO_LIMITS.remarks}
             onChange={(e) => change(l.key, { remarks: e.target.value })}
@@ -163,7 +175,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
         <Button
           type="text"
           danger
-          aria-label={`Remove line ${i + 1}`}
+          aria-label={t('nonPoLines.removeLine', { n: i + 1 })}
           icon={<Icon of={DeleteOutlined} />}
           onClick={() => onChange(lines.filter((x) => x.key !== l.key))}
         />
@@ -177,15 +189,15 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
         <Flex gap={8} wrap>
           <Select
             id="np-detail-category"
-            aria-label="Detail Category"
-            placeholder="- Detail Category -"
+            aria-label={t('nonPoLines.detailCategory')}
+            placeholder={t('nonPoLines.selectDetailCategory')}
             value={detailId ?? undefined}
             onChange={(v?: number) => setDetailId(v ?? null)}
             options={category?.details.map((d) => ({ value: d.id, label: d.name }))}
             style={{ minWidth: 240 }}
           />
           <Button icon={<Icon of={PlusOutlined} />} onClick={addLine}>
-            Add Line
+            {t('nonPoLines.addLine')}
           </Button>
         </Flex>
       )}
@@ -199,7 +211,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
         scroll={!readOnly && lines.length ? { x: 1500 } : phone ? { x: 'max-content' } : undefined}
         // On a phone even the empty table is wider than the screen: it scrolls in place, and takes focus to be scrolled by keyboard.
         components={phone ? KEYBOARD_SCROLLABLE : undefined}
-        locale={{ emptyText: 'No line yet: choose a category and a detail category, then Add Line' }}
+        locale={{ emptyText: t('nonPoLines.empty') }}
       />
       <TravelOrderModal
         scope={travelFor ? scope : null}

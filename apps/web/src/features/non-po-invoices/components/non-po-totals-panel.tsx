@@ -1,6 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { pph23SourceOfLine, totalPpnNote, type NonPoTotals } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
+import { useT } from '../../../i18n/translate';
 
 /** Total Line, Total PPn (per VAT code rate), WHT per code and Total Invoice, as the server computes them. */
 export function NonPoTotalsPanel({
@@ -10,6 +11,7 @@ export function NonPoTotalsPanel({
   totals: Pick<NonPoTotals, 'totalLine' | 'ppn' | 'totalPpn' | 'wht' | 'totalWht' | 'totalInvoice'>;
   currencyCode: string;
 }) {
+  const t = useT();
   const ppnNote = totalPpnNote(totals);
   return (
     <Descriptions
@@ -17,11 +19,11 @@ export function NonPoTotalsPanel({
       column={1}
       bordered
       items={[
-        { key: 'line', label: 'Total Line', children: <Amount value={totals.totalLine} /> },
+        { key: 'line', label: t('nonPoLines.totalLine'), children: <Amount value={totals.totalLine} /> },
         ...totals.ppn.map((g) => ({ key: `ppn-${g.code}-${g.rate}`, label: g.code, children: <Amount value={g.amount} /> })),
         {
           key: 'ppn',
-          label: 'Total PPn',
+          label: t('nonPoLines.totalPpn'),
           children: (
             <>
               <Amount value={totals.totalPpn} />
@@ -38,7 +40,7 @@ export function NonPoTotalsPanel({
           const source = pph23SourceOfLine(g.code, g.rate);
           return {
             key: `wht-${g.code}-${g.rate}`,
-            label: `WHT ${g.code}`,
+            label: t('nonPoLines.whtCode', { code: g.code }),
             children: (
               <>
                 <Amount value={g.amount} />
@@ -53,7 +55,7 @@ export function NonPoTotalsPanel({
         }),
         {
           key: 'total',
-          label: 'Total Invoice',
+          label: t('nonPoLines.totalInvoice'),
           children: (
             <Typography.Text strong>
               {currencyCode} <Amount value={totals.totalInvoice} />

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icon';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { usePhone } from '../../../lib/use-phone';
+import { useT } from '../../../i18n/translate';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 import { emptyReimbursement, type ReimbursementRow } from './form-state';
@@ -19,27 +20,28 @@ const GROUPS = [{ value: DEFAULT_REIMBURSEMENT_GROUP, label: DEFAULT_REIMBURSEME
 /** The Reimburse section: vendor (autocomplete), No Faktur Pajak, Tgl Faktur Pajak, Nilai Pajak, Group. */
 export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly }: Props) {
   const phone = usePhone();
+  const t = useT();
   const change = (key: string, patch: Partial<ReimbursementRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const no: TableColumnsType<ReimbursementRow>[number] = { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => i + 1 };
+  const no: TableColumnsType<ReimbursementRow>[number] = { title: t('nonPoLines.no'), key: 'no', width: 48, render: (_v, _r, i) => i + 1 };
   // Lines that cannot change read as text, like the invoice lines above.
   const readColumns: TableColumnsType<ReimbursementRow> = [
     no,
-    { title: 'Vendor', dataIndex: 'vendorName' },
+    { title: t('reimbursement.vendor'), dataIndex: 'vendorName' },
     { title: 'No Faktur Pajak', dataIndex: 'taxNo' },
     { title: 'Tgl Faktur Pajak', dataIndex: 'taxDate', render: (d: string) => formatDate(d) },
     { title: 'Nilai Pajak', key: 'taxValue', align: 'right', render: (_v, r) => <Amount value={r.taxValue} /> },
-    { title: 'Group', dataIndex: 'group' },
+    { title: t('reimbursement.group'), dataIndex: 'group' },
   ];
   const editColumns: TableColumnsType<ReimbursementRow> = [
     no,
     {
-      title: 'Vendor',
+      title: t('reimbursement.vendor'),
       key: 'vendor',
       width: 260,
       render: (_v, r, i) => (
         <AccountSelect
           kind="vendors"
-          label={`Reimburse ${i + 1} vendor`}
+          label={t('reimbursement.rowVendor', { n: i + 1 })}
           scope={scope}
           debounceMs={debounceMs}
           value={r.vendorId}
@@ -54,7 +56,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
       width: 200,
       render: (_v, r, i) => (
         <Input
-          aria-label={`Reimburse ${i + 1} No Faktur Pajak`}
+          aria-label={t('reimbursement.rowTaxNo', { n: i + 1 })}
           value={r.taxNo}
           maxLength={NON_PO_LIMITS.taxNo}
           onChange={(e) => change(r.key, { taxNo: e.target.value })}
@@ -66,7 +68,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
       key: 'taxDate',
       width: 170,
       render: (_v, r, i) => (
-        <DateField aria-label={`Reimburse ${i + 1} Tgl Faktur Pajak`} value={r.taxDate} onChange={(taxDate) => change(r.key, { taxDate })} />
+        <DateField aria-label={t('reimbursement.rowTaxDate', { n: i + 1 })} value={r.taxDate} onChange={(taxDate) => change(r.key, { taxDate })} />
       ),
     },
     {
@@ -75,7 +77,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
       width: 160,
       render: (_v, r, i) => (
         <AmountInput
-          aria-label={`Reimburse ${i + 1} Nilai Pajak`}
+          aria-label={t('reimbursement.rowTaxValue', { n: i + 1 })}
           min="0"
           value={r.taxValue}
           onChange={(v) => change(r.key, { taxValue: v })}
@@ -84,12 +86,12 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
       ),
     },
     {
-      title: 'Group',
+      title: t('reimbursement.group'),
       key: 'group',
       width: 140,
       render: (_v, r, i) => (
         <Select
-          aria-label={`Reimburse ${i + 1} group`}
+          aria-label={t('reimbursement.rowGroup', { n: i + 1 })}
           value={r.group}
           options={GROUPS}
           onChange={(group: string) => change(r.key, { group })}
@@ -105,7 +107,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
         <Button
           type="text"
           danger
-          aria-label={`Remove reimburse ${i + 1}`}
+          aria-label={t('reimbursement.removeRow', { n: i + 1 })}
           icon={<Icon of={DeleteOutlined} />}
           onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
         />
@@ -116,7 +118,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
     <Flex vertical gap={10}>
       {readOnly ? null : (
         <Button icon={<Icon of={PlusOutlined} />} onClick={() => onChange([...rows, emptyReimbursement()])} style={{ alignSelf: 'flex-start' }}>
-          Add Reimburse
+          {t('reimbursement.addReimburse')}
         </Button>
       )}
       <Table<ReimbursementRow>
@@ -128,7 +130,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
         scroll={!readOnly && rows.length ? { x: 1000 } : phone ? { x: 'max-content' } : undefined}
         // On a phone even the empty table is wider than the screen: it scrolls in place, and takes focus to be scrolled by keyboard.
         components={phone ? KEYBOARD_SCROLLABLE : undefined}
-        locale={{ emptyText: 'No reimbursement line yet' }}
+        locale={{ emptyText: t('reimbursement.empty') }}
       />
     </Flex>
   );
