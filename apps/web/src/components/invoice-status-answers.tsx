@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  INVOICE_RESPONSE_TEXTS as TEXT,
-  formatDate,
-  invoiceResponsesApi,
-  type InvoiceResponse,
-  type InvoiceResponseList,
-  type SupplierStatusCode,
-} from '@faktura/domain';
+import { INVOICE_RESPONSE_TEXTS as TEXT, invoiceResponsesApi, type InvoiceResponse, type InvoiceResponseList, type SupplierStatusCode } from '@faktura/domain';
+import { formatDate } from '../lib/format';
 import { callApi, endpointUrl, errorMessages } from '../lib/api-client';
 import { useDownload } from '../lib/use-download';
 import { QUERY_ROOTS } from '../lib/query-keys';

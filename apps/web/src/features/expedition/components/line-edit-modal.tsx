@@ -4,12 +4,12 @@ import {
   EXPEDITION_MESSAGES,
   expeditionAmounts,
   FEE_FIELDS,
-  formatMoney,
   readCharge,
   validateExpeditionLineUpdate,
   type ExpeditionLine,
   type FeeField,
 } from '@faktura/domain';
+import { formatMoney } from '../../../lib/format';
 import { DateField } from '../../../components/date-field';
 import { FormPageAlerts, formValues, useFormPage } from '../../../components/form-page';
 import { useUpdateExpeditionLine } from '../api/update-expedition-line';

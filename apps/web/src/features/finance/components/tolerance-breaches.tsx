@@ -1,5 +1,6 @@
 import { Alert, Card, Table, type TableColumnsType } from 'antd';
-import { formatMoney, TOLERANCE_BREACH_MESSAGES as MSG, type InvoiceTolerances } from '@faktura/domain';
+import { TOLERANCE_BREACH_MESSAGES as MSG, type InvoiceTolerances } from '@faktura/domain';
+import { formatMoney } from '../../../lib/format';
 import { errorMessages } from '../../../lib/api-client';
 
 type Row = InvoiceTolerances['lines'][number]['breaches'][number] & { key: string; line: string };

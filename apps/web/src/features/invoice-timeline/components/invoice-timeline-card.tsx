@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Skeleton, Timeline, Typography } from 'antd';
-import { EXPECTED_PAYMENT_MESSAGES, TIMELINE_LABELS, formatDate, invoiceTimelineApi, type InvoiceTimeline, type TimelineStepKind } from '@faktura/domain';
+import { EXPECTED_PAYMENT_MESSAGES, TIMELINE_LABELS, invoiceTimelineApi, type InvoiceTimeline, type TimelineStepKind } from '@faktura/domain';
+import { formatDate } from '../../../lib/format';
 import { SupplierStatusTag } from '../../../components/invoice-status-answers';
 import { InvoiceRemittanceLinks } from '../../remittances';
 import { callApi, errorMessages } from '../../../lib/api-client';

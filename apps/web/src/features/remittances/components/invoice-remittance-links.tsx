@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { REMITTANCE_SCREEN, formatDate, remittancePath } from '@faktura/domain';
+import { REMITTANCE_SCREEN, remittancePath } from '@faktura/domain';
+import { formatDate } from '../../../lib/format';
 import { useInvoiceRemittances } from '../api/remittances';
 
 /**

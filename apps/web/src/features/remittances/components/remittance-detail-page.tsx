@@ -6,12 +6,12 @@ import {
   REMITTANCE_LABELS,
   REMITTANCE_MESSAGES,
   REMITTANCE_SCREEN,
-  formatDate,
   formatPphRate,
   instanceSchema,
   remittancesApi,
   type RemittanceAdviceView,
 } from '@faktura/domain';
+import { formatDate } from '../../../lib/format';
 import { Amount } from '../../../components/amount';
 import { DetailPage } from '../../../components/detail-page';
 import { Icon } from '../../../components/icon';

@@ -1,6 +1,7 @@
 import { Col, Form, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { PAGE_SIZES, REMITTANCE_LABELS, REMITTANCE_SCREEN, formatDate, remittancePath, type CompanyOption } from '@faktura/domain';
+import { PAGE_SIZES, REMITTANCE_LABELS, REMITTANCE_SCREEN, remittancePath, type CompanyOption } from '@faktura/domain';
+import { formatDate } from '../../../lib/format';
 import { Amount } from '../../../components/amount';
 import { CompanyField, companyLabel } from '../../../components/company-field';
 import { DateField } from '../../../components/date-field';

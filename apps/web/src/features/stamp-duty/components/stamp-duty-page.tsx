@@ -1,6 +1,7 @@
 import { Col, Form, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { PAGE_SIZES, STAMP_DUTY_SCREEN, formatDate, reviewLinkOf, type CompanyOption, type StampDutyRow } from '@faktura/domain';
+import { PAGE_SIZES, STAMP_DUTY_SCREEN, reviewLinkOf, type CompanyOption, type StampDutyRow } from '@faktura/domain';
+import { formatDate } from '../../../lib/format';
 import { Amount } from '../../../components/amount';
 import { CompanyField, companyLabel } from '../../../components/company-field';
 import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
