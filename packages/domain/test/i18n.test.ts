@@ -3,6 +3,8 @@ import { en } from '../src/i18n/en';
 import { id } from '../src/i18n/id';
 import { messageKey } from '../src/i18n/messages';
 import {
+  EXPECTED_PAYMENT_MESSAGES,
+  TIMELINE_LABELS,
   MENU_LABELS,
   LOGIN_MESSAGES,
   WORK_QUEUE_LABELS,
@@ -49,6 +51,9 @@ describe('message catalogues', () => {
     expect(en.messages.languageInvalid).toBe(LANGUAGE_MESSAGES.invalid);
     expect(en.workQueue).toMatchObject({ ...WORK_QUEUE_LABELS, ...WORK_QUEUE_MESSAGES });
     expect(en.menu).toEqual(MENU_LABELS);
+    expect(en.expectedPayments.column).toBe(EXPECTED_PAYMENT_MESSAGES.column);
+    expect(en.expectedPayments.title).toBe(EXPECTED_PAYMENT_MESSAGES.title);
+    expect(en.timeline).toEqual({ title: TIMELINE_LABELS.title, empty: TIMELINE_LABELS.empty, loadError: TIMELINE_LABELS.loadError });
   });
 
   it('find a message raised in English by its text', () => {

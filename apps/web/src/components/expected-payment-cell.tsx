@@ -1,5 +1,7 @@
-import { EXPECTED_PAYMENT_MESSAGES, type ListExpectedPayment } from '@faktura/domain';
+import type { ListExpectedPayment } from '@faktura/domain';
 import { formatDate } from '../lib/format';
+import { paymentTexts } from '../lib/payment-texts';
+import { t } from '../i18n/translate';
 import { Amount } from './amount';
 
 /**
@@ -11,7 +13,7 @@ export function ExpectedPaymentCell({ value }: { value: ListExpectedPayment | nu
   if (!value) return '-';
   return (
     <span>
-      {value.state === 'PAID' ? EXPECTED_PAYMENT_MESSAGES.listPaidOn(value.date) : formatDate(value.date)}
+      {value.state === 'PAID' ? paymentTexts.listPaidOn(value.date) : formatDate(value.date)}
       <br />
       <span style={{ color: '#595959', fontSize: 12 }}>
         <Amount value={value.amount} currency={value.currency} />
@@ -22,7 +24,10 @@ export function ExpectedPaymentCell({ value }: { value: ListExpectedPayment | nu
 
 /** The column itself, for any list whose rows carry `expectedPayment`. */
 export const expectedPaymentColumn = {
-  title: EXPECTED_PAYMENT_MESSAGES.column,
+  // Read when the table draws, so the heading follows the chosen language.
+  get title() {
+    return t('expectedPayments.column');
+  },
   dataIndex: 'expectedPayment',
   width: 170,
   render: (value: ListExpectedPayment | null | undefined) => <ExpectedPaymentCell value={value} />,

@@ -115,6 +115,18 @@ export const en = {
   expectedPayments: {
     title: 'Expected payments',
     noneExpected: 'No payments expected yet',
+    expectedOn: '{{currency}} {{amount}} expected on {{date}}',
+    paidOn: '{{currency}} {{amount}} paid on {{date}}',
+    paidBy: 'Cheque/reference {{number}}, {{bank}}',
+    paidByNoBank: 'Cheque/reference {{number}}',
+    dueOn: 'Due on {{date}}',
+    column: 'Expected payment',
+    listPaidOn: 'Paid on {{date}}',
+  },
+  timeline: {
+    title: 'Invoice timeline',
+    empty: 'Nothing has happened to this invoice yet',
+    loadError: 'The timeline could not be loaded',
   },
   workQueue: {
     title: 'Waiting for you',

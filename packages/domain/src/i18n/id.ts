@@ -113,6 +113,18 @@ export const id: Catalogue = {
   expectedPayments: {
     title: 'Pembayaran yang diharapkan',
     noneExpected: 'Belum ada pembayaran yang diharapkan',
+    expectedOn: '{{currency}} {{amount}} diperkirakan dibayar pada {{date}}',
+    paidOn: '{{currency}} {{amount}} dibayar pada {{date}}',
+    paidBy: 'Cek/referensi {{number}}, {{bank}}',
+    paidByNoBank: 'Cek/referensi {{number}}',
+    dueOn: 'Jatuh tempo pada {{date}}',
+    column: 'Perkiraan pembayaran',
+    listPaidOn: 'Dibayar pada {{date}}',
+  },
+  timeline: {
+    title: 'Riwayat faktur',
+    empty: 'Belum ada yang terjadi pada faktur ini',
+    loadError: 'Riwayat tidak dapat dimuat',
   },
   workQueue: {
     title: 'Menunggu tindakan Anda',

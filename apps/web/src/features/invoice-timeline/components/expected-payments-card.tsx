@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, List, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { EXPECTED_PAYMENT_MESSAGES as MSG, invoiceDetailPath, invoiceTimelineApi } from '@faktura/domain';
+import { invoiceDetailPath, invoiceTimelineApi } from '@faktura/domain';
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { paymentTexts } from '../../../lib/payment-texts';
 import { t } from '../../../i18n';
 
 /** Dashboard: the next few expected payments (amount and date) of the supplier's approved invoices. */
@@ -29,7 +30,7 @@ export function ExpectedPaymentsCard() {
               <Link to={invoiceDetailPath({ id: p.invoiceId, invoiceType: p.invoiceType, instance: p.instance, orgId: p.orgId, vendorId: p.vendorId })}>
                 {p.invoiceNo}
               </Link>
-              <Typography.Text>{MSG.expectedOn(p.currency, p.amount, p.expectedDate)}</Typography.Text>
+              <Typography.Text>{paymentTexts.expectedOn(p.currency, p.amount, p.expectedDate)}</Typography.Text>
             </List.Item>
           )}
         />

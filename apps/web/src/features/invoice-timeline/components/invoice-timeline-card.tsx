@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Skeleton, Timeline, Typography } from 'antd';
-import { EXPECTED_PAYMENT_MESSAGES, TIMELINE_LABELS, invoiceTimelineApi, type InvoiceTimeline, type TimelineStepKind } from '@faktura/domain';
+import { invoiceTimelineApi, type InvoiceTimeline, type TimelineStepKind } from '@faktura/domain';
 import { formatDate } from '../../../lib/format';
 import { SupplierStatusTag } from '../../../components/invoice-status-answers';
 import { InvoiceRemittanceLinks } from '../../remittances';
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { paymentTexts } from '../../../lib/payment-texts';
+import { t } from '../../../i18n/translate';
 
 /** A refusal's reason in the darker red the status tags use: antd's danger text (#ff4d4f) is below AA contrast on white. */
 const REASON_RED = '#cf1322';
@@ -30,8 +32,8 @@ function PaymentLine({ data, paidExtra }: { data: InvoiceTimeline; paidExtra?: R
     const p = data.paid;
     return (
       <Flex vertical gap={2} data-testid="timeline-paid">
-        <Typography.Text strong>{EXPECTED_PAYMENT_MESSAGES.paidOn(p.currency, p.amount, p.date)}</Typography.Text>
-        <Typography.Text type="secondary">{EXPECTED_PAYMENT_MESSAGES.paidBy(p.checkNum, p.bank)}</Typography.Text>
+        <Typography.Text strong>{paymentTexts.paidOn(p.currency, p.amount, p.date)}</Typography.Text>
+        <Typography.Text type="secondary">{paymentTexts.paidBy(p.checkNum, p.bank)}</Typography.Text>
         {paidExtra}
       </Flex>
     );
@@ -40,8 +42,8 @@ function PaymentLine({ data, paidExtra }: { data: InvoiceTimeline; paidExtra?: R
     const e = data.expected;
     return (
       <Flex vertical gap={2} data-testid="timeline-expected">
-        <Typography.Text strong>{EXPECTED_PAYMENT_MESSAGES.expectedOn(e.currency, e.amount, e.expectedDate)}</Typography.Text>
-        <Typography.Text type="secondary">{EXPECTED_PAYMENT_MESSAGES.dueOn(e.dueDate)}</Typography.Text>
+        <Typography.Text strong>{paymentTexts.expectedOn(e.currency, e.amount, e.expectedDate)}</Typography.Text>
+        <Typography.Text type="secondary">{paymentTexts.dueOn(e.dueDate)}</Typography.Text>
       </Flex>
     );
   }
@@ -58,7 +60,7 @@ export function InvoiceTimelineView({ data, paidExtra }: { data: InvoiceTimeline
       </Flex>
       <PaymentLine data={data} paidExtra={paidExtra} />
       {data.steps.length === 0 ? (
-        <Typography.Text type="secondary">{TIMELINE_LABELS.empty}</Typography.Text>
+        <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>
       ) : (
         <Timeline
           items={data.steps.map((step, i) => ({
@@ -90,11 +92,11 @@ export function InvoiceTimelineCard({ invoiceId }: { invoiceId: number }) {
     enabled: Number.isInteger(invoiceId) && invoiceId > 0,
   });
   return (
-    <Card size="small" title={TIMELINE_LABELS.title} aria-busy={query.isPending ? 'true' : undefined} data-testid="invoice-timeline">
+    <Card size="small" title={t('timeline.title')} aria-busy={query.isPending ? 'true' : undefined} data-testid="invoice-timeline">
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : query.isError ? (
-        <Alert type="warning" showIcon title={TIMELINE_LABELS.loadError} description={errorMessages(query.error).join(' ')} />
+        <Alert type="warning" showIcon title={t('timeline.loadError')} description={errorMessages(query.error).join(' ')} />
       ) : (
         // Paid: each payment's remittance advice (which invoices it settled, PPh withheld, net).
         <InvoiceTimelineView data={query.data} paidExtra={<InvoiceRemittanceLinks invoiceId={invoiceId} enabled={query.data.paid !== null} />} />
