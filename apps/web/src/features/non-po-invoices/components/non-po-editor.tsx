@@ -25,6 +25,7 @@ import { useDeleteNonPoInvoice, useMoveNonPoInvoice, useUpdateNonPoInvoice, type
 import { formFromDetail, toPayload, type NonPoFormValues } from './form-state';
 import { NonPoInvoiceForm } from './non-po-invoice-form';
 import { NonPoSummary } from './non-po-summary';
+import { t } from '../../../i18n/translate';
 
 type Props = { detail: NonPoInvoiceDetail; verification: boolean; onReload: () => Promise<void> };
 
@@ -104,14 +105,11 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
     <FormPage page={page}>
       <NonPoSummary detail={detail} />
       {verification ? (
-        <Alert
-          type="info"
-          showIcon
-          title={<Tag color="blue">Verification</Tag>}
-          description="Verification mode: the invoice is read-only; files can be added."
-        />
+        <Alert type="info" showIcon title={<Tag color="blue">{t('invoiceDetail.verification')}</Tag>} description={t('invoiceDetail.verificationMode')} />
       ) : null}
-      {detail.reason && isEditableStatus(detail.status) ? <Alert type="warning" showIcon title="Reject reason" description={detail.reason} /> : null}
+      {detail.reason && isEditableStatus(detail.status) ? (
+        <Alert type="warning" showIcon title={t('invoiceDetail.rejectReason')} description={detail.reason} />
+      ) : null}
       <WarningAlerts warnings={detail.warnings} />
       <DuplicateWarnings invoiceId={detail.id} />
       <NonPoInvoiceForm
@@ -133,36 +131,36 @@ export function NonPoEditor({ detail, verification, onReload }: Props) {
         onError={page.showErrors}
       />
       <Flex gap={8} justify="flex-end" wrap>
-        <Button onClick={() => void navigate(listPath)}>Back</Button>
+        <Button onClick={() => void navigate(listPath)}>{t('invoiceDetail.back')}</Button>
         <Button icon={<Icon of={FileExcelOutlined} />} onClick={() => void exportAs('xls')}>
-          Export to Excel
+          {t('invoiceDetail.exportExcel')}
         </Button>
         <Button icon={<Icon of={DownloadOutlined} />} disabled={detail.attachments.length === 0} onClick={() => void downloadAttachments()}>
-          Download
+          {t('invoiceDetail.download')}
         </Button>
         <Button icon={<Icon of={FileExcelOutlined} />} onClick={() => void exportAs('xlsx')}>
-          Download Excel
+          {t('invoiceDetail.downloadExcel')}
         </Button>
         {detail.permissions.canDelete && !verification ? (
-          <Popconfirm title={NON_PO_MESSAGES.confirmDelete} okText="Yes" cancelText="No" onConfirm={deleteInvoice}>
+          <Popconfirm title={NON_PO_MESSAGES.confirmDelete} okText={t('invoiceDetail.yes')} cancelText={t('invoiceDetail.no')} onConfirm={deleteInvoice}>
             <Button danger icon={<Icon of={DeleteOutlined} />} loading={remove.isPending}>
-              Delete
+              {t('invoiceDetail.delete')}
             </Button>
           </Popconfirm>
         ) : null}
         {canEdit ? (
           <Button type={canSubmit || canResubmit ? 'default' : 'primary'} loading={update.isPending && !submit.isPending} onClick={save}>
-            Save
+            {t('invoiceDetail.save')}
           </Button>
         ) : null}
         {canResubmit ? (
           <Button type="primary" loading={submit.isPending} onClick={() => void saveAndMove('resubmit')}>
-            Resubmit
+            {t('invoiceDetail.resubmit')}
           </Button>
         ) : null}
         {canSubmit ? (
           <Button type="primary" loading={submit.isPending} onClick={() => void saveAndMove('submit-to-recommender')}>
-            Submit to Rekomendator
+            {t('invoiceDetail.submitToRecommender')}
           </Button>
         ) : null}
       </Flex>

@@ -9,6 +9,7 @@ import { endpointUrl, errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { useDeletePoInvoice } from '../api/delete-po-invoice';
 import { AddToBatchModal } from './add-to-batch-modal';
+import { t } from '../../../i18n/translate';
 
 type Props = {
   detail: PoInvoiceDetail;
@@ -41,18 +42,18 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
   return (
     <Flex gap={8} wrap justify="space-between">
       <Flex gap={8} wrap>
-        <Button onClick={() => void navigate('/invoice/list')}>Back</Button>
+        <Button onClick={() => void navigate('/invoice/list')}>{t('invoiceDetail.back')}</Button>
         {can.canDelete ? (
           <Popconfirm
-            title="Delete this invoice?"
-            description="This cannot be undone."
-            okText="Delete"
+            title={t('invoiceDetail.confirmDelete')}
+            description={t('invoiceDetail.cannotUndo')}
+            okText={t('invoiceDetail.delete')}
             okButtonProps={{ danger: true }}
-            cancelText="No"
+            cancelText={t('invoiceDetail.no')}
             onConfirm={deleteInvoice}
           >
             <Button danger icon={<Icon of={DeleteOutlined} />} loading={remove.isPending}>
-              Delete
+              {t('invoiceDetail.delete')}
             </Button>
           </Popconfirm>
         ) : null}
@@ -61,17 +62,17 @@ export function DetailActions({ detail, saving, onSave, onError, onAddedToBatch 
         <UblDownloadButton kind="invoice" id={detail.id} number={detail.invoiceNo} />
         {can.canPrintGoodsReceipt ? (
           <Button icon={<Icon of={PrinterOutlined} />} loading={printing} onClick={() => void print()}>
-            Print Goods Receipt Note
+            {t('invoiceDetail.printGoodsReceipt')}
           </Button>
         ) : null}
         {can.canAddToBatch ? (
           <Button icon={<Icon of={ContainerOutlined} />} onClick={() => setBatchOpen(true)}>
-            Add To Batch
+            {t('invoiceDetail.addToBatch')}
           </Button>
         ) : null}
         {can.canEdit ? (
           <Button type="primary" loading={saving} onClick={onSave}>
-            Save
+            {t('invoiceDetail.save')}
           </Button>
         ) : null}
       </Flex>

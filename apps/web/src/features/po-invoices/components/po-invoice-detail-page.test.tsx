@@ -5,6 +5,8 @@ import { mockFetch, on, quietPortal } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makePoInvoiceDetail } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const OPTIONS = { banks: [{ id: 11, label: 'BCA 123' }], pphCodes: [], accounts: [] };
 const STALE = 'This invoice was changed by someone else. Reload it and try again.';
@@ -35,6 +37,23 @@ describe('PO invoice summary/edit (/invoice/detail/:id)', { timeout: 30_000 }, (
     expect(await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getAllByText('DRAFT')).toHaveLength(1);
     expect(screen.getByText('ITM-1 - Item 1')).toBeTruthy();
+  });
+
+  it('draws its summary, buttons and timeline in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      setup(200);
+      renderApp('/invoice/detail/7');
+      await screen.findByDisplayValue('INV-7', {}, { timeout: 15_000 });
+      expect(screen.getByText('Pemasok')).toBeTruthy();
+      expect(screen.getByText('Nomor Batch')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Kembali' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Simpan' })).toBeTruthy();
+      expect(await screen.findByText('Riwayat faktur')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 
   it('saves with the revision read and says so', async () => {
