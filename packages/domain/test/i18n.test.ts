@@ -4,6 +4,8 @@ import { id } from '../src/i18n/id';
 import { messageKey } from '../src/i18n/messages';
 import {
   EXPECTED_PAYMENT_MESSAGES,
+  NON_PO_MESSAGES,
+  PO_INVOICE_MESSAGES,
   TIMELINE_LABELS,
   MENU_LABELS,
   LOGIN_MESSAGES,
@@ -51,6 +53,11 @@ describe('message catalogues', () => {
     expect(en.messages.languageInvalid).toBe(LANGUAGE_MESSAGES.invalid);
     expect(en.workQueue).toMatchObject({ ...WORK_QUEUE_LABELS, ...WORK_QUEUE_MESSAGES });
     expect(en.menu).toEqual(MENU_LABELS);
+    expect(en.messages.taxInvoiceNoInvalid).toBe(PO_INVOICE_MESSAGES.taxNoInvalid);
+    expect(en.messages.poLineSelectedTwice).toBe(PO_INVOICE_MESSAGES.lineSelectedTwice);
+    expect(en.messages.oneAttachment).toBe(PO_INVOICE_MESSAGES.oneAttachment);
+    expect(en.messages.dateLockedByLines).toBe(PO_INVOICE_MESSAGES.dateLockedByLines);
+    expect(en.messages.detailCategoryUnknown).toBe(NON_PO_MESSAGES.detailUnknown);
     expect(en.expectedPayments.column).toBe(EXPECTED_PAYMENT_MESSAGES.column);
     expect(en.expectedPayments.title).toBe(EXPECTED_PAYMENT_MESSAGES.title);
     expect(en.timeline).toEqual({ title: TIMELINE_LABELS.title, empty: TIMELINE_LABELS.empty, loadError: TIMELINE_LABELS.loadError });

@@ -370,5 +370,10 @@ export const en = {
     noCompanies: 'No company is mapped to your user yet. Please ask finance to map you to a supplier.',
     noStorage: 'Your browser does not support local storage. Please use a modern browser (Chrome, Firefox, Edge or Safari).',
     languageInvalid: 'Language must be en or id',
+    taxInvoiceNoInvalid: 'Tax Invoice No is not valid. ex: 010.000-24.00000001 or 17 digits (Coretax)',
+    poLineSelectedTwice: 'A PO line is selected twice: each received line is invoiced once',
+    oneAttachment: 'A new invoice takes one attachment; add more files once it is saved',
+    dateLockedByLines: 'Invoice date cannot be changed while PO lines are selected. Remove the lines first.',
+    detailCategoryUnknown: 'Detail category is not a detail of the chosen category',
   },
 } as const;

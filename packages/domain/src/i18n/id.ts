@@ -361,5 +361,10 @@ export const id: Catalogue = {
     noCompanies: 'Belum ada perusahaan yang dipetakan ke pengguna Anda. Silakan minta bagian keuangan memetakan Anda ke pemasok.',
     noStorage: 'Peramban Anda tidak mendukung penyimpanan lokal. Silakan gunakan peramban modern (Chrome, Firefox, Edge atau Safari).',
     languageInvalid: 'Bahasa harus en atau id',
+    taxInvoiceNoInvalid: 'Nomor Faktur Pajak tidak valid. contoh: 010.000-24.00000001 atau 17 digit (Coretax)',
+    poLineSelectedTwice: 'Satu baris PO terpilih dua kali: setiap baris yang diterima ditagih sekali',
+    oneAttachment: 'Faktur baru menerima satu lampiran; tambahkan berkas lain setelah disimpan',
+    dateLockedByLines: 'Tanggal faktur tidak dapat diubah selama baris PO dipilih. Hapus barisnya terlebih dahulu.',
+    detailCategoryUnknown: 'Detail kategori bukan detail dari kategori yang dipilih',
   },
 };

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icon';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { usePhone } from '../../../lib/use-phone';
 import { useT } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 import { emptyLine, type LineRow } from './form-state';
@@ -44,7 +45,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
       categoryId,
       lines.map((l) => l.categoryId),
     );
-    if (problem) return window.alert(problem);
+    if (problem) return window.alert(translateMessage(problem));
     const detail = category?.details.find((d) => d.id === detailId) ?? category?.details[0];
     if (!category || !detail) return;
     onChange([...lines, emptyLine(category.id, detail)]);

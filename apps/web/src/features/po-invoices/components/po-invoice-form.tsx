@@ -24,7 +24,7 @@ import { PoLineTolerances } from './po-line-tolerances';
 import { StampDutyField } from '../../stamp-duty';
 import { PoLinesTable } from './po-lines-table';
 import { TotalsPanel } from './totals-panel';
-import { t } from '../../../i18n';
+import { t, translateMessage } from '../../../i18n';
 
 type Props = {
   form: FormInstance<PoFormValues>;
@@ -84,7 +84,7 @@ export function PoInvoiceForm({
   // The invoice date cannot change under selected lines; the field keeps the old value.
   const checkInvoiceDate = (iso: string, previous: string, all: PoFormValues) => {
     if (iso === previous || all.lines.length === 0) return iso;
-    window.alert(PO_INVOICE_MESSAGES.dateLockedByLines);
+    window.alert(translateMessage(PO_INVOICE_MESSAGES.dateLockedByLines));
     return previous;
   };
   // Ticking Include PPh picks the first PPh code; unticking empties value and code.
