@@ -4,6 +4,7 @@ import { id } from '../src/i18n/id';
 import { messageKey } from '../src/i18n/messages';
 import {
   EXPECTED_PAYMENT_MESSAGES,
+  INVOICE_RESPONSE_TEXTS,
   NON_PO_MESSAGES,
   PO_INVOICE_MESSAGES,
   TIMELINE_LABELS,
@@ -58,6 +59,19 @@ describe('message catalogues', () => {
     expect(en.messages.oneAttachment).toBe(PO_INVOICE_MESSAGES.oneAttachment);
     expect(en.messages.dateLockedByLines).toBe(PO_INVOICE_MESSAGES.dateLockedByLines);
     expect(en.messages.detailCategoryUnknown).toBe(NON_PO_MESSAGES.detailUnknown);
+    expect(en.statusAnswers).toMatchObject({
+      statusTitle: INVOICE_RESPONSE_TEXTS.statusTitle,
+      answersTitle: INVOICE_RESPONSE_TEXTS.answersTitle,
+      draft: INVOICE_RESPONSE_TEXTS.draft,
+      fixedBySupplier: INVOICE_RESPONSE_TEXTS.fixedBySupplier,
+      fixedByBuyer: INVOICE_RESPONSE_TEXTS.fixedByBuyer,
+      download: INVOICE_RESPONSE_TEXTS.download,
+      loadFailed: INVOICE_RESPONSE_TEXTS.loadFailed,
+    });
+    expect(en.statusAnswers.answering.replace('{{documentId}}', 'D-1')).toBe(INVOICE_RESPONSE_TEXTS.answering('D-1'));
+    expect(en.statusAnswers.downloadLabel.replace('{{code}}', 'AP').replace('{{date}}', '17-AUG-2026')).toBe(
+      INVOICE_RESPONSE_TEXTS.downloadLabel('AP', '17-AUG-2026'),
+    );
     expect(en.expectedPayments.column).toBe(EXPECTED_PAYMENT_MESSAGES.column);
     expect(en.expectedPayments.title).toBe(EXPECTED_PAYMENT_MESSAGES.title);
     expect(en.timeline).toEqual({ title: TIMELINE_LABELS.title, empty: TIMELINE_LABELS.empty, loadError: TIMELINE_LABELS.loadError });

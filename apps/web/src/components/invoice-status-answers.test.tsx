@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvoiceResponseList } from '@faktura/domain';
 import { renderWithProviders } from '../test/render';
+import { loadLanguage } from '../i18n';
+import { resetLanguageForTests } from '../i18n/language';
 import { InvoiceStatusAnswers } from './invoice-status-answers';
 
 const REFUSED =
@@ -99,6 +101,26 @@ describe('InvoiceStatusAnswers (invoice detail screens)', () => {
       ['13-NOV-2026', 'In process (IP)', 'Refused by the ERP', `OTH: ${REFUSED}`],
       ['14-NOV-2026', 'Rejected (RE)', 'Rejected', `OTH: ${REJECTED}`],
     ]);
+  });
+
+  it('draws its titles, headings and the download button in Bahasa Indonesia, dates with Indonesian months', async () => {
+    await loadLanguage('id');
+    try {
+      server(INTAKE);
+      renderWithProviders(<InvoiceStatusAnswers invoiceId={7} />);
+      const card = (await screen.findByText('Jawaban status (Peppol Invoice Response)')).closest('.ant-card') as HTMLElement;
+      expect(screen.getByText('Status untuk pemasok')).toBeTruthy();
+      expect(within(card).getByText('Jawaban atas dokumen Anda SJA-UBL-77')).toBeTruthy();
+      expect(
+        within(card)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Tanggal', 'Status', 'Langkah', 'Alasan', 'Berkas']);
+      expect(within(card).getByRole('button', { name: 'Unduh jawaban RE tanggal 14-Nov-2026 sebagai XML' })).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 
   it('downloads an answer as its XML file, under the server’s name', async () => {

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { INVOICE_RESPONSE_TEXTS as TEXT, invoiceResponsesApi, type InvoiceResponse, type InvoiceResponseList, type SupplierStatusCode } from '@faktura/domain';
+import { invoiceResponsesApi, type InvoiceResponse, type InvoiceResponseList, type SupplierStatusCode } from '@faktura/domain';
 import { formatDate } from '../lib/format';
 import { callApi, endpointUrl, errorMessages } from '../lib/api-client';
 import { useDownload } from '../lib/use-download';
 import { QUERY_ROOTS } from '../lib/query-keys';
 import { Icon } from './icon';
+import { t } from '../i18n/translate';
 
 /** The tag colour of each supplier status: done green, refused red, waiting on the supplier orange. */
 const COLOUR: Record<SupplierStatusCode, string> = {
@@ -33,7 +34,7 @@ export function SupplierStatusTag({ code, label }: { code: SupplierStatusCode; l
 
 function StatusLine({ data }: { data: InvoiceResponseList }) {
   const { status } = data;
-  if (!status) return <Typography.Text type="secondary">{TEXT.draft}</Typography.Text>;
+  if (!status) return <Typography.Text type="secondary">{t('statusAnswers.draft')}</Typography.Text>;
   return (
     <Flex vertical gap={4}>
       <span>
@@ -41,7 +42,7 @@ function StatusLine({ data }: { data: InvoiceResponseList }) {
       </span>
       {status.reason ? (
         <Typography.Text>
-          {status.fixedBy ? <strong>{status.fixedBy === 'SUPPLIER' ? TEXT.fixedBySupplier : TEXT.fixedByBuyer}: </strong> : null}
+          {status.fixedBy ? <strong>{status.fixedBy === 'SUPPLIER' ? t('statusAnswers.fixedBySupplier') : t('statusAnswers.fixedByBuyer')}: </strong> : null}
           {status.reason}
         </Typography.Text>
       ) : null}
@@ -58,10 +59,10 @@ function DownloadButton({ invoiceId, item, onError }: { invoiceId: number; item:
       size="small"
       icon={<Icon of={DownloadOutlined} />}
       loading={busy}
-      aria-label={TEXT.downloadLabel(item.code, formatDate(item.date))}
+      aria-label={t('statusAnswers.downloadLabel', { code: item.code, date: formatDate(item.date) })}
       onClick={() => void download()}
     >
-      {TEXT.download}
+      {t('statusAnswers.download')}
     </Button>
   );
 }
@@ -82,22 +83,26 @@ export function InvoiceStatusAnswers({ invoiceId }: { invoiceId: number }) {
 
   if (query.isPending) {
     return (
-      <Card size="small" title={TEXT.statusTitle} aria-busy="true">
+      <Card size="small" title={t('statusAnswers.statusTitle')} aria-busy="true">
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       </Card>
     );
   }
   if (query.isError) {
-    return <Alert type="warning" showIcon title={TEXT.loadFailed} description={errorMessages(query.error).join(' ')} />;
+    return <Alert type="warning" showIcon title={t('statusAnswers.loadFailed')} description={errorMessages(query.error).join(' ')} />;
   }
   const data = query.data;
   return (
     <Flex vertical gap={16}>
-      <Card size="small" title={TEXT.statusTitle}>
+      <Card size="small" title={t('statusAnswers.statusTitle')}>
         <StatusLine data={data} />
       </Card>
       {data.intake ? (
-        <Card size="small" title={TEXT.answersTitle} extra={<Typography.Text type="secondary">{TEXT.answering(data.intake.documentId)}</Typography.Text>}>
+        <Card
+          size="small"
+          title={t('statusAnswers.answersTitle')}
+          extra={<Typography.Text type="secondary">{t('statusAnswers.answering', { documentId: data.intake.documentId })}</Typography.Text>}
+        >
           <Flex vertical gap={8}>
             {downloadErrors.length ? <Alert type="error" showIcon title={downloadErrors.join(' ')} /> : null}
             <Table<InvoiceResponse>
@@ -106,21 +111,21 @@ export function InvoiceStatusAnswers({ invoiceId }: { invoiceId: number }) {
               pagination={false}
               dataSource={data.items}
               columns={[
-                { title: 'Date', dataIndex: 'date', render: (value: string) => formatDate(value), width: 120 },
+                { title: t('statusAnswers.date'), dataIndex: 'date', render: (value: string) => formatDate(value), width: 120 },
                 {
-                  title: 'Status',
+                  title: t('statusAnswers.status'),
                   dataIndex: 'code',
                   render: (_: unknown, item) => <SupplierStatusTag code={item.code} label={item.label} />,
                   width: 220,
                 },
-                { title: 'Step', dataIndex: 'step', width: 220 },
+                { title: t('statusAnswers.step'), dataIndex: 'step', width: 220 },
                 {
-                  title: 'Reason',
+                  title: t('statusAnswers.reason'),
                   dataIndex: 'reason',
                   render: (_: unknown, item) => (item.reason ? `${item.reasonCode ? `${item.reasonCode}: ` : ''}${item.reason}` : '-'),
                 },
                 {
-                  title: 'File',
+                  title: t('statusAnswers.file'),
                   key: 'file',
                   width: 150,
                   render: (_: unknown, item) => <DownloadButton invoiceId={invoiceId} item={item} onError={setDownloadErrors} />,
