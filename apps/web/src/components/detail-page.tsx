@@ -3,6 +3,7 @@ import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { errorMessages } from '../lib/api-client';
 import { isNotFound } from '../lib/api-errors';
+import { t } from '../i18n/translate';
 
 type NotFoundProps = { title: string; subTitle?: string; back: { to: string; label: string } };
 
@@ -40,7 +41,14 @@ export function DetailPage<T>({ query, invalid, notFound, skeletonRows, children
       </Card>
     );
   if (query.error || query.data === undefined) {
-    return <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessages(query.error).join(' ')}
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
   const reload = async () => {
     await query.refetch();
@@ -50,8 +58,15 @@ export function DetailPage<T>({ query, invalid, notFound, skeletonRows, children
 }
 
 /** A supplier's invoice screens (PO and non-PO) answer a missing or foreign invoice alike. */
+// Getters: the texts are read when the card draws, in the language chosen then.
 export const SUPPLIER_INVOICE_NOT_FOUND: NotFoundProps = {
-  title: 'Invoice not found',
-  subTitle: 'It may have been deleted, or it belongs to another supplier.',
-  back: { to: '/invoice/list', label: 'Back to Invoice List' },
+  get title() {
+    return t('detailPage.invoiceNotFound');
+  },
+  get subTitle() {
+    return t('detailPage.invoiceNotFoundDetail');
+  },
+  get back() {
+    return { to: '/invoice/list', label: t('detailPage.backToInvoiceList') };
+  },
 };

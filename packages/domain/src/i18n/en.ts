@@ -345,6 +345,12 @@ export const en = {
     reason: 'Reason',
     file: 'File',
   },
+  detailPage: {
+    invoiceNotFound: 'Invoice not found',
+    invoiceNotFoundDetail: 'It may have been deleted, or it belongs to another supplier.',
+    backToInvoiceList: 'Back to Invoice List',
+    removePoLine: 'Remove PO {{po}} line {{line}}',
+  },
   totals: {
     pending: 'Calculated on save',
     dpp: 'Total DPP',

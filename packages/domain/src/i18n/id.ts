@@ -341,6 +341,12 @@ export const id: Catalogue = {
     reason: 'Alasan',
     file: 'Berkas',
   },
+  detailPage: {
+    invoiceNotFound: 'Faktur tidak ditemukan',
+    invoiceNotFoundDetail: 'Mungkin sudah dihapus, atau milik pemasok lain.',
+    backToInvoiceList: 'Kembali ke Daftar Faktur',
+    removePoLine: 'Hapus PO {{po}} baris {{line}}',
+  },
   totals: {
     pending: 'Dihitung saat disimpan',
     dpp: 'Total DPP',

@@ -26,13 +26,18 @@ export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
       width: 56,
       align: 'center',
       render: (_v, line) => (
-        <Popconfirm title={PO_INVOICE_MESSAGES.removeLineConfirm} okText="Yes" cancelText="No" onConfirm={() => onRemove(line)}>
+        <Popconfirm
+          title={PO_INVOICE_MESSAGES.removeLineConfirm}
+          okText={t('invoiceDetail.yes')}
+          cancelText={t('invoiceDetail.no')}
+          onConfirm={() => onRemove(line)}
+        >
           <Button
             type="text"
             danger
             size="small"
             icon={<Icon of={DeleteOutlined} />}
-            aria-label={`Remove PO ${line.poNumber} line ${line.poLineNum}`}
+            aria-label={t('detailPage.removePoLine', { po: line.poNumber, line: line.poLineNum })}
             disabled={removing}
           />
         </Popconfirm>
