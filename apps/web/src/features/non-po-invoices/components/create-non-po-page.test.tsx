@@ -6,6 +6,8 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { CreateNonPoInvoicePage, CreateProxyInvoicePage } from './create-non-po-page';
 
 const OPTIONS: NonPoFormOptions = {
@@ -66,6 +68,22 @@ describe('CreateNonPoPage', () => {
       'Attachment is required',
     ]);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('draws its lines table in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      setup();
+      renderWithProviders(<CreateNonPoInvoicePage />);
+      expect(await screen.findByRole('button', { name: 'Tambah Baris' })).toBeTruthy();
+      expect(screen.getByText('Belum ada baris: pilih kategori dan detail kategori, lalu Tambah Baris')).toBeTruthy();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Detail Kategori', 'Keterangan', 'Jumlah', 'Akun', 'Catatan', 'PPN']),
+      );
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 
   it('asks for a category before Add Line (the legacy alert)', async () => {
