@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { languageResponseSchema, loginResponseSchema, meResponseSchema } from '@faktura/domain';
 import { getTestContext } from '../helpers/app';
 import { bodyOf, messagesOf } from '../helpers/body';
-import { loginFailures, sessions, users } from '../../src/db/schema/index';
+import { auditEvents, loginFailures, sessions, users } from '../../src/db/schema/index';
 
 // A user of this file's own (a copy of the demo finance user, who needs no company mapping): other files log the demo users in and
 // must not meet a language chosen here.
@@ -37,6 +37,8 @@ afterAll(async () => {
   const { database } = await getTestContext();
   await database.db.delete(sessions).where(eq(sessions.userId, userId));
   await database.db.delete(loginFailures).where(inArray(loginFailures.key, [`u:${IP}|${USERNAME}`, `ip:${IP}`]));
+  // Its logins are audited under it: those rows go with the user this file made.
+  await database.db.delete(auditEvents).where(eq(auditEvents.actorUserId, userId));
   await database.db.delete(users).where(eq(users.id, userId));
 });
 
