@@ -58,7 +58,14 @@ export async function expectAccessible(page: Page, screen: string) {
   // From the top, as the screenshot is taken: scrolled, the fixed header lies over controls and axe
   // counts them as too small to hit (target-size), which says where the journey scrolled, not how
   // the screen is made.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  const scrolled = await page.evaluate(() => {
+    const was = window.scrollY;
+    window.scrollTo(0, 0);
+    return was !== 0;
+  });
+  // Scrolling moves the page under a pointer that stays put: the browser sends the hover it causes a
+  // moment later, and its colour transitions must have started before `settled` looks for them.
+  if (scrolled) await page.waitForTimeout(200);
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).options(AXE_RUN).analyze();
   const blocking = violations
