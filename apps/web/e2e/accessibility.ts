@@ -90,6 +90,9 @@ export async function pressWithKeyboard(page: Page, target: Locator, { key = 'Ta
   const handle = await target.elementHandle();
   for (let presses = 0; presses < maxPresses; presses += 1) {
     await page.keyboard.press(key);
+    // antd's menus move focus in an animation frame after the key: look after the next two frames,
+    // else a slow frame shows the item before last and the next key passes the target.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (await handle?.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
       await page.keyboard.press('Enter');
       return;

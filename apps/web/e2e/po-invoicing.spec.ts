@@ -208,6 +208,8 @@ test.describe('PO invoicing', () => {
           .getByRole('button', { name: /Search/ })
           .click();
         await expect(rows.first().locator('.ant-tag')).toHaveText(status, { timeout: 2_000 });
+        // Every row, not the first: the unfiltered list may start with one of this status (other journeys post invoices).
+        await expect(rows.locator('.ant-tag').filter({ hasNotText: status })).toHaveCount(0, { timeout: 2_000 });
       }).toPass({ timeout: 15_000 });
       await expect(rows.first().locator('.ant-tag')).toHaveClass(colour);
       for (const tag of await rows.locator('.ant-tag').allTextContents()) expect(tag).toBe(status);
