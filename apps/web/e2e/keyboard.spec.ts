@@ -246,10 +246,13 @@ test.describe('Keyboard only', () => {
     await keys.choose('PPN 12%');
 
     // The attachment: Enter on the upload button opens the system's file dialog.
-    await keys.tabTo(page.getByRole('button', { name: /Upload/ }).first());
+    const upload = page.getByRole('button', { name: /Upload/ }).first();
+    await keys.tabTo(upload);
     // Enter once more if no dialog came: on a loaded machine the first key can land while the
-    // upload control is still being drawn again (the form re-renders as the line total settles).
+    // upload control is still being drawn again (the form re-renders as the line total settles),
+    // and the control drawn anew has lost focus: it is reached again first.
     const openDialog = async () => {
+      if (!(await upload.evaluate((el) => el.contains(document.activeElement)))) await keys.tabTo(upload, { max: 120 });
       const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
       await keys.press('Enter');
       return chooser;
