@@ -1,4 +1,11 @@
 /* eslint-disable max-lines -- one catalogue per language: a long list of texts, not logic to split */
+import { review, reviewMessages } from './en/review';
+import { finance, financeMessages } from './en/finance';
+import { reports, reportsMessages } from './en/reports';
+import { master, masterMessages } from './en/master';
+import { supplier, supplierMessages } from './en/supplier';
+import { server, serverMessages } from './en/server';
+
 /**
  * English: the spec's texts exactly as the screens showed them before there was a second language
  * (the legacy's Indonesian texts included: they are the contract). test/i18n.test.ts checks these
@@ -375,6 +382,12 @@ export const en = {
     empty: 'No invoices match these filters',
     search: 'Search Invoice',
   },
+  review,
+  finance,
+  reports,
+  master,
+  supplier,
+  server,
   /**
    * Messages the server answers with ({messages}) and the forms show, by key; the English text is
    * how a message is recognised, so a translation needs no change where it is raised.
@@ -397,5 +410,11 @@ export const en = {
     oneAttachment: 'A new invoice takes one attachment; add more files once it is saved',
     dateLockedByLines: 'Invoice date cannot be changed while PO lines are selected. Remove the lines first.',
     detailCategoryUnknown: 'Detail category is not a detail of the chosen category',
+    ...reviewMessages,
+    ...financeMessages,
+    ...reportsMessages,
+    ...masterMessages,
+    ...supplierMessages,
+    ...serverMessages,
   },
 } as const;

@@ -1,5 +1,11 @@
 /* eslint-disable max-lines -- one catalogue per language: a long list of texts, not logic to split */
 import type { Catalogue } from './catalogue';
+import { review, reviewMessages } from './id/review';
+import { finance, financeMessages } from './id/finance';
+import { reports, reportsMessages } from './id/reports';
+import { master, masterMessages } from './id/master';
+import { supplier, supplierMessages } from './id/supplier';
+import { server, serverMessages } from './id/server';
 
 /**
  * Bahasa Indonesia. Typed against the English catalogue: a missing or extra key does not compile,
@@ -370,6 +376,12 @@ export const id: Catalogue = {
     empty: 'Tidak ada faktur yang sesuai dengan filter ini',
     search: 'Cari Faktur',
   },
+  review,
+  finance,
+  reports,
+  master,
+  supplier,
+  server,
   messages: {
     usernameEmpty: 'Nama pengguna tidak boleh kosong',
     passwordEmpty: 'Kata sandi tidak boleh kosong',
@@ -388,5 +400,11 @@ export const id: Catalogue = {
     oneAttachment: 'Faktur baru menerima satu lampiran; tambahkan berkas lain setelah disimpan',
     dateLockedByLines: 'Tanggal faktur tidak dapat diubah selama baris PO dipilih. Hapus barisnya terlebih dahulu.',
     detailCategoryUnknown: 'Detail kategori bukan detail dari kategori yang dipilih',
+    ...reviewMessages,
+    ...financeMessages,
+    ...reportsMessages,
+    ...masterMessages,
+    ...supplierMessages,
+    ...serverMessages,
   },
 };
