@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkScreen } from './accessibility';
 import { samplePdf } from './support';
-import { bearerOf } from './ubl-support';
+import { sendProxyToRecommender } from './proxy-support';
 
 /**
  * Keyboard only: no mouse, no click, no fill. Focus moves with Tab (or Shift+Tab), controls answer
@@ -139,62 +138,6 @@ async function expectFieldError(control: Locator, message: string) {
   expect(texts.join(' ')).toContain(message);
 }
 
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(res.status(), await res.text()).toBe(status);
-  return (await res.json()) as T;
-}
-
-/** A PIC's proxy invoice for CV Maju Bersama, sent to the recommender: a task of its own for this journey. */
-async function proxyTask(request: APIRequestContext): Promise<string> {
-  const pic = await bearerOf(request, 'pic');
-  type Options = {
-    categories: Array<{ id: number; name: string; details: Array<{ id: number; name: string }> }>;
-    banks: Array<{ id: number }>;
-    paymentMethods: Array<{ code: string }>;
-    terms: Array<{ id: number }>;
-  };
-  const options = await ok<Options>(await request.get('/api/non-po-options?orgId=82&instance=AAM&vendorId=3002', { headers: pic }));
-  const category = options.categories.find((c) => c.name === 'DDK')!;
-  const detail = category.details.find((d) => d.name === 'Transportasi Dalam Kota')!;
-  const accounts = await ok<{ items: Array<{ id: number }> }>(
-    await request.get('/api/non-po-options/accounts?orgId=82&instance=AAM&search=610101', { headers: pic }),
-  );
-  const file = await ok<{ id: number }>(
-    await request.post('/api/files', {
-      headers: pic,
-      multipart: { file: { name: 'faktur.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(samplePdf()) } },
-    }),
-    201,
-  );
-  const stamp = `${Date.now()}`.slice(-7);
-  const today = new Date().toISOString().slice(0, 10);
-  const created = await ok<{ id: number; invoiceNo: string; revision: number }>(
-    await request.post('/api/non-po-invoices', {
-      headers: pic,
-      data: {
-        orgId: 82,
-        instance: 'AAM',
-        vendorId: 3002,
-        invoiceNo: `KB-${stamp}`,
-        invoiceDate: today,
-        taxNo: `010.000-26.${stamp}3`,
-        taxDate: today,
-        description: 'Taksi bandara (keyboard journey)',
-        bankAccountId: options.banks[0]!.id,
-        paymentMethod: options.paymentMethods[0]!.code,
-        termId: options.terms[0]!.id,
-        coaId: accounts.items[0]!.id,
-        categoryId: category.id,
-        lines: [{ categoryDetailId: detail.id, description: 'Taksi bandara', amount: '750000', vatCode: 'PPN 12%', whtCode: 'PPh 23 2%' }],
-        attachmentIds: [file.id],
-      },
-    }),
-    201,
-  );
-  await ok(await request.post(`/api/non-po-invoices/${created.id}/submit-to-recommender`, { headers: pic, data: { revision: created.revision } }));
-  return created.invoiceNo;
-}
-
 test.describe('Keyboard only', () => {
   test('the supplier creates a non-PO invoice and submits it in a batch; errors are announced; focus always shows', async ({ page }) => {
     test.setTimeout(240_000);
@@ -295,7 +238,7 @@ test.describe('Keyboard only', () => {
 
   test("the recommender approves a task; the reject form's error is announced; focus always shows", async ({ page, request }) => {
     test.setTimeout(120_000);
-    const invoiceNo = await proxyTask(request);
+    const { invoiceNo } = await sendProxyToRecommender(request, { invoicePrefix: 'KB', taxDigit: '3', journey: 'keyboard journey', amount: '750000' });
     const keys = keyboardOf(page);
     await logIn(page, keys, 'recommender', /AAM/);
 

@@ -1,70 +1,9 @@
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkScreen } from './accessibility';
-import { loginAs, samplePdf, snap } from './support';
+import { loginAs, snap } from './support';
 import { mailWith } from './mail-support';
 import { bearerOf } from './ubl-support';
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(res.status(), await res.text()).toBe(status);
-  return (await res.json()) as T;
-}
-
-type Options = {
-  categories: Array<{ id: number; name: string; details: Array<{ id: number; name: string }> }>;
-  banks: Array<{ id: number }>;
-  paymentMethods: Array<{ code: string }>;
-  terms: Array<{ id: number }>;
-};
-
-/**
- * A PIC enters a proxy invoice for CV Maju Bersama and sends it to the recommender (the life cycle
- * queues the task mail with single-use Approve and Decline links). Returns its id and number.
- */
-async function sendProxyToRecommender(request: APIRequestContext, label: string): Promise<{ id: number; invoiceNo: string }> {
-  const pic = await bearerOf(request, 'pic');
-  const query = 'orgId=82&instance=AAM&vendorId=3002';
-  const options = await ok<Options>(await request.get(`/api/non-po-options?${query}`, { headers: pic }));
-  const category = options.categories.find((c) => c.name === 'DDK')!;
-  const detail = category.details.find((d) => d.name === 'Transportasi Dalam Kota')!;
-  const accounts = await ok<{ items: Array<{ id: number }> }>(
-    await request.get('/api/non-po-options/accounts?orgId=82&instance=AAM&search=610101', { headers: pic }),
-  );
-  const attachment = await ok<{ id: number }>(
-    await request.post('/api/files', {
-      headers: pic,
-      multipart: { file: { name: 'faktur.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(samplePdf()) } },
-    }),
-    201,
-  );
-  const stamp = `${Date.now()}`.slice(-7);
-  const today = new Date().toISOString().slice(0, 10);
-  const created = await ok<{ id: number; invoiceNo: string; revision: number }>(
-    await request.post('/api/non-po-invoices', {
-      headers: pic,
-      data: {
-        orgId: 82,
-        instance: 'AAM',
-        vendorId: 3002,
-        invoiceNo: `RE-${label}-${stamp}`,
-        invoiceDate: today,
-        taxNo: `010.000-26.${stamp}${label === 'A' ? '1' : '2'}`,
-        taxDate: today,
-        description: 'Taksi bandara (e-mail journey)',
-        bankAccountId: options.banks[0]!.id,
-        paymentMethod: options.paymentMethods[0]!.code,
-        termId: options.terms[0]!.id,
-        coaId: accounts.items[0]!.id,
-        categoryId: category.id,
-        lines: [{ categoryDetailId: detail.id, description: 'Taksi bandara', amount: '1250000', vatCode: 'PPN 12%', whtCode: 'PPh 23 2%' }],
-        attachmentIds: [attachment.id],
-      },
-    }),
-    201,
-  );
-  await ok(await request.post(`/api/non-po-invoices/${created.id}/submit-to-recommender`, { headers: pic, data: { revision: created.revision } }));
-  return { id: created.id, invoiceNo: created.invoiceNo };
-}
+import { ok, sendProxyToRecommender } from './proxy-support';
 
 /** The Approve or Decline link of the task mail about this invoice. */
 async function taskLink(invoiceNo: string, action: 'approve' | 'decline'): Promise<string> {
@@ -78,7 +17,7 @@ async function taskLink(invoiceNo: string, action: 'approve' | 'decline'): Promi
 test.describe('A recommender decides from the task e-mail, in a browser with no session', () => {
   test('approves once from the link; the task is gone, the timeline says "via e-mail"; the link then says it was used', async ({ browser, page, request }) => {
     test.setTimeout(120_000);
-    const invoice = await sendProxyToRecommender(request, 'A');
+    const invoice = await sendProxyToRecommender(request, { invoicePrefix: 'RE-A', taxDigit: '1', journey: 'e-mail journey', amount: '1250000' });
     const link = await taskLink(invoice.invoiceNo, 'approve');
 
     const context = await browser.newContext();
@@ -120,7 +59,7 @@ test.describe('A recommender decides from the task e-mail, in a browser with no 
 
   test('declines from the link only with a reason', async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const invoice = await sendProxyToRecommender(request, 'D');
+    const invoice = await sendProxyToRecommender(request, { invoicePrefix: 'RE-D', taxDigit: '2', journey: 'e-mail journey', amount: '1250000' });
     const link = await taskLink(invoice.invoiceNo, 'decline');
 
     const context = await browser.newContext();
