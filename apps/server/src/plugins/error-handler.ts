@@ -48,13 +48,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const messages = error.validation.map((issue) => describeIssue(context, issue as Issue, translate));
       return reply.status(400).send(refusal('VALIDATION', messages));
     }
-    if (error.statusCode === 413) return reply.status(413).send(refusal('TOO_LARGE', [HTTP_MESSAGES.bodyTooLarge]));
+    if (error.statusCode === 413) return reply.status(413).send(refusal('TOO_LARGE', [translate(HTTP_MESSAGES.bodyTooLarge)]));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return reply.status(415).send(refusal('UNSUPPORTED_MEDIA_TYPE', [HTTP_MESSAGES.unsupportedContentType]));
+      return reply.status(415).send(refusal('UNSUPPORTED_MEDIA_TYPE', [translate(HTTP_MESSAGES.unsupportedContentType)]));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, empty JSON body, bad content length…
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? HTTP_MESSAGES.malformedJson : error.message;
-      return reply.status(error.statusCode).send(refusal(FRAMEWORK_CODES[error.statusCode] ?? 'MALFORMED', [message]));
+      return reply.status(error.statusCode).send(refusal(FRAMEWORK_CODES[error.statusCode] ?? 'MALFORMED', [translate(message)]));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.status(500).send(refusal('INTERNAL', [HTTP_MESSAGES.unexpected(request.id)]));
