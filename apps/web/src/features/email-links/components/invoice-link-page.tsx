@@ -6,6 +6,7 @@ import { emailLinksApi } from '@faktura/domain';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { InvoiceTimelineView } from '../../invoice-timeline';
 import { LinkRefused, LinkShell } from './link-shell';
+import { t } from '../../../i18n/translate';
 
 const refusalOf = (error: unknown) => (error instanceof ApiError ? error.messages : [String(error)]);
 
@@ -19,24 +20,24 @@ export function InvoiceLinkPage() {
 
   if (described.isPending)
     return (
-      <LinkShell title="Invoice">
+      <LinkShell title={t('review.emailLinks.invoice')}>
         <Spin />
       </LinkShell>
     );
   if (described.isError)
     return (
-      <LinkShell title="Invoice">
+      <LinkShell title={t('review.emailLinks.invoice')}>
         <LinkRefused messages={refusalOf(described.error)} />
       </LinkShell>
     );
   if (view.isSuccess)
     return (
-      <LinkShell title={`Invoice ${view.data.invoiceNo}`}>
+      <LinkShell title={t('review.emailLinks.invoiceNo', { invoiceNo: view.data.invoiceNo })}>
         <InvoiceTimelineView data={view.data} />
       </LinkShell>
     );
   return (
-    <LinkShell title={`Invoice ${described.data.invoiceNo}`}>
+    <LinkShell title={t('review.emailLinks.invoiceNo', { invoiceNo: described.data.invoiceNo })}>
       <p>
         {described.data.vendorName} · {described.data.amount}
       </p>
@@ -45,14 +46,14 @@ export function InvoiceLinkPage() {
       {view.isError ? <Alert type="error" showIcon title={refusalOf(view.error).join(' ')} style={{ marginBottom: 16 }} /> : null}
       <Space direction="vertical" style={{ width: '100%' }}>
         <Button onClick={() => send.mutate()} loading={send.isPending}>
-          E-mail me a code
+          {t('review.emailLinks.emailMeCode')}
         </Button>
         <Form layout="inline" onFinish={() => view.mutate()}>
-          <Form.Item label="Code" htmlFor="view-code">
+          <Form.Item label={t('review.emailLinks.code')} htmlFor="view-code">
             <Input id="view-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={view.isPending} disabled={code.trim().length !== 6}>
-            Show the invoice
+            {t('review.emailLinks.showInvoice')}
           </Button>
         </Form>
       </Space>

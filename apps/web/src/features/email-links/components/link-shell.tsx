@@ -3,6 +3,7 @@ import { Button, Card, Result } from 'antd';
 import { Link } from 'react-router';
 import { EMAIL_LINK_MESSAGES } from '@faktura/domain';
 import { AntdTheme } from '../../../app/antd-theme';
+import { translateMessage } from '../../../i18n/messages';
 
 /**
  * The frame of a page opened from an e-mail: no header or menu (there may be no session), but the
@@ -25,10 +26,10 @@ export function LinkRefused({ messages }: { messages: string[] }) {
   return (
     <Result
       status="warning"
-      title={messages[0] ?? EMAIL_LINK_MESSAGES.invalid}
+      title={messages[0] ?? translateMessage(EMAIL_LINK_MESSAGES.invalid)}
       extra={
         <Link to="/login">
-          <Button type="primary">{EMAIL_LINK_MESSAGES.logIn}</Button>
+          <Button type="primary">{translateMessage(EMAIL_LINK_MESSAGES.logIn)}</Button>
         </Link>
       }
     />

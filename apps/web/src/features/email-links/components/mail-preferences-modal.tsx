@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Modal, Space, Spin, Typography, message } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAIL_PREFERENCE_TEXTS, mailPreferencesApi } from '@faktura/domain';
+import { mailPreferencesApi } from '@faktura/domain';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 const KEY = ['mail-preferences'] as const;
 
@@ -24,26 +26,30 @@ export function MailPreferencesModal({ open, onClose }: { open: boolean; onClose
       client.setQueryData(KEY, data);
       setEdits({});
       setDigestEdit(null);
-      void message.success(MAIL_PREFERENCE_TEXTS.saved);
+      void message.success(t('review.mailPreferences.saved'));
       onClose();
     },
   });
   return (
     <Modal
-      title={MAIL_PREFERENCE_TEXTS.title}
+      title={t('review.mailPreferences.title')}
       open={open}
       onCancel={onClose}
       onOk={() => save.mutate()}
-      okText="Save"
+      okText={t('review.mailPreferences.save')}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
       {prefs.isPending ? <Spin /> : null}
-      {prefs.isError ? <Alert type="error" showIcon title={prefs.error instanceof ApiError ? prefs.error.messages.join(' ') : String(prefs.error)} /> : null}
-      {save.isError ? <Alert type="error" showIcon title={save.error instanceof ApiError ? save.error.messages.join(' ') : String(save.error)} /> : null}
+      {prefs.isError ? (
+        <Alert type="error" showIcon title={prefs.error instanceof ApiError ? prefs.error.messages.map(translateMessage).join(' ') : String(prefs.error)} />
+      ) : null}
+      {save.isError ? (
+        <Alert type="error" showIcon title={save.error instanceof ApiError ? save.error.messages.map(translateMessage).join(' ') : String(save.error)} />
+      ) : null}
       {prefs.data ? (
         <Space direction="vertical">
-          <Typography.Paragraph>{MAIL_PREFERENCE_TEXTS.intro}</Typography.Paragraph>
+          <Typography.Paragraph>{t('review.mailPreferences.intro')}</Typography.Paragraph>
           {prefs.data.events.map((e) => (
             <Checkbox key={e.event} checked={enabledOf(e.event, e.enabled)} onChange={(ev) => setEdits({ ...edits, [e.event]: ev.target.checked })}>
               {e.label}
@@ -51,7 +57,7 @@ export function MailPreferencesModal({ open, onClose }: { open: boolean; onClose
           ))}
           {prefs.data.digestAvailable ? (
             <Checkbox checked={digest} onChange={(ev) => setDigestEdit(ev.target.checked)} style={{ marginTop: 8 }}>
-              {MAIL_PREFERENCE_TEXTS.digest}
+              {t('review.mailPreferences.digest')}
             </Checkbox>
           ) : null}
         </Space>

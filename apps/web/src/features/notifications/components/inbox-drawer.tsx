@@ -4,6 +4,7 @@ import type { Notification, NotificationKind } from '@faktura/domain';
 import { useNotifications } from '../api/get-notifications';
 import type { NotificationState } from '../api/keys';
 import { NotificationItems } from './notification-items';
+import { t } from '../../../i18n/translate';
 
 type Props = {
   kind: NotificationKind;
@@ -26,7 +27,7 @@ export function InboxDrawer({ kind, title, emptyTexts, open, onClose, onOpenItem
         tabBarStyle={{ margin: 0, paddingInline: 16 }}
         items={(['new', 'old'] as const).map((state) => ({
           key: state,
-          label: state === 'new' ? 'New' : 'Old',
+          label: state === 'new' ? t('review.notifications.new') : t('review.notifications.old'),
           children: (
             <NotificationItems
               items={tab === state ? current.data?.items : undefined}

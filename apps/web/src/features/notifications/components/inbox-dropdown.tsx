@@ -3,12 +3,13 @@ import { Button, Dropdown } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
-import { HEADER_TEXTS, type Notification, type NotificationKind } from '@faktura/domain';
+import type { Notification, NotificationKind } from '@faktura/domain';
 import { useNotificationCounts } from '../api/get-notification-counts';
 import { useNotifications } from '../api/get-notifications';
 import { HeaderPanel, HeaderTrigger } from '../../../components/header-dropdown';
 import { InboxDrawer } from './inbox-drawer';
 import { NotificationItems } from './notification-items';
+import { t } from '../../../i18n/translate';
 
 type Props = {
   kind: Extract<NotificationKind, 'message'>;
@@ -74,10 +75,10 @@ export function MessagesDropdown() {
     <InboxDropdown
       kind="message"
       icon={<Icon of={MailOutlined} />}
-      label="Messages"
-      headline={HEADER_TEXTS.messages}
-      viewAllLabel={HEADER_TEXTS.seeAllMessages}
-      emptyTexts={{ new: 'No new messages', old: 'No old messages' }}
+      label={t('review.notifications.messages')}
+      headline={(n) => t('review.notifications.messagesHeadline', { n })}
+      viewAllLabel={t('review.notifications.seeAllMessages')}
+      emptyTexts={{ new: t('review.notifications.noNewMessages'), old: t('review.notifications.noOldMessages') }}
     />
   );
 }

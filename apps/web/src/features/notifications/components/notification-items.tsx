@@ -2,6 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import type { Notification } from '@faktura/domain';
 import { errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../i18n/translate';
 
 type Props = {
   items: Notification[] | undefined;
@@ -20,7 +21,7 @@ export function NotificationItems({ items, loading, error, emptyText, onOpen }: 
   }
   return (
     // Focusable so a keyboard can scroll a long list whose items are not links (axe scrollable-region-focusable).
-    <ul tabIndex={0} aria-label="Notification items" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 340, overflowY: 'auto' }}>
+    <ul tabIndex={0} aria-label={t('review.notifications.items')} style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 340, overflowY: 'auto' }}>
       {items.map((item) => {
         const clickable = !!item.link && !!onOpen;
         return (

@@ -3,13 +3,14 @@ import { Button, Dropdown, Tabs } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
-import { HEADER_TEXTS, type Notification } from '@faktura/domain';
+import type { Notification } from '@faktura/domain';
 import { useNotificationCounts } from '../api/get-notification-counts';
 import { useNotifications } from '../api/get-notifications';
 import type { NotificationState } from '../api/keys';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { HeaderPanel, HeaderTrigger } from '../../../components/header-dropdown';
 import { NotificationItems } from './notification-items';
+import { t } from '../../../i18n/translate';
 
 function NotificationTab({ state, active, onOpen }: { state: NotificationState; active: boolean; onOpen: (n: Notification) => void }) {
   const query = useNotifications('notification', state, active);
@@ -18,7 +19,7 @@ function NotificationTab({ state, active, onOpen }: { state: NotificationState; 
       items={query.data?.items}
       loading={query.isPending && active}
       error={query.error}
-      emptyText={state === 'new' ? HEADER_TEXTS.noNew : HEADER_TEXTS.noOld}
+      emptyText={state === 'new' ? t('review.notifications.noNew') : t('review.notifications.noOld')}
       onOpen={onOpen}
     />
   );
@@ -46,10 +47,10 @@ export function NotificationsDropdown() {
       placement="bottomRight"
       popupRender={() => (
         <HeaderPanel
-          heading="Notifications"
+          heading={t('review.notifications.title')}
           footer={
             <Button type="link" size="small" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate('notification')}>
-              {HEADER_TEXTS.markAllRead}
+              {t('review.notifications.markAllRead')}
             </Button>
           }
         >
@@ -59,14 +60,14 @@ export function NotificationsDropdown() {
             onChange={(k) => setTab(k as NotificationState)}
             tabBarStyle={{ margin: 0, paddingInline: 12 }}
             items={[
-              { key: 'new', label: 'New', children: <NotificationTab state="new" active={open && tab === 'new'} onOpen={openItem} /> },
-              { key: 'old', label: 'Old', children: <NotificationTab state="old" active={open && tab === 'old'} onOpen={openItem} /> },
+              { key: 'new', label: t('review.notifications.new'), children: <NotificationTab state="new" active={open && tab === 'new'} onOpen={openItem} /> },
+              { key: 'old', label: t('review.notifications.old'), children: <NotificationTab state="old" active={open && tab === 'old'} onOpen={openItem} /> },
             ]}
           />
         </HeaderPanel>
       )}
     >
-      <HeaderTrigger icon={<Icon of={BellOutlined} />} count={unread} label="Notifications" />
+      <HeaderTrigger icon={<Icon of={BellOutlined} />} count={unread} label={t('review.notifications.title')} />
     </Dropdown>
   );
 }

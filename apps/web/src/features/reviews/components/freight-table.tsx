@@ -7,34 +7,36 @@ import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { errorMessages } from '../../../lib/api-client';
 import { formatDate, formatPeriod } from '../../../lib/format';
 import { useFreightLines } from '../api/get-freight-lines';
+import { t } from '../../../i18n/translate';
 
 const money = (v: string) => <Amount value={v} />;
 const date = (v: string | null) => formatDate(v) || '-';
 
-const COLUMNS: TableColumnsType<ReviewFreightLine> = [
-  { title: 'Reference', dataIndex: 'reference' },
-  { title: 'Periode', dataIndex: 'periode', render: (v: string) => formatPeriod(v) },
-  { title: 'AWB', dataIndex: 'awb' },
-  { title: 'AWB Vendor', dataIndex: 'awbVendor', render: (v: string | null) => v ?? '-' },
-  { title: 'Customer', dataIndex: 'customer' },
-  { title: 'Service', dataIndex: 'service' },
-  { title: 'Charge', dataIndex: 'charge' },
-  { title: 'Jumlah COLLY/KG', dataIndex: 'quantity', align: 'right', render: (v: string) => <Quantity value={v} /> },
-  { title: 'Total Biaya', dataIndex: 'totalCost', align: 'right', render: money },
-  { title: 'Revisi COLLY/KG', dataIndex: 'revisedQuantity', align: 'right', render: (v: string | null) => <Quantity value={v} /> },
-  { title: 'Tagihan Ekspedisi', dataIndex: 'vendorBill', align: 'right', render: money },
-  { title: 'Tagihan AAM', dataIndex: 'companyBill', align: 'right', render: money },
-  { title: 'Rate Ekspedisi', dataIndex: 'vendorRate', align: 'right', render: money },
-  { title: 'Rate AAM', dataIndex: 'companyRate', align: 'right', render: money },
+// Built at each draw: the headings follow the chosen language.
+const columns = (): TableColumnsType<ReviewFreightLine> => [
+  { title: t('review.freight.reference'), dataIndex: 'reference' },
+  { title: t('review.freight.periode'), dataIndex: 'periode', render: (v: string) => formatPeriod(v) },
+  { title: t('review.freight.awb'), dataIndex: 'awb' },
+  { title: t('review.freight.awbVendor'), dataIndex: 'awbVendor', render: (v: string | null) => v ?? '-' },
+  { title: t('review.freight.customer'), dataIndex: 'customer' },
+  { title: t('review.freight.service'), dataIndex: 'service' },
+  { title: t('review.freight.charge'), dataIndex: 'charge' },
+  { title: t('review.freight.quantity'), dataIndex: 'quantity', align: 'right', render: (v: string) => <Quantity value={v} /> },
+  { title: t('review.freight.totalCost'), dataIndex: 'totalCost', align: 'right', render: money },
+  { title: t('review.freight.revisedQuantity'), dataIndex: 'revisedQuantity', align: 'right', render: (v: string | null) => <Quantity value={v} /> },
+  { title: t('review.freight.vendorBill'), dataIndex: 'vendorBill', align: 'right', render: money },
+  { title: t('review.freight.companyBill'), dataIndex: 'companyBill', align: 'right', render: money },
+  { title: t('review.freight.vendorRate'), dataIndex: 'vendorRate', align: 'right', render: money },
+  { title: t('review.freight.companyRate'), dataIndex: 'companyRate', align: 'right', render: money },
   {
-    title: 'Match Type',
+    title: t('review.freight.matchType'),
     dataIndex: 'matchType',
     render: (v: ReviewFreightLine['matchType']) => <Tag color={v === 'UNMATCH' ? 'error' : 'success'}>{v}</Tag>,
   },
-  { title: 'No Invoice', dataIndex: 'invoiceNo' },
-  { title: 'Tgl Invoice', dataIndex: 'invoiceDate', render: date },
-  { title: 'No Faktur Pajak', dataIndex: 'taxNo', render: (v: string | null) => v ?? '-' },
-  { title: 'Tgl Faktur Pajak', dataIndex: 'taxDate', render: date },
+  { title: t('review.freight.invoiceNo'), dataIndex: 'invoiceNo' },
+  { title: t('review.freight.invoiceDate'), dataIndex: 'invoiceDate', render: date },
+  { title: t('review.freight.taxNo'), dataIndex: 'taxNo', render: (v: string | null) => v ?? '-' },
+  { title: t('review.freight.taxDate'), dataIndex: 'taxDate', render: date },
 ];
 
 /** The v2 review's freight lines: those the invoice bills, 10 per page, UNMATCH rows highlighted. */
@@ -43,17 +45,17 @@ export function FreightTable({ invoiceId }: { invoiceId: number }) {
   const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: sizes.size });
   const lines = useFreightLines(invoiceId, paging.page, paging.pageSize);
   return (
-    <Card size="small" title="Expedition" styles={{ body: { padding: 0 } }}>
+    <Card size="small" title={t('review.freight.title')} styles={{ body: { padding: 0 } }}>
       <ErrorListAlert messages={errorMessages(lines.error)} />
       <Table<ReviewFreightLine>
         size="small"
         rowKey={(l) => `${l.reference}-${l.awb}`}
         loading={lines.isFetching}
         dataSource={lines.data?.items ?? []}
-        columns={COLUMNS}
+        columns={columns()}
         scroll={{ x: 2300 }}
         components={KEYBOARD_SCROLLABLE}
-        locale={{ emptyText: 'No freight lines are billed on this invoice' }}
+        locale={{ emptyText: t('review.freight.empty') }}
         onRow={(l) => (l.matchType === 'UNMATCH' ? { style: { background: '#fff1f0' } } : {})}
         pagination={{
           current: paging.page,

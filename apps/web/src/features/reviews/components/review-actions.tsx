@@ -1,6 +1,7 @@
 import { Button, Flex, Switch } from 'antd';
 import type { ReviewView } from '@faktura/domain';
 import type { ReviewVersion } from './review-version';
+import { t } from '../../../i18n/translate';
 
 type Busy = { save: boolean; submit: boolean; verify: boolean; exporting: boolean };
 type Handlers = {
@@ -27,19 +28,25 @@ export function ReviewActions({ view, version, busy, showLines, onToggleLines, .
   return (
     <Flex gap={8} wrap justify="space-between" align="center">
       <Flex gap={8} wrap align="center">
-        <Button onClick={on.onCancel}>Cancel</Button>
+        <Button onClick={on.onCancel}>{t('review.actions.cancel')}</Button>
         <Button loading={busy.exporting} onClick={on.onExport}>
-          Export to Excel
+          {t('review.actions.exportExcel')}
         </Button>
         <Button disabled={view.attachments.length === 0} onClick={on.onDownload}>
-          Download
+          {t('review.actions.download')}
         </Button>
         {v2 ? (
           <>
             <Button loading={busy.exporting} onClick={on.onDownloadLines}>
-              Download Line
+              {t('review.actions.downloadLine')}
             </Button>
-            <Switch checked={showLines} onChange={onToggleLines} checkedChildren="Lines shown" unCheckedChildren="Lines hidden" aria-label="Show lines" />
+            <Switch
+              checked={showLines}
+              onChange={onToggleLines}
+              checkedChildren={t('review.actions.linesShown')}
+              unCheckedChildren={t('review.actions.linesHidden')}
+              aria-label={t('review.actions.showLines')}
+            />
           </>
         ) : null}
       </Flex>
@@ -47,17 +54,17 @@ export function ReviewActions({ view, version, busy, showLines, onToggleLines, .
         <Flex gap={8} wrap>
           {v2 || view.kind === 'NON_PO' ? (
             <Button loading={busy.verify} disabled={view.verified} onClick={on.onVerify}>
-              {view.verified ? 'Verified ✓' : 'Verified'}
+              {view.verified ? t('review.actions.verifiedDone') : t('review.actions.verify')}
             </Button>
           ) : null}
           <Button danger onClick={on.onReject}>
-            Reject
+            {t('review.actions.reject')}
           </Button>
           <Button loading={busy.save} onClick={on.onSave}>
-            Save
+            {t('review.actions.save')}
           </Button>
           <Button type="primary" loading={busy.submit} disabled={!canSubmit} onClick={on.onSubmit}>
-            Submit to Rekomendator
+            {t('review.actions.submit')}
           </Button>
         </Flex>
       ) : null}

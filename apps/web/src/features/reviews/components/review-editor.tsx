@@ -32,6 +32,8 @@ import { ReviewLines } from './review-lines';
 import { ReviewSummary } from './review-summary';
 import type { ReviewVersion } from './review-version';
 import { TravelOrderModal } from './travel-order-modal';
+import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 type Values = Omit<ReviewForm, 'revision'>;
 type Props = { view: ReviewView; version: ReviewVersion; onReload: () => Promise<void>; onFilesChanged: () => Promise<unknown> };
@@ -81,14 +83,14 @@ export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props)
   };
   const onSave = () => {
     const values = checked();
-    if (values) save.mutate(values, { onSuccess: () => page.showSuccess(REVIEW_MESSAGES.saved), onError: page.showFailure });
+    if (values) save.mutate(values, { onSuccess: () => page.showSuccess(translateMessage(REVIEW_MESSAGES.saved)), onError: page.showFailure });
   };
   const onSubmit = () => {
     const values = checked();
     if (!values) return;
     submit.mutate(values, {
       onSuccess: () => {
-        page.showSuccess(REVIEW_MESSAGES.submitted, 'The recommender is told; back to Find Invoice in a moment.');
+        page.showSuccess(translateMessage(REVIEW_MESSAGES.submitted), t('review.editor.submittedDetail'));
         backToFind('done', RETURN_AFTER_MS.submit);
       },
       onError: page.showFailure,
@@ -96,13 +98,13 @@ export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props)
   };
   const onVerify = () =>
     verify.mutate(view.revision, {
-      onSuccess: () => page.showSuccess(REVIEW_MESSAGES.verified, 'Submit to Rekomendator is now open.'),
+      onSuccess: () => page.showSuccess(translateMessage(REVIEW_MESSAGES.verified), t('review.editor.verifiedDetail')),
       onError: page.showFailure,
     });
   const onReject = async (reason: string) => {
     await reject.mutateAsync({ revision: view.revision, reason });
     setRejecting(false);
-    page.showSuccess(REVIEW_MESSAGES.rejected, 'The supplier is told why; back to Find Invoice in a moment.');
+    page.showSuccess(translateMessage(REVIEW_MESSAGES.rejected), t('review.editor.rejectedDetail'));
     backToFind('done', RETURN_AFTER_MS.reject);
   };
   const pickTravelOrder = (order: TravelOrder) => {
@@ -137,13 +139,13 @@ export function ReviewEditor({ view, version, onReload, onFilesChanged }: Props)
         ) : null}
       </Form>
       {version === 'v2' ? <FreightTable invoiceId={view.id} /> : null}
-      <Card size="small" title="Attachments">
+      <Card size="small" title={t('review.editor.attachments')}>
         <AttachmentField
           attachments={view.attachments}
           canUpload={view.permissions.canUpload}
           canDelete={view.permissions.canDeleteAttachment}
           upload={(file) => files.upload.mutateAsync(file)}
-          onUploaded={(a) => page.showSuccess(`${a.filename} attached`)}
+          onUploaded={(a) => page.showSuccess(t('review.editor.attached', { filename: a.filename }))}
           onDelete={(a) => files.remove.mutateAsync(a.id)}
           onError={page.showErrors}
         />

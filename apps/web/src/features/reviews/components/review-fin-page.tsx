@@ -17,6 +17,8 @@ import { ReviewHeaderFields } from './review-header-fields';
 import { ReviewLines } from './review-lines';
 import { useLookup } from './review-page';
 import { ReviewSummary } from './review-summary';
+import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 type Values = Omit<FinanceCompletion, 'revision'>;
 const COL = { xs: 24, md: 12, xl: 8 };
@@ -51,7 +53,7 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
     if (!page.validate(validateFinanceCompletion(values, 'submit', view.serviceCharge))) return;
     submit.mutate(values, {
       onSuccess: () => {
-        page.showSuccess(FINANCE_MESSAGES.submitted, 'The invoice goes to the ERP now; back to Find Invoice in a moment.');
+        page.showSuccess(translateMessage(FINANCE_MESSAGES.submitted), t('review.finance.submittedDetail'));
         backToFind(RETURN_AFTER_MS.submit);
       },
       onError: page.showFailure,
@@ -60,7 +62,7 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
   const onReject = async (reason: string) => {
     await reject.mutateAsync({ revision: fin.revision, reason });
     setRejecting(false);
-    page.showSuccess(FINANCE_MESSAGES.rejected, 'Its author is told why; back to Find Invoice in a moment.');
+    page.showSuccess(translateMessage(FINANCE_MESSAGES.rejected), t('review.finance.rejectedDetail'));
     backToFind(RETURN_AFTER_MS.reject);
   };
   const editable = fin.finance.canSubmit;
@@ -84,7 +86,7 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
         <Alert
           type="error"
           showIcon
-          title={`Rejected by the ERP on ${formatDate(fin.erpRejection.at)}: correct the invoice and submit it again`}
+          title={t('review.finance.erpRejected', { date: formatDate(fin.erpRejection.at) })}
           description={fin.erpRejection.reasons.join('; ')}
         />
       ) : null}
@@ -92,7 +94,12 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
         <Alert
           type="success"
           showIcon
-          title={`Paid ${fin.payment.currencyCode} ${formatMoney(fin.payment.amount)} on ${formatDate(fin.payment.paymentDate)}, cheque ${fin.payment.checkNum}`}
+          title={t('review.finance.paid', {
+            currency: fin.payment.currencyCode,
+            amount: formatMoney(fin.payment.amount),
+            date: formatDate(fin.payment.paymentDate),
+            cheque: fin.payment.checkNum,
+          })}
         />
       ) : null}
       <ReviewSummary view={view} />
@@ -102,53 +109,53 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
           <ReviewLines view={view} readOnly onTravelOrder={() => undefined} />
         </div>
       </Form>
-      <Card size="small" title="Finance">
+      <Card size="small" title={t('review.finance.title')}>
         <Form<Values> form={form} initialValues={financeInitial(view, fin)} layout="vertical" component="div">
           <Row gutter={16}>
             <Col {...COL}>
-              <Form.Item label="Bank Account" name="bankAccountId" htmlFor="fin-review-bank" required>
+              <Form.Item label={t('review.fields.bankAccount')} name="bankAccountId" htmlFor="fin-review-bank" required>
                 {select(
                   'fin-review-bank',
-                  'Bank Account',
+                  t('review.fields.bankAccount'),
                   view.options.banks.map((b) => ({ value: b.id, label: b.label })),
                 )}
               </Form.Item>
             </Col>
             <Col {...COL}>
-              <Form.Item label="Payment Method" name="paymentMethod" htmlFor="fin-review-method" required>
+              <Form.Item label={t('review.fields.paymentMethod')} name="paymentMethod" htmlFor="fin-review-method" required>
                 {select(
                   'fin-review-method',
-                  'Payment Method',
+                  t('review.fields.paymentMethod'),
                   view.options.paymentMethods.map((m) => ({ value: m.code, label: m.label })),
                 )}
               </Form.Item>
             </Col>
             <Col {...COL}>
-              <Form.Item label="Term" name="termId" htmlFor="fin-review-term" required>
+              <Form.Item label={t('review.fields.term')} name="termId" htmlFor="fin-review-term" required>
                 {select(
                   'fin-review-term',
-                  'Term',
+                  t('review.fields.term'),
                   view.options.terms.map((t) => ({ value: t.id, label: t.label })),
                 )}
               </Form.Item>
             </Col>
             <Col {...COL}>
-              <Form.Item label="Charge Of Account" name="coaId" htmlFor="fin-review-coa" required={view.serviceCharge}>
+              <Form.Item label={t('review.fields.chargeOfAccount')} name="coaId" htmlFor="fin-review-coa" required={view.serviceCharge}>
                 {select(
                   'fin-review-coa',
-                  'Charge Of Account',
+                  t('review.fields.chargeOfAccount'),
                   view.options.accounts.map((a) => ({ value: a.id, label: a.label })),
                 )}
               </Form.Item>
             </Col>
             <Col {...COL}>
-              <Form.Item label="GL Date" name="glDate" htmlFor="fin-review-gl-date">
+              <Form.Item label={t('review.fields.glDate')} name="glDate" htmlFor="fin-review-gl-date">
                 <DateField id="fin-review-gl-date" disabled={!editable} />
               </Form.Item>
             </Col>
             <Col {...COL}>
-              <Form.Item label="Pay Group" name="payGroup" htmlFor="fin-review-pay-group" required={editable}>
-                {select('fin-review-pay-group', 'Pay Group', fin.payGroups)}
+              <Form.Item label={t('review.finance.payGroup')} name="payGroup" htmlFor="fin-review-pay-group" required={editable}>
+                {select('fin-review-pay-group', t('review.finance.payGroup'), fin.payGroups)}
               </Form.Item>
             </Col>
           </Row>
@@ -156,20 +163,20 @@ function ReviewFin({ view, fin }: { view: ReviewView; fin: FinanceReview }) {
       </Card>
       <Flex gap={8} wrap justify="space-between">
         <Flex gap={8} wrap>
-          <Button onClick={() => backToFind()}>Cancel</Button>
+          <Button onClick={() => backToFind()}>{t('review.actions.cancel')}</Button>
           <Button loading={exporting} onClick={() => void exportExcel()}>
-            Export to Excel
+            {t('review.actions.exportExcel')}
           </Button>
         </Flex>
         <Flex gap={8} wrap>
           {fin.finance.canReject ? (
             <Button danger onClick={() => setRejecting(true)}>
-              Reject
+              {t('review.actions.reject')}
             </Button>
           ) : null}
           {fin.finance.canSubmit ? (
             <Button type="primary" loading={submit.isPending} onClick={onSubmit}>
-              Submit to finance
+              {t('review.finance.submit')}
             </Button>
           ) : null}
         </Flex>
@@ -188,7 +195,7 @@ export function ReviewFinPage() {
   if (missing) {
     return (
       <Card>
-        <Result status="404" title="Invoice not found" extra={<Link to="/invoice/find">Back to Find Invoice</Link>} />
+        <Result status="404" title={t('review.notFound.title')} extra={<Link to="/invoice/find">{t('review.notFound.backToFind')}</Link>} />
       </Card>
     );
   }

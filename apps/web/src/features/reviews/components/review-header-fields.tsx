@@ -1,6 +1,7 @@
 import { Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { REVIEW_LIMITS, type ReviewView } from '@faktura/domain';
 import { DateField } from '../../../components/date-field';
+import { t } from '../../../i18n/translate';
 
 type Props = { view: ReviewView; readOnly: boolean };
 
@@ -15,67 +16,67 @@ export function ReviewHeaderFields({ view, readOnly }: Props) {
   );
   const col = { xs: 24, md: 12, xl: 8 };
   return (
-    <Card size="small" title="Review">
+    <Card size="small" title={t('review.fields.title')}>
       <Row gutter={16}>
         <Col {...col}>
-          <Form.Item label="Invoice Date" name="invoiceDate" htmlFor="review-invoice-date">
+          <Form.Item label={t('review.fields.invoiceDate')} name="invoiceDate" htmlFor="review-invoice-date">
             <DateField id="review-invoice-date" disabled={readOnly} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Tax Date" name="taxDate" htmlFor="review-tax-date">
+          <Form.Item label={t('review.fields.taxDate')} name="taxDate" htmlFor="review-tax-date">
             <DateField id="review-tax-date" disabled={readOnly} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="GL Date" name="glDate" htmlFor="review-gl-date" extra="Defaults to the invoice date">
+          <Form.Item label={t('review.fields.glDate')} name="glDate" htmlFor="review-gl-date" extra={t('review.fields.glDateExtra')}>
             <DateField id="review-gl-date" disabled={readOnly} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Supplier Site" name="vendorSiteId" htmlFor="review-site">
-            {select('review-site', 'Supplier Site', byId(o.sites))}
+          <Form.Item label={t('review.fields.supplierSite')} name="vendorSiteId" htmlFor="review-site">
+            {select('review-site', t('review.fields.supplierSite'), byId(o.sites))}
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Bank Account" name="bankAccountId" htmlFor="review-bank" required>
-            {select('review-bank', 'Bank Account', byId(o.banks))}
+          <Form.Item label={t('review.fields.bankAccount')} name="bankAccountId" htmlFor="review-bank" required>
+            {select('review-bank', t('review.fields.bankAccount'), byId(o.banks))}
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Payment Method" name="paymentMethod" htmlFor="review-method" required>
-            {select('review-method', 'Payment Method', byCode(o.paymentMethods))}
+          <Form.Item label={t('review.fields.paymentMethod')} name="paymentMethod" htmlFor="review-method" required>
+            {select('review-method', t('review.fields.paymentMethod'), byCode(o.paymentMethods))}
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Term" name="termId" htmlFor="review-term" required>
-            {select('review-term', 'Term', byId(o.terms))}
+          <Form.Item label={t('review.fields.term')} name="termId" htmlFor="review-term" required>
+            {select('review-term', t('review.fields.term'), byId(o.terms))}
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Charge Of Account" name="chargeAccountId" htmlFor="review-coa" required>
-            {select('review-coa', 'Charge Of Account', byId(o.accounts))}
+          <Form.Item label={t('review.fields.chargeOfAccount')} name="chargeAccountId" htmlFor="review-coa" required>
+            {select('review-coa', t('review.fields.chargeOfAccount'), byId(o.accounts))}
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Cost Center" name="costCenter" htmlFor="review-cost-center">
-            {select('review-cost-center', 'Cost Center', byCode(o.costCenters))}
+          <Form.Item label={t('review.fields.costCenter')} name="costCenter" htmlFor="review-cost-center">
+            {select('review-cost-center', t('review.fields.costCenter'), byCode(o.costCenters))}
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Category" name="categoryId" htmlFor="review-category">
-            {select('review-category', 'Category', byId(o.categories))}
+          <Form.Item label={t('review.fields.category')} name="categoryId" htmlFor="review-category">
+            {select('review-category', t('review.fields.category'), byId(o.categories))}
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="SK Number" name="referenceNumber" htmlFor="review-sk">
+          <Form.Item label={t('review.fields.skNumber')} name="referenceNumber" htmlFor="review-sk">
             <Input id="review-sk" maxLength={REVIEW_LIMITS.referenceNumber} disabled={readOnly} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Service Charge" name="serviceCharge" valuePropName="checked" htmlFor="review-service-charge">
+          <Form.Item label={t('review.fields.serviceCharge')} name="serviceCharge" valuePropName="checked" htmlFor="review-service-charge">
             <Checkbox id="review-service-charge" disabled={readOnly}>
-              Includes a service charge
+              {t('review.fields.includesServiceCharge')}
             </Checkbox>
           </Form.Item>
         </Col>

@@ -3,6 +3,7 @@ import { REVIEW_LIMITS, type ReviewLine, type ReviewView } from '@faktura/domain
 import { Amount } from '../../../components/amount';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../i18n/translate';
 
 type Props = { view: ReviewView; readOnly: boolean; onTravelOrder: (lineIndex: number) => void };
 
@@ -13,7 +14,7 @@ type Props = { view: ReviewView; readOnly: boolean; onTravelOrder: (lineIndex: n
 export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {
   const accounts = view.options.accounts.map((a) => ({ value: a.id, label: a.label }));
   return (
-    <Card size="small" title="Lines" styles={{ body: { padding: 0 } }}>
+    <Card size="small" title={t('review.lines.title')} styles={{ body: { padding: 0 } }}>
       <Table<ReviewLine>
         size="small"
         rowKey="id"
@@ -21,23 +22,23 @@ export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {
         pagination={false}
         scroll={{ x: 1320 }}
         components={KEYBOARD_SCROLLABLE}
-        locale={{ emptyText: 'No lines' }}
+        locale={{ emptyText: t('review.lines.empty') }}
         columns={[
-          { title: 'No', dataIndex: 'lineNum', width: 56 },
-          { title: 'Detail Category', dataIndex: 'detailCategory', width: 130, render: (v: string) => v || '-' },
-          { title: 'Description', dataIndex: 'description', width: 170 },
-          { title: 'Amount', dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <Amount value={v} /> },
-          { title: 'VAT', key: 'vat', render: (_: unknown, l) => (l.vatCode ? `${l.vatCode}` : '-') },
-          { title: 'PPn', dataIndex: 'taxAmount', align: 'right', render: (v: string) => <Amount value={v} /> },
-          { title: 'WHT', dataIndex: 'whtCode', render: (v: string | null) => v ?? '-' },
+          { title: t('review.lines.no'), dataIndex: 'lineNum', width: 56 },
+          { title: t('review.lines.detailCategory'), dataIndex: 'detailCategory', width: 130, render: (v: string) => v || '-' },
+          { title: t('review.lines.description'), dataIndex: 'description', width: 170 },
+          { title: t('review.lines.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <Amount value={v} /> },
+          { title: t('review.lines.vat'), key: 'vat', render: (_: unknown, l) => (l.vatCode ? `${l.vatCode}` : '-') },
+          { title: t('review.lines.ppn'), dataIndex: 'taxAmount', align: 'right', render: (v: string) => <Amount value={v} /> },
+          { title: t('review.lines.wht'), dataIndex: 'whtCode', render: (v: string | null) => v ?? '-' },
           {
-            title: 'COA',
+            title: t('review.lines.coa'),
             key: 'coa',
             width: 220,
             render: (_: unknown, l, index) => (
               <Form.Item name={['lines', index, 'coaId']} noStyle>
                 <Select
-                  aria-label={`COA of line ${l.lineNum}`}
+                  aria-label={t('review.lines.coaOfLine', { n: l.lineNum })}
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
                   disabled={readOnly}
@@ -48,17 +49,17 @@ export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {
             ),
           },
           {
-            title: 'Remarks',
+            title: t('review.lines.remarks'),
             key: 'remarks',
             width: 380,
             render: (_: unknown, l, index) => (
               <div style={{ display: 'flex', gap: 6 }}>
                 <Form.Item name={['lines', index, 'remarks']} noStyle>
-                  <Input aria-label={`Remarks of line ${l.lineNum}`} maxLength={REVIEW_LIMITS.remarks} disabled={readOnly} />
+                  <Input aria-label={t('review.lines.remarksOfLine', { n: l.lineNum })} maxLength={REVIEW_LIMITS.remarks} disabled={readOnly} />
                 </Form.Item>
                 {readOnly ? null : (
-                  <Button aria-label={`Travel Order for line ${l.lineNum}`} onClick={() => onTravelOrder(index)}>
-                    Travel Order
+                  <Button aria-label={t('review.lines.travelOrderForLine', { n: l.lineNum })} onClick={() => onTravelOrder(index)}>
+                    {t('review.lines.travelOrder')}
                   </Button>
                 )}
               </div>
@@ -70,15 +71,15 @@ export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {
         <Table
           size="small"
           rowKey="id"
-          title={() => <strong>Reimburse</strong>}
+          title={() => <strong>{t('review.lines.reimburse')}</strong>}
           dataSource={view.reimbursements}
           pagination={false}
           columns={[
-            { title: 'Vendor', dataIndex: 'vendorName', render: (v: string) => v || '-' },
-            { title: 'No Faktur Pajak', dataIndex: 'taxNo' },
-            { title: 'Tgl Faktur Pajak', dataIndex: 'taxDate', render: (v: string) => formatDate(v) },
-            { title: 'Nilai Pajak', dataIndex: 'taxValue', align: 'right', render: (v: string) => <Amount value={v} /> },
-            { title: 'Group', dataIndex: 'group' },
+            { title: t('review.lines.vendor'), dataIndex: 'vendorName', render: (v: string) => v || '-' },
+            { title: t('review.lines.taxNo'), dataIndex: 'taxNo' },
+            { title: t('review.lines.taxDate'), dataIndex: 'taxDate', render: (v: string) => formatDate(v) },
+            { title: t('review.lines.taxValue'), dataIndex: 'taxValue', align: 'right', render: (v: string) => <Amount value={v} /> },
+            { title: t('review.lines.group'), dataIndex: 'group' },
           ]}
         />
       ) : null}

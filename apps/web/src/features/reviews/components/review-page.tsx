@@ -8,6 +8,7 @@ import { ReviewEditor } from './review-editor';
 import { InvoiceTimelineCard } from '../../invoice-timeline';
 import { FakturCheckCard } from '../../faktur-checks';
 import type { ReviewVersion } from './review-version';
+import { t } from '../../../i18n/translate';
 
 /** The invoice the route names: invoice number, supplier number and org id in the path, the instance in the query. */
 export function useLookup(): ReviewLookup | null {
@@ -35,9 +36,9 @@ export function ReviewPicPage() {
       query={query}
       invalid={!lookup}
       notFound={{
-        title: 'Invoice not found',
-        subTitle: 'It may not exist, or it belongs to a supplier you do not review.',
-        back: { to: version === 'v2' ? '/invoice/v2/find' : '/invoice/find', label: 'Back to Find Invoice' },
+        title: t('review.notFound.title'),
+        subTitle: t('review.notFound.detail'),
+        back: { to: version === 'v2' ? '/invoice/v2/find' : '/invoice/find', label: t('review.notFound.backToFind') },
       }}
       skeletonRows={12}
     >

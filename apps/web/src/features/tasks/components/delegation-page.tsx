@@ -9,23 +9,32 @@ import { useSession } from '../../../lib/session';
 import { useDelegations } from '../api/get-delegations';
 import { useDeleteDelegation } from '../api/delete-delegation';
 import { useSaveDelegation } from '../api/save-delegation';
+import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 const EMPTY: DelegationForm = { substituteUserId: null, startDate: '', endDate: '' };
 const today = () => new Date().toISOString().slice(0, 10);
 
 const columns = (side: 'given' | 'received', onDelete?: (d: Delegation) => void) => [
-  { title: side === 'given' ? 'Substitute' : 'Delegated by', dataIndex: side === 'given' ? 'substitute' : 'delegator' },
-  { title: 'Start Date', dataIndex: 'startDate', render: (d: string) => formatDate(d) },
-  { title: 'End Date', dataIndex: 'endDate', render: (d: string) => formatDate(d) },
-  { title: 'State', dataIndex: 'active', render: (active: boolean) => (active ? <Tag color="success">Active today</Tag> : <Tag>Upcoming</Tag>) },
+  {
+    title: side === 'given' ? t('review.delegation.substitute') : t('review.delegation.delegatedBy'),
+    dataIndex: side === 'given' ? 'substitute' : 'delegator',
+  },
+  { title: t('review.delegation.startDate'), dataIndex: 'startDate', render: (d: string) => formatDate(d) },
+  { title: t('review.delegation.endDate'), dataIndex: 'endDate', render: (d: string) => formatDate(d) },
+  {
+    title: t('review.delegation.state'),
+    dataIndex: 'active',
+    render: (active: boolean) => (active ? <Tag color="success">{t('review.delegation.activeToday')}</Tag> : <Tag>{t('review.delegation.upcoming')}</Tag>),
+  },
   ...(onDelete
     ? [
         {
-          title: 'Action',
+          title: t('review.delegation.action'),
           key: 'delete',
           render: (_: unknown, d: Delegation) => (
-            <Button danger size="small" aria-label={`Delete delegation to ${d.substitute}`} onClick={() => onDelete(d)}>
-              Delete
+            <Button danger size="small" aria-label={t('review.delegation.deleteLabel', { name: d.substitute })} onClick={() => onDelete(d)}>
+              {t('review.delegation.delete')}
             </Button>
           ),
         },
@@ -53,7 +62,7 @@ export function DelegationPage() {
     save.mutate(values, {
       onSuccess: () => {
         form.resetFields();
-        page.showSuccess(DELEGATION_MESSAGES.saved);
+        page.showSuccess(translateMessage(DELEGATION_MESSAGES.saved));
       },
       onError: page.showFailure,
     });
@@ -63,7 +72,7 @@ export function DelegationPage() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        page.showSuccess(DELEGATION_MESSAGES.deleted);
+        page.showSuccess(translateMessage(DELEGATION_MESSAGES.deleted));
       },
       onError: (error) => {
         setDeleting(null);
@@ -74,71 +83,71 @@ export function DelegationPage() {
   const data = list.data;
   return (
     <FormPage page={page} loadErrors={list.error ? [list.error] : undefined}>
-      <Card size="small" title="Delegate my tasks">
+      <Card size="small" title={t('review.delegation.title')}>
         <Form<DelegationForm> form={form} initialValues={EMPTY} layout="vertical" component="div">
           <Row gutter={16}>
             <Col xs={24} md={10}>
-              <Form.Item label="Substitute" name="substituteUserId" htmlFor="delegation-substitute" required>
+              <Form.Item label={t('review.delegation.substitute')} name="substituteUserId" htmlFor="delegation-substitute" required>
                 <Select
                   id="delegation-substitute"
-                  aria-label="Substitute"
+                  aria-label={t('review.delegation.substitute')}
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={list.isPending}
                   options={(data?.substitutes ?? []).map((u) => ({ value: u.id, label: u.label }))}
-                  placeholder="- Select substitute -"
+                  placeholder={t('review.delegation.selectSubstitute')}
                 />
               </Form.Item>
             </Col>
             <Col xs={12} md={7}>
-              <Form.Item label="Start Date" name="startDate" htmlFor="delegation-start" required>
+              <Form.Item label={t('review.delegation.startDate')} name="startDate" htmlFor="delegation-start" required>
                 <DateField id="delegation-start" />
               </Form.Item>
             </Col>
             <Col xs={12} md={7}>
-              <Form.Item label="End Date" name="endDate" htmlFor="delegation-end" required>
+              <Form.Item label={t('review.delegation.endDate')} name="endDate" htmlFor="delegation-end" required>
                 <DateField id="delegation-end" />
               </Form.Item>
             </Col>
           </Row>
           <Row justify="space-between">
-            <Button onClick={() => void navigate(TASK_PATHS.list)}>Back to Tasks</Button>
+            <Button onClick={() => void navigate(TASK_PATHS.list)}>{t('review.delegation.backToTasks')}</Button>
             <Button type="primary" loading={save.isPending} onClick={onSave}>
-              Save
+              {t('review.delegation.save')}
             </Button>
           </Row>
         </Form>
       </Card>
-      <Card size="small" title="My delegations" styles={{ body: { padding: 0 } }}>
+      <Card size="small" title={t('review.delegation.mine')} styles={{ body: { padding: 0 } }}>
         <Table<Delegation>
           size="small"
           rowKey="id"
           loading={list.isFetching}
           dataSource={data?.given ?? []}
           pagination={false}
-          locale={{ emptyText: 'You have not delegated your tasks' }}
+          locale={{ emptyText: t('review.delegation.mineEmpty') }}
           columns={columns('given', setDeleting)}
         />
       </Card>
-      <Card size="small" title="Delegated to me" styles={{ body: { padding: 0 } }}>
+      <Card size="small" title={t('review.delegation.received')} styles={{ body: { padding: 0 } }}>
         <Table<Delegation>
           size="small"
           rowKey="id"
           loading={list.isFetching}
           dataSource={data?.received ?? []}
           pagination={false}
-          locale={{ emptyText: 'Nobody has delegated tasks to you' }}
+          locale={{ emptyText: t('review.delegation.receivedEmpty') }}
           columns={columns('received')}
         />
       </Card>
       <Modal
-        title="Delete delegation"
+        title={t('review.delegation.deleteTitle')}
         open={deleting !== null}
-        okText="Delete"
+        okText={t('review.delegation.delete')}
         okButtonProps={{ danger: true, loading: remove.isPending }}
         onOk={onDelete}
         onCancel={() => setDeleting(null)}
       >
-        {DELEGATION_MESSAGES.deleteConfirm}
+        {translateMessage(DELEGATION_MESSAGES.deleteConfirm)}
       </Modal>
     </FormPage>
   );

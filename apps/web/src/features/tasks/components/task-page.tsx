@@ -16,16 +16,19 @@ import { useSession } from '../../../lib/session';
 import { useApproveTask } from '../api/approve-task';
 import { useDeclineTask } from '../api/decline-task';
 import { useTask } from '../api/get-task';
+import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
-const LINE_COLUMNS = [
-  { title: 'No', dataIndex: 'lineNum', width: 56 },
-  { title: 'Detail Category', dataIndex: 'detailCategory', render: (v: string) => v || '-' },
-  { title: 'Description', dataIndex: 'description' },
-  { title: 'Amount', dataIndex: 'amount', align: 'right' as const, render: (v: string) => <Amount value={v} /> },
-  { title: 'VAT', dataIndex: 'vatCode', render: (v: string | null) => v ?? '-' },
-  { title: 'PPn', dataIndex: 'taxAmount', align: 'right' as const, render: (v: string) => <Amount value={v} /> },
-  { title: 'WHT', dataIndex: 'whtCode', render: (v: string | null) => v ?? '-' },
-  { title: 'Remarks', dataIndex: 'remarks', render: (v: string) => v || '-' },
+// Built at each draw: the headings follow the chosen language.
+const lineColumns = () => [
+  { title: t('review.lines.no'), dataIndex: 'lineNum', width: 56 },
+  { title: t('review.lines.detailCategory'), dataIndex: 'detailCategory', render: (v: string) => v || '-' },
+  { title: t('review.lines.description'), dataIndex: 'description' },
+  { title: t('review.lines.amount'), dataIndex: 'amount', align: 'right' as const, render: (v: string) => <Amount value={v} /> },
+  { title: t('review.lines.vat'), dataIndex: 'vatCode', render: (v: string | null) => v ?? '-' },
+  { title: t('review.lines.ppn'), dataIndex: 'taxAmount', align: 'right' as const, render: (v: string) => <Amount value={v} /> },
+  { title: t('review.lines.wht'), dataIndex: 'whtCode', render: (v: string | null) => v ?? '-' },
+  { title: t('review.lines.remarks'), dataIndex: 'remarks', render: (v: string) => v || '-' },
 ];
 
 /** One task (`/#/tasks/{invoiceId}`): the invoice as the PIC sent it, read-only, and Approve or Reject with a reason. */
@@ -39,7 +42,7 @@ function TaskDecision({ task }: { task: TaskDetail }) {
   const viewer = useSession()?.user.typeUser;
   // Only the invoice's recommender (or a substitute) is shown a task, so the viewer decides it while the life cycle allows.
   const waiting = !!viewer && can('RECOMMEND', task, viewer, { recommender: true }).allowed;
-  const done = (message: string) => void navigate(TASK_PATHS.list, withFlash(`${message}: ${task.invoiceNo}`));
+  const done = (message: string) => void navigate(TASK_PATHS.list, withFlash(`${translateMessage(message)}: ${task.invoiceNo}`));
   const onApprove = () =>
     approve.mutate(task.revision, {
       onSuccess: () => done(TASK_MESSAGES.approved),
@@ -55,45 +58,53 @@ function TaskDecision({ task }: { task: TaskDetail }) {
   return (
     <FormPage page={page}>
       {waiting ? null : <Alert type="info" showIcon title={TASK_MESSAGES.alreadyDecided(task.status)} />}
-      <Card size="small" title={`${task.kind === 'PROXY' ? 'Invoice Proxy' : 'Invoice Non PO'} ${task.invoiceNo}`} extra={<StatusTag status={task.status} />}>
+      <Card
+        size="small"
+        title={t(task.kind === 'PROXY' ? 'review.summary.invoiceProxy' : 'review.summary.invoiceNonPo', { invoiceNo: task.invoiceNo })}
+        extra={<StatusTag status={task.status} />}
+      >
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}
           items={[
-            { key: 'supplier', label: 'Supplier', children: task.vendorName },
-            { key: 'company', label: 'Company', children: task.company },
-            { key: 'for', label: 'Task of', children: task.onBehalfOf ? `${task.onBehalfOf} (delegated to you)` : 'You' },
-            { key: 'date', label: 'Invoice Date', children: formatDate(task.invoiceDate) || '-' },
-            { key: 'gl', label: 'GL Date', children: formatDate(task.glDate) || '-' },
-            { key: 'tax', label: 'Tax Invoice', children: `${task.taxNo ?? '-'} ${formatDate(task.taxDate)}` },
-            { key: 'category', label: 'Category', children: task.categoryName || '-' },
-            { key: 'site', label: 'Supplier Site', children: task.supplierSite || '-' },
-            { key: 'bank', label: 'Bank Account', children: task.bankAccount || '-' },
-            { key: 'method', label: 'Payment Method', children: task.paymentMethod || '-' },
-            { key: 'term', label: 'Term', children: task.term || '-' },
-            { key: 'coa', label: 'Charge Of Account', children: task.chargeAccount || '-' },
-            { key: 'cc', label: 'Cost Center', children: task.costCenter || '-' },
-            { key: 'sk', label: 'SK Number', children: task.referenceNumber || '-' },
-            { key: 'amount', label: 'Amount', children: <Amount value={task.invoiceAmount} /> },
-            { key: 'ppn', label: 'PPn', children: <Amount value={task.taxAmount} /> },
-            { key: 'total', label: 'Total Invoice', children: <Amount value={task.totalAmount} strong /> },
-            { key: 'description', label: 'Description', span: 'filled', children: task.description || '-' },
-            ...(task.reason ? [{ key: 'reason', label: 'Reason', span: 'filled' as const, children: task.reason }] : []),
+            { key: 'supplier', label: t('review.summary.supplier'), children: task.vendorName },
+            { key: 'company', label: t('review.summary.company'), children: task.company },
+            {
+              key: 'for',
+              label: t('review.task.taskOf'),
+              children: task.onBehalfOf ? t('review.task.delegatedToYou', { name: task.onBehalfOf }) : t('review.task.you'),
+            },
+            { key: 'date', label: t('review.fields.invoiceDate'), children: formatDate(task.invoiceDate) || '-' },
+            { key: 'gl', label: t('review.task.glDate'), children: formatDate(task.glDate) || '-' },
+            { key: 'tax', label: t('review.task.taxInvoice'), children: `${task.taxNo ?? '-'} ${formatDate(task.taxDate)}` },
+            { key: 'category', label: t('review.fields.category'), children: task.categoryName || '-' },
+            { key: 'site', label: t('review.fields.supplierSite'), children: task.supplierSite || '-' },
+            { key: 'bank', label: t('review.fields.bankAccount'), children: task.bankAccount || '-' },
+            { key: 'method', label: t('review.fields.paymentMethod'), children: task.paymentMethod || '-' },
+            { key: 'term', label: t('review.fields.term'), children: task.term || '-' },
+            { key: 'coa', label: t('review.fields.chargeOfAccount'), children: task.chargeAccount || '-' },
+            { key: 'cc', label: t('review.fields.costCenter'), children: task.costCenter || '-' },
+            { key: 'sk', label: t('review.fields.skNumber'), children: task.referenceNumber || '-' },
+            { key: 'amount', label: t('review.summary.amount'), children: <Amount value={task.invoiceAmount} /> },
+            { key: 'ppn', label: t('review.summary.ppn'), children: <Amount value={task.taxAmount} /> },
+            { key: 'total', label: t('review.summary.totalInvoice'), children: <Amount value={task.totalAmount} strong /> },
+            { key: 'description', label: t('review.summary.description'), span: 'filled', children: task.description || '-' },
+            ...(task.reason ? [{ key: 'reason', label: t('review.summary.reason'), span: 'filled' as const, children: task.reason }] : []),
           ]}
         />
       </Card>
-      <Card size="small" title="Lines" styles={{ body: { padding: 0 } }}>
+      <Card size="small" title={t('review.lines.title')} styles={{ body: { padding: 0 } }}>
         <Table<ReviewLine>
           size="small"
           rowKey="id"
           dataSource={task.lines}
-          columns={LINE_COLUMNS}
+          columns={lineColumns()}
           pagination={false}
           scroll={{ x: 800 }}
           components={KEYBOARD_SCROLLABLE}
         />
       </Card>
-      <Card size="small" title="Attachments">
+      <Card size="small" title={t('review.editor.attachments')}>
         {task.attachments.length
           ? task.attachments.map((a) => (
               <Button
@@ -104,30 +115,30 @@ function TaskDecision({ task }: { task: TaskDetail }) {
                 {a.filename}
               </Button>
             ))
-          : 'No files attached'}
+          : t('review.task.noFiles')}
       </Card>
       <Flex gap={8} wrap justify="space-between">
-        <Button onClick={() => void navigate(TASK_PATHS.list)}>Back</Button>
+        <Button onClick={() => void navigate(TASK_PATHS.list)}>{t('review.task.back')}</Button>
         {waiting ? (
           <Flex gap={8}>
             <Button danger onClick={() => setDeclining(true)}>
-              Reject
+              {t('review.actions.reject')}
             </Button>
             <Button type="primary" onClick={() => setConfirming(true)}>
-              Approve
+              {t('review.task.approve')}
             </Button>
           </Flex>
         ) : null}
       </Flex>
       <Modal
-        title="Approve invoice"
+        title={t('review.task.approveTitle')}
         open={confirming}
-        okText="Approve"
+        okText={t('review.task.approve')}
         okButtonProps={{ loading: approve.isPending }}
         onOk={onApprove}
         onCancel={() => setConfirming(false)}
       >
-        {TASK_MESSAGES.approveConfirm}
+        {translateMessage(TASK_MESSAGES.approveConfirm)}
       </Modal>
       <RejectReasonModal open={declining} busy={decline.isPending} onCancel={() => setDeclining(false)} onReject={onDecline} />
     </FormPage>
@@ -142,13 +153,13 @@ export function TaskPage() {
       query={task}
       invalid={!Number.isInteger(id) || id <= 0}
       notFound={{
-        title: 'Task not found',
-        subTitle: 'It is not waiting for you, or it was never yours.',
-        back: { to: TASK_PATHS.list, label: 'Back to Tasks' },
+        title: t('review.task.notFound'),
+        subTitle: t('review.task.notFoundDetail'),
+        back: { to: TASK_PATHS.list, label: t('review.task.backToTasks') },
       }}
       skeletonRows={8}
     >
-      {(t) => <TaskDecision key={`${t.invoiceId}-${t.revision}`} task={t} />}
+      {(loaded) => <TaskDecision key={`${loaded.invoiceId}-${loaded.revision}`} task={loaded} />}
     </DetailPage>
   );
 }

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { CarryOutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { HEADER_TEXTS, TASK_MESSAGES, TASK_PATHS, type UserType } from '@faktura/domain';
+import { TASK_MESSAGES, TASK_PATHS, type UserType } from '@faktura/domain';
 import { HeaderPanel, HeaderTrigger } from '../../../components/header-dropdown';
 import { Icon } from '../../../components/icon';
 import { Amount } from '../../../components/amount';
 import { errorMessages } from '../../../lib/api-client';
 import { useTasks } from '../api/get-tasks';
+import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 /** How many waiting tasks the dropdown lists, newest first; "View all tasks" opens the rest. */
 const SHOWN = 5;
@@ -38,29 +40,34 @@ export function TasksDropdown({ typeUser }: { typeUser: UserType }) {
       placement="bottomRight"
       popupRender={() => (
         <HeaderPanel
-          heading={HEADER_TEXTS.tasks(tasks.data?.total ?? 0)}
+          heading={t('review.tasks.headline', { n: tasks.data?.total ?? 0 })}
           footer={
             <Button type="link" size="small" onClick={() => go(TASK_PATHS.list)}>
-              {HEADER_TEXTS.viewAllTasks}
+              {t('review.tasks.viewAll')}
             </Button>
           }
         >
           {tasks.error ? (
             <div style={{ padding: 12, color: '#cf1322' }}>{errorMessages(tasks.error).join(' ')}</div>
           ) : newest.length === 0 ? (
-            <div style={{ padding: '20px 12px', textAlign: 'center', color: '#666' }}>{TASK_MESSAGES.noTasks}</div>
+            <div style={{ padding: '20px 12px', textAlign: 'center', color: '#666' }}>{translateMessage(TASK_MESSAGES.noTasks)}</div>
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {newest.slice(0, SHOWN).map((t) => (
-                <li key={t.invoiceId} style={{ borderBottom: '1px solid #f0f0f0' }}>
-                  <Button type="text" block style={{ height: 'auto', padding: '8px 12px', textAlign: 'left' }} onClick={() => go(TASK_PATHS.task(t.invoiceId))}>
+              {newest.slice(0, SHOWN).map((task) => (
+                <li key={task.invoiceId} style={{ borderBottom: '1px solid #f0f0f0' }}>
+                  <Button
+                    type="text"
+                    block
+                    style={{ height: 'auto', padding: '8px 12px', textAlign: 'left' }}
+                    onClick={() => go(TASK_PATHS.task(task.invoiceId))}
+                  >
                     <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%' }}>
-                      <strong>{t.invoiceNo}</strong>
-                      <Amount value={t.totalAmount} />
+                      <strong>{task.invoiceNo}</strong>
+                      <Amount value={task.totalAmount} />
                     </span>
                     <span style={{ display: 'block', color: '#595959', whiteSpace: 'normal' }}>
-                      {t.vendorName}
-                      {t.onBehalfOf ? ` · for ${t.onBehalfOf}` : ''}
+                      {task.vendorName}
+                      {task.onBehalfOf ? t('review.tasks.forWhom', { name: task.onBehalfOf }) : ''}
                     </span>
                   </Button>
                 </li>
@@ -70,7 +77,7 @@ export function TasksDropdown({ typeUser }: { typeUser: UserType }) {
         </HeaderPanel>
       )}
     >
-      <HeaderTrigger icon={<Icon of={CarryOutOutlined} />} count={tasks.data?.total ?? 0} label="Tasks" />
+      <HeaderTrigger icon={<Icon of={CarryOutOutlined} />} count={tasks.data?.total ?? 0} label={t('review.tasks.label')} />
     </Dropdown>
   );
 }
