@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import {
   CORETAX_MESSAGES,
   defaultTaxPeriod,
-  taxPeriodLabel,
+  parseTaxPeriod,
   taxPeriodOptions,
   type CompanyOption,
   type CoretaxExportKind,
@@ -20,9 +20,16 @@ import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { downloadCoretax, useCoretaxPreview } from '../api/coretax-exports';
+import { t, translateMessage, type MessageKey } from '../../../i18n';
 
 type FormValues = { company: CompanyOption | null; period: string };
 type Request = { instance: string; orgId: number; period: string };
+
+/** "April 2025" in the chosen language (English as the domain's taxPeriodLabel writes it). */
+function periodLabel(period: string): string {
+  const p = parseTaxPeriod(period);
+  return p ? t('finance.coretax.period', { month: t(`finance.coretax.months.m${p.month}` as MessageKey), year: p.year }) : period;
+}
 
 /** Today in the viewer's calendar. */
 function localToday(): string {
@@ -31,10 +38,21 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const KIND_TEXT: Record<CoretaxExportKind, { heading: string; download: string; reference: string; tax: string }> = {
-  bppu: { heading: CORETAX_MESSAGES.bppuHeading, download: CORETAX_MESSAGES.downloadBppu, reference: 'Document No (faktur or invoice)', tax: 'PPh withheld' },
-  retur: { heading: CORETAX_MESSAGES.returHeading, download: CORETAX_MESSAGES.downloadRetur, reference: 'Original faktur', tax: 'PPN returned' },
-};
+// Read at each draw: the texts follow the language.
+const kindText = (kind: CoretaxExportKind): { heading: string; download: string; reference: string; tax: string } =>
+  kind === 'bppu'
+    ? {
+        heading: translateMessage(CORETAX_MESSAGES.bppuHeading),
+        download: translateMessage(CORETAX_MESSAGES.downloadBppu),
+        reference: t('finance.coretax.bppuReference'),
+        tax: t('finance.coretax.pphWithheld'),
+      }
+    : {
+        heading: translateMessage(CORETAX_MESSAGES.returHeading),
+        download: translateMessage(CORETAX_MESSAGES.downloadRetur),
+        reference: t('finance.coretax.returReference'),
+        tax: t('finance.coretax.ppnReturned'),
+      };
 
 /** One kind's preview: the rows the file holds, the refused rows with their reasons, and its download. */
 function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Request }) {
@@ -42,7 +60,8 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
   const preview = useCoretaxPreview(query);
   const [busy, setBusy] = useState(false);
   const [downloadErrors, setDownloadErrors] = useState<readonly string[]>([]);
-  const text = KIND_TEXT[kind];
+  const text = kindText(kind);
+  const documentNo = kind === 'bppu' ? t('columns.invoiceNo') : t('finance.coretax.debitNoteNo');
   const data = preview.data;
   const canDownload = !!data && data.exportable.length > 0 && data.fileProblems.length === 0;
   const download = async () => {
@@ -57,28 +76,28 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
     }
   };
   const columns: TableColumnsType<CoretaxExportRow> = [
-    { title: kind === 'bppu' ? 'Invoice No' : 'Debit Note No', dataIndex: 'documentNo', width: 170 },
-    { title: 'Supplier', dataIndex: 'vendorName', width: 180 },
-    { title: kind === 'bppu' ? 'Counterpart TIN' : 'Seller TIN', dataIndex: 'counterpartTin', width: 160 },
-    ...(kind === 'bppu' ? [{ title: 'Tax object code', dataIndex: 'taxObjectCode', width: 130 }] : []),
+    { title: documentNo, dataIndex: 'documentNo', width: 170 },
+    { title: t('columns.supplier'), dataIndex: 'vendorName', width: 180 },
+    { title: kind === 'bppu' ? t('finance.coretax.counterpartTin') : t('finance.coretax.sellerTin'), dataIndex: 'counterpartTin', width: 160 },
+    ...(kind === 'bppu' ? [{ title: t('finance.coretax.taxObjectCode'), dataIndex: 'taxObjectCode', width: 130 }] : []),
     { title: text.reference, dataIndex: 'reference', width: 190 },
-    { title: 'Tax base', dataIndex: 'base', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
-    ...(kind === 'bppu' ? [{ title: 'Rate %', dataIndex: 'rate', align: 'right' as const, width: 80 }] : []),
+    { title: t('finance.coretax.taxBase'), dataIndex: 'base', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
+    ...(kind === 'bppu' ? [{ title: t('finance.coretax.rate'), dataIndex: 'rate', align: 'right' as const, width: 80 }] : []),
     { title: text.tax, dataIndex: 'tax', align: 'right', width: 140, render: (v: string) => <Amount value={v} /> },
-    { title: kind === 'bppu' ? 'Withholding date' : 'Return date', dataIndex: 'date', width: 130 },
+    { title: kind === 'bppu' ? t('finance.coretax.withholdingDate') : t('finance.coretax.returnDate'), dataIndex: 'date', width: 130 },
   ];
   const refusedColumns: TableColumnsType<CoretaxRefusedRow> = [
-    { title: kind === 'bppu' ? 'Invoice No' : 'Debit Note No', dataIndex: 'documentNo', width: 170 },
-    { title: 'Supplier', dataIndex: 'vendorName', width: 200 },
-    ...(kind === 'bppu' ? [{ title: 'WHT code', dataIndex: 'whtCode', width: 120 }] : []),
-    { title: 'Tax base', dataIndex: 'base', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
+    { title: documentNo, dataIndex: 'documentNo', width: 170 },
+    { title: t('columns.supplier'), dataIndex: 'vendorName', width: 200 },
+    ...(kind === 'bppu' ? [{ title: t('finance.coretax.whtCode'), dataIndex: 'whtCode', width: 120 }] : []),
+    { title: t('finance.coretax.taxBase'), dataIndex: 'base', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
     {
-      title: 'Reason',
+      title: t('finance.coretax.reason'),
       dataIndex: 'reasons',
       render: (reasons: string[]) => (
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {reasons.map((r) => (
-            <li key={r}>{r}</li>
+            <li key={r}>{translateMessage(r)}</li>
           ))}
         </ul>
       ),
@@ -96,7 +115,7 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
     >
       {preview.isPending ? (
         <Flex justify="center" style={{ padding: 24 }}>
-          <Spin aria-label="Loading" />
+          <Spin aria-label={t('finance.coretax.loading')} />
         </Flex>
       ) : preview.isError ? (
         <ErrorListAlert messages={errorMessages(preview.error)} />
@@ -118,12 +137,12 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
               components={KEYBOARD_SCROLLABLE}
             />
           ) : (
-            <Empty description={CORETAX_MESSAGES.nothingToExport} />
+            <Empty description={translateMessage(CORETAX_MESSAGES.nothingToExport)} />
           )}
           {data.refused.length ? (
             <>
               <Typography.Title level={5} style={{ margin: 0 }}>
-                {CORETAX_MESSAGES.refusedHeading} ({data.refused.length})
+                {translateMessage(CORETAX_MESSAGES.refusedHeading)} ({data.refused.length})
               </Typography.Title>
               <Table<CoretaxRefusedRow>
                 size="small"
@@ -168,23 +187,28 @@ export function CoretaxExportPage() {
   };
   return (
     <Flex vertical gap={16}>
-      <Card title={CORETAX_MESSAGES.formHeading}>
+      <Card title={translateMessage(CORETAX_MESSAGES.formHeading)}>
         <Form<FormValues> layout="vertical" initialValues={initial} onFinish={submit}>
           <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
           <Row gutter={16} style={{ marginTop: errors.length ? 12 : 0 }}>
             <Col xs={24} md={10}>
-              <Form.Item label="Company" name="company" htmlFor="coretax-company" required>
+              <Form.Item label={t('filters.company')} name="company" htmlFor="coretax-company" required>
                 <CompanyField id="coretax-company" companies={companies} />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item label="Tax period" name="period" htmlFor="coretax-period" required>
-                <Select id="coretax-period" showSearch optionFilterProp="label" options={taxPeriodOptions(today, 36)} />
+              <Form.Item label={t('finance.coretax.taxPeriod')} name="period" htmlFor="coretax-period" required>
+                <Select
+                  id="coretax-period"
+                  showSearch
+                  optionFilterProp="label"
+                  options={taxPeriodOptions(today, 36).map((o) => ({ value: o.value, label: periodLabel(o.value) }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={4} style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24 }}>
               <Button type="primary" htmlType="submit">
-                Show Files
+                {t('finance.coretax.showFiles')}
               </Button>
             </Col>
           </Row>
@@ -193,7 +217,7 @@ export function CoretaxExportPage() {
           <Alert
             type="info"
             showIcon
-            title={`${companies.find((c) => c.instance === request.instance && c.orgId === request.orgId)?.name ?? `${request.instance} ${request.orgId}`}, ${taxPeriodLabel(request.period)}`}
+            title={`${companies.find((c) => c.instance === request.instance && c.orgId === request.orgId)?.name ?? `${request.instance} ${request.orgId}`}, ${periodLabel(request.period)}`}
           />
         ) : null}
       </Card>

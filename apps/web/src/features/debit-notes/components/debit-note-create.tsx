@@ -15,6 +15,7 @@ import { useCreateDebitNote } from '../api/create-debit-note';
 import { findErpDebitNote, useErpDebitNotes } from '../api/get-erp-debit-notes';
 import { DebitNoteContent } from './debit-note-lines';
 import { debitNotePath } from './debit-note-list-page';
+import { t } from '../../../i18n';
 
 type Choice = { company: CompanyOption | null; vendorId?: number; debitNoteId?: number };
 
@@ -80,16 +81,16 @@ export function DebitNoteCreate() {
 
   return (
     <FormPage page={page} loadErrors={[erpNotes.error]}>
-      <Card title="Create Nota Debit" size="small">
+      <Card title={t('finance.debitNotes.create')} size="small">
         <Form layout="vertical" component="div">
           <Row gutter={16} align="bottom">
             <Col xs={24} md={7}>
-              <Form.Item label="Company" htmlFor="dn-company" required>
+              <Form.Item label={t('filters.company')} htmlFor="dn-company" required>
                 <CompanyField id="dn-company" value={choice.company} companies={session?.companies ?? []} onChange={(company) => choose({ company })} />
               </Form.Item>
             </Col>
             <Col xs={24} md={7}>
-              <Form.Item label="Supplier" htmlFor="dn-supplier" required>
+              <Form.Item label={t('filters.supplier')} htmlFor="dn-supplier" required>
                 <SupplierSelect
                   id="dn-supplier"
                   instance={choice.company?.instance ?? 'AAM'}
@@ -100,15 +101,15 @@ export function DebitNoteCreate() {
               </Form.Item>
             </Col>
             <Col xs={24} md={7}>
-              <Form.Item label="Debit Note" htmlFor="dn-erp" required>
+              <Form.Item label={t('finance.debitNotes.debitNote')} htmlFor="dn-erp" required>
                 <Select
                   id="dn-erp"
-                  aria-label="Debit Note"
-                  placeholder={supplier ? 'Select debit note' : 'Choose company and supplier first'}
+                  aria-label={t('finance.debitNotes.debitNote')}
+                  placeholder={supplier ? t('finance.debitNotes.selectDebitNote') : t('finance.debitNotes.chooseFirst')}
                   disabled={!supplier}
                   loading={erpNotes.isFetching}
                   value={choice.debitNoteId}
-                  notFoundContent="No debit note left to create"
+                  notFoundContent={t('finance.debitNotes.noneLeft')}
                   options={(erpNotes.data?.items ?? []).map((d) => ({
                     value: d.debitNoteId,
                     label: `${d.dnNo} · ${formatDate(d.dnDate)} · ${formatMoney(d.amount)}`,
@@ -120,7 +121,7 @@ export function DebitNoteCreate() {
             <Col xs={24} md={3}>
               <Form.Item>
                 <Button type="primary" disabled={!supplier || !choice.debitNoteId} loading={finding} onClick={() => void find()}>
-                  Find
+                  {t('finance.debitNotes.find')}
                 </Button>
               </Form.Item>
             </Col>
@@ -129,15 +130,15 @@ export function DebitNoteCreate() {
       </Card>
       {found ? (
         <>
-          <Card title={`Nota Debit ${found.dnNo}`} size="small">
+          <Card title={t('finance.debitNotes.title', { dnNo: found.dnNo })} size="small">
             <Row gutter={16} style={{ marginBottom: 12 }}>
               <Col xs={24} md={8}>
-                <Form.Item layout="vertical" label="Ex-Tax No" htmlFor="dn-extax-no">
+                <Form.Item layout="vertical" label={t('finance.debitNotes.extaxNo')} htmlFor="dn-extax-no">
                   <Input id="dn-extax-no" maxLength={DEBIT_NOTE_LIMITS.extaxNo} value={extax.no} onChange={(e) => setExtax({ ...extax, no: e.target.value })} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item layout="vertical" label="Ex-Tax Date" htmlFor="dn-extax-date">
+                <Form.Item layout="vertical" label={t('finance.debitNotes.extaxDate')} htmlFor="dn-extax-date">
                   <DateField id="dn-extax-date" value={extax.date} onChange={(date) => setExtax({ ...extax, date })} />
                 </Form.Item>
               </Col>
@@ -145,19 +146,19 @@ export function DebitNoteCreate() {
             <DebitNoteContent header={found} lines={found.lines} />
           </Card>
           <Flex gap={14} wrap>
-            <Card title="Debit Attachment" size="small" style={{ flex: 1, minWidth: 280 }}>
+            <Card title={t('finance.debitNotes.debitAttachment')} size="small" style={{ flex: 1, minWidth: 280 }}>
               {filesOf('debit')}
             </Card>
-            <Card title="Retur Attachment" size="small" style={{ flex: 1, minWidth: 280 }}>
+            <Card title={t('finance.debitNotes.returAttachment')} size="small" style={{ flex: 1, minWidth: 280 }}>
               {filesOf('retur')}
             </Card>
           </Flex>
         </>
       ) : null}
       <Flex gap={8}>
-        <Button onClick={() => void navigate('/invoice/nota-debit/list')}>Cancel</Button>
+        <Button onClick={() => void navigate('/invoice/nota-debit/list')}>{t('finance.debitNotes.cancel')}</Button>
         <Button type="primary" disabled={!found} loading={create.isPending} onClick={submit}>
-          Create
+          {t('finance.debitNotes.createButton')}
         </Button>
       </Flex>
     </FormPage>

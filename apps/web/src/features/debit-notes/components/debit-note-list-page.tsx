@@ -9,6 +9,7 @@ import { FilterCard, ListPage, useListQuery } from '../../../components/list-pag
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDebitNotes } from '../api/get-debit-notes';
+import { t } from '../../../i18n';
 
 type Filters = { fromDate?: string; toDate?: string };
 
@@ -25,13 +26,13 @@ export function DebitNoteListPage() {
 
   const columns: TableColumnsType<DebitNoteSummary> = [
     // A real link (by EDN_ID): the row opens by keyboard too.
-    { title: 'DN No', dataIndex: 'dnNo', render: (no: string, n) => <Link to={debitNotePath(n)}>{no}</Link> },
-    { title: 'DN Date', dataIndex: 'dnDate', width: 120, render: (d: string) => formatDate(d) },
-    { title: 'Ex-Tax No', dataIndex: 'extaxNo', width: 180, render: (no: string | null) => no ?? '-' },
-    { title: 'Ex-Tax Date', dataIndex: 'extaxDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
-    { title: 'Amount', dataIndex: 'amount', width: 160, align: 'right', render: (a: string) => <Amount value={a} /> },
+    { title: t('finance.debitNotes.dnNo'), dataIndex: 'dnNo', render: (no: string, n) => <Link to={debitNotePath(n)}>{no}</Link> },
+    { title: t('finance.debitNotes.dnDate'), dataIndex: 'dnDate', width: 120, render: (d: string) => formatDate(d) },
+    { title: t('finance.debitNotes.extaxNo'), dataIndex: 'extaxNo', width: 180, render: (no: string | null) => no ?? '-' },
+    { title: t('finance.debitNotes.extaxDate'), dataIndex: 'extaxDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
+    { title: t('columns.amount'), dataIndex: 'amount', width: 160, align: 'right', render: (a: string) => <Amount value={a} /> },
   ];
-  if (session?.user.typeUser !== 'VENDOR') columns.splice(1, 0, { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true });
+  if (session?.user.typeUser !== 'VENDOR') columns.splice(1, 0, { title: t('columns.supplier'), dataIndex: 'vendorName', ellipsis: true });
 
   return (
     <ListPage<DebitNoteSummary>
@@ -40,12 +41,12 @@ export function DebitNoteListPage() {
       filters={
         <FilterCard<Filters> initialValues={{}} onSearch={(f) => list.searchIf(validateDebitNoteSearch(f), f)}>
           <Col xs={24} md={6}>
-            <Form.Item label="Start Date" name="fromDate" htmlFor="dn-from">
+            <Form.Item label={t('finance.debitNotes.startDate')} name="fromDate" htmlFor="dn-from">
               <DateField id="dn-from" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="End Date" name="toDate" htmlFor="dn-to">
+            <Form.Item label={t('finance.debitNotes.endDate')} name="toDate" htmlFor="dn-to">
               <DateField id="dn-to" />
             </Form.Item>
           </Col>
@@ -55,15 +56,15 @@ export function DebitNoteListPage() {
         isFinance ? (
           <Flex>
             <Button type="primary" icon={<Icon of={PlusOutlined} />} onClick={() => void navigate('/invoice/nota-debit')}>
-              Create Nota Debit
+              {t('finance.debitNotes.create')}
             </Button>
           </Flex>
         ) : null
       }
       columns={columns}
       rowKey="id"
-      noun={{ one: 'debit note', other: 'debit notes' }}
-      emptyText="No debit notes found"
+      noun={{ one: t('finance.debitNotes.one'), other: t('finance.debitNotes.other') }}
+      emptyText={t('finance.debitNotes.empty')}
       rowHref={debitNotePath}
       scrollX={900}
     />

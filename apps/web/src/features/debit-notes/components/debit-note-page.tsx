@@ -5,6 +5,7 @@ import { useNavigationFlash } from '../../../components/form-page';
 import { useSession } from '../../../lib/session';
 import { DebitNoteCreate } from './debit-note-create';
 import { DebitNoteView } from './debit-note-view';
+import { t, translateMessage } from '../../../i18n';
 
 /** `/#/invoice/nota-debit`: `?id=` views one debit note; without it finance creates one. */
 export function DebitNotePage() {
@@ -17,8 +18,8 @@ export function DebitNotePage() {
   if (session?.user.typeUser === 'ORACLE') return <DebitNoteCreate />;
   return (
     <Flex vertical gap={14} align="flex-start">
-      <Alert type="info" showIcon title={DEBIT_NOTE_MESSAGES.financeOnly} />
-      <Button onClick={() => void navigate('/invoice/nota-debit/list')}>Nota Debit List</Button>
+      <Alert type="info" showIcon title={translateMessage(DEBIT_NOTE_MESSAGES.financeOnly)} />
+      <Button onClick={() => void navigate('/invoice/nota-debit/list')}>{t('finance.debitNotes.list')}</Button>
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { UblDownloadButton } from '../../../components/ubl-download-button';
 import { formatDate } from '../../../lib/format';
 import { useDebitNote } from '../api/get-debit-note';
 import { DebitNoteContent } from './debit-note-lines';
+import { t, translateMessage } from '../../../i18n';
 
 const LIST_PATH = '/invoice/nota-debit/list';
 
@@ -33,42 +34,42 @@ function FilesOf({ note, kind }: { note: DebitNoteDetail; kind: 'debit' | 'retur
 export function DebitNoteView({ id, flash }: { id: number; flash: string | null }) {
   const navigate = useNavigate();
   const note = useDebitNote(id);
-  const page = useFormPage({ initialSuccess: flash });
+  const page = useFormPage({ initialSuccess: flash && translateMessage(flash) });
   if (!note.data) {
     if (!note.error) return <PageLoading />;
     return (
       <FormPage page={page} loadErrors={[note.error]}>
-        <Button onClick={() => void navigate(LIST_PATH)}>Back</Button>
+        <Button onClick={() => void navigate(LIST_PATH)}>{t('finance.debitNotes.back')}</Button>
       </FormPage>
     );
   }
   const n = note.data;
   return (
     <FormPage page={page}>
-      <Card title={`Nota Debit ${n.dnNo}`} size="small">
+      <Card title={t('finance.debitNotes.title', { dnNo: n.dnNo })} size="small">
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}
           style={{ marginBottom: 12 }}
           items={[
-            { key: 'company', label: 'Company', children: n.company },
-            { key: 'supplier', label: 'Supplier', children: n.vendorName },
-            { key: 'extax', label: 'Ex-Tax No', children: n.extaxNo ?? '-' },
-            { key: 'extaxDate', label: 'Ex-Tax Date', children: formatDate(n.extaxDate) || '-' },
+            { key: 'company', label: t('columns.company'), children: n.company },
+            { key: 'supplier', label: t('columns.supplier'), children: n.vendorName },
+            { key: 'extax', label: t('finance.debitNotes.extaxNo'), children: n.extaxNo ?? '-' },
+            { key: 'extaxDate', label: t('finance.debitNotes.extaxDate'), children: formatDate(n.extaxDate) || '-' },
           ]}
         />
         <DebitNoteContent header={{ ...n, amount: n.invoiceAmount }} lines={n.lines} />
       </Card>
       <Flex gap={14} wrap>
-        <Card title="Debit Attachment" size="small" style={{ flex: 1, minWidth: 280 }}>
+        <Card title={t('finance.debitNotes.debitAttachment')} size="small" style={{ flex: 1, minWidth: 280 }}>
           <FilesOf note={n} kind="debit" />
         </Card>
-        <Card title="Retur Attachment" size="small" style={{ flex: 1, minWidth: 280 }}>
+        <Card title={t('finance.debitNotes.returAttachment')} size="small" style={{ flex: 1, minWidth: 280 }}>
           <FilesOf note={n} kind="retur" />
         </Card>
       </Flex>
       <Flex gap={8} wrap>
-        <Button onClick={() => void navigate(LIST_PATH)}>Back</Button>
+        <Button onClick={() => void navigate(LIST_PATH)}>{t('finance.debitNotes.back')}</Button>
         <UblDownloadButton kind="debit-note" id={n.id} number={n.dnNo} />
       </Flex>
     </FormPage>

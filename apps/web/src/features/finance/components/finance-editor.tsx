@@ -14,6 +14,7 @@ import { RETURN_AFTER_MS, storeFindHint } from '../../../lib/find-hint';
 import { returnToFindPath } from './find-memory';
 import { RejectReasonModal } from '../../../components/reject-reason-modal';
 import { UblDownloadButton } from '../../../components/ubl-download-button';
+import { t, translateMessage } from '../../../i18n';
 
 type Values = Omit<FinanceCompletion, 'revision'>;
 
@@ -52,14 +53,14 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
     const values = payload();
     if (!page.validate(validateFinanceCompletion(values, 'save', detail.includePph))) return;
     // The mutation refreshes the finance queries: this page shows the PROCESSED invoice with Submit.
-    save.mutate(values, { onSuccess: () => page.showSuccess(FINANCE_MESSAGES.saved), onError: page.showFailure });
+    save.mutate(values, { onSuccess: () => page.showSuccess(translateMessage(FINANCE_MESSAGES.saved)), onError: page.showFailure });
   };
   const onSubmit = () => {
     const values = payload();
     if (!page.validate(validateFinanceCompletion(values, 'submit', detail.includePph))) return;
     submit.mutate(values, {
       onSuccess: () => {
-        page.showSuccess(FINANCE_MESSAGES.submitted, 'The invoice goes to the ERP now; back to Find Invoice in a moment.');
+        page.showSuccess(translateMessage(FINANCE_MESSAGES.submitted), t('finance.detail.submittedDetail'));
         backToFind(RETURN_AFTER_MS.submit);
       },
       onError: page.showFailure,
@@ -68,7 +69,7 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
   const onReject = async (reason: string) => {
     await reject.mutateAsync({ revision: detail.revision, reason });
     setRejecting(false);
-    page.showSuccess(FINANCE_MESSAGES.rejected, 'The supplier is told why; back to Find Invoice in a moment.');
+    page.showSuccess(translateMessage(FINANCE_MESSAGES.rejected), t('finance.detail.rejectedDetail'));
     backToFind(RETURN_AFTER_MS.reject);
   };
 
@@ -89,49 +90,49 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
       <FinanceNotices detail={detail} />
       <FinanceSummary detail={detail} />
       <ToleranceBreaches result={tolerances.data} error={tolerances.error} />
-      <Card size="small" title="Finance">
+      <Card size="small" title={t('finance.detail.finance')}>
         <Form<Values> form={form} initialValues={initialOf(detail)} layout="vertical" component="div">
           <Row gutter={16}>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item label="Bank" name="bankAccountId" htmlFor="fin-bank" required>
+              <Form.Item label={t('poForm.bank')} name="bankAccountId" htmlFor="fin-bank" required>
                 {select(
                   'fin-bank',
-                  'Bank',
+                  t('poForm.bank'),
                   o?.banks.map((b) => ({ value: b.id, label: b.label })),
                 )}
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item label="Payment Method" name="paymentMethod" htmlFor="fin-method" required>
-                {select('fin-method', 'Payment Method', o?.paymentMethods)}
+              <Form.Item label={t('finance.detail.paymentMethod')} name="paymentMethod" htmlFor="fin-method" required>
+                {select('fin-method', t('finance.detail.paymentMethod'), o?.paymentMethods)}
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item label="Term" name="termId" htmlFor="fin-term" required>
+              <Form.Item label={t('finance.detail.term')} name="termId" htmlFor="fin-term" required>
                 {select(
                   'fin-term',
-                  'Term',
-                  o?.terms.map((t) => ({ value: t.id, label: t.label })),
+                  t('finance.detail.term'),
+                  o?.terms.map((term) => ({ value: term.id, label: term.label })),
                 )}
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item label="GL Date" name="glDate" htmlFor="fin-gl-date">
+              <Form.Item label={t('finance.detail.glDate')} name="glDate" htmlFor="fin-gl-date">
                 <DateField id="fin-gl-date" disabled={!editable} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item label="Charge Of Account" name="coaId" htmlFor="fin-coa" required={detail.includePph}>
+              <Form.Item label={t('poForm.chargeOfAccount')} name="coaId" htmlFor="fin-coa" required={detail.includePph}>
                 {select(
                   'fin-coa',
-                  'Charge Of Account',
+                  t('poForm.chargeOfAccount'),
                   o?.accounts.map((a) => ({ value: a.id, label: a.label })),
                 )}
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item label="Pay Group" name="payGroup" htmlFor="fin-pay-group" required={canSubmit}>
-                {select('fin-pay-group', 'Pay Group', o?.payGroups)}
+              <Form.Item label={t('finance.detail.payGroup')} name="payGroup" htmlFor="fin-pay-group" required={canSubmit}>
+                {select('fin-pay-group', t('finance.detail.payGroup'), o?.payGroups)}
               </Form.Item>
             </Col>
           </Row>
@@ -142,32 +143,37 @@ export function FinanceEditor({ detail, onReload }: { detail: FinancePoInvoice; 
         files={detail.attachments}
         canUpload={detail.permissions.canUpload}
         onError={page.showErrors}
-        onUploaded={(name) => page.showSuccess(`${name} attached`)}
+        onUploaded={(name) => page.showSuccess(t('finance.detail.attached', { name }))}
       />
       <Flex gap={8} wrap justify="space-between">
-        <Button onClick={() => void navigate('/invoice/list/finance')}>Back</Button>
+        <Button onClick={() => void navigate('/invoice/list/finance')}>{t('invoiceDetail.back')}</Button>
         <Flex gap={8} wrap>
           <UblDownloadButton kind="invoice" id={detail.id} number={detail.invoiceNo} />
           {canReject ? (
             <Button danger onClick={() => setRejecting(true)}>
-              Reject
+              {t('finance.detail.reject')}
             </Button>
           ) : null}
           {canSave ? (
             <Button type="primary" loading={save.isPending} onClick={onSave}>
-              Save
+              {t('invoiceDetail.save')}
             </Button>
           ) : null}
           {canSubmit && linesOutside > 0 ? (
             // Lines outside the match tolerances: finance confirms it submits them anyway (a warning, not a block).
-            <Popconfirm title={TOLERANCE_BREACH_MESSAGES.confirmSubmit(detail.invoiceNo, linesOutside)} okText="Submit" cancelText="No" onConfirm={onSubmit}>
+            <Popconfirm
+              title={TOLERANCE_BREACH_MESSAGES.confirmSubmit(detail.invoiceNo, linesOutside)}
+              okText={t('finance.detail.submit')}
+              cancelText={t('invoiceDetail.no')}
+              onConfirm={onSubmit}
+            >
               <Button type="primary" loading={submit.isPending}>
-                Submit
+                {t('finance.detail.submit')}
               </Button>
             </Popconfirm>
           ) : canSubmit ? (
             <Button type="primary" loading={submit.isPending} onClick={onSubmit}>
-              Submit
+              {t('finance.detail.submit')}
             </Button>
           ) : null}
         </Flex>

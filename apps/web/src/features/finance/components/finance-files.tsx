@@ -6,6 +6,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { fileDownloadPath } from '../../../lib/attachments';
 import { downloadFile } from '../../../lib/open-file';
 import { useUploadFinanceAttachment } from '../api/attachments';
+import { t } from '../../../i18n';
 
 const ACCEPT = ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(',');
 
@@ -16,9 +17,9 @@ export function FinanceFiles({ invoiceId, files, canUpload, onError, onUploaded 
   const upload = useUploadFinanceAttachment(invoiceId);
   const send = (file: File) => upload.mutate(file, { onSuccess: (a) => onUploaded(a.filename), onError: (error) => onError(errorMessages(error)) });
   return (
-    <Card size="small" title="Attachments">
+    <Card size="small" title={t('finance.detail.attachments')}>
       <Flex vertical gap={8}>
-        {files.length === 0 ? <Typography.Text type="secondary">No files attached</Typography.Text> : null}
+        {files.length === 0 ? <Typography.Text type="secondary">{t('finance.detail.noFiles')}</Typography.Text> : null}
         {files.map((f) => (
           <Button
             key={f.id}
@@ -40,7 +41,7 @@ export function FinanceFiles({ invoiceId, files, canUpload, onError, onUploaded 
             }}
           >
             <Button icon={<Icon of={UploadOutlined} />} loading={upload.isPending}>
-              Upload File
+              {t('finance.detail.uploadFile')}
             </Button>
           </Upload>
         ) : null}

@@ -4,15 +4,17 @@ import { Amount, Quantity } from '../../../components/amount';
 import { StatusTag } from '../../../components/status-tag';
 import { WarningAlerts } from '../../../components/warning-alerts';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { t } from '../../../i18n';
 
-const LINE_COLUMNS: TableColumnsType<PoInvoiceLine> = [
-  { title: 'No', dataIndex: 'lineNum', width: 56 },
-  { title: 'PO Number', dataIndex: 'poNumber', width: 140 },
-  { title: 'PO Line', dataIndex: 'poLineNum', width: 80 },
-  { title: 'Product', dataIndex: 'itemDescription', ellipsis: true },
-  { title: 'Price', dataIndex: 'unitPrice', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
-  { title: 'Qty', dataIndex: 'quantity', align: 'right', width: 110, render: (v: string) => <Quantity value={v} /> },
-  { title: 'Amount', dataIndex: 'amount', align: 'right', width: 160, render: (v: string) => <Amount value={v} /> },
+// Built at each draw: the headings follow the language.
+const lineColumns = (): TableColumnsType<PoInvoiceLine> => [
+  { title: t('poForm.no'), dataIndex: 'lineNum', width: 56 },
+  { title: t('poForm.poNumber'), dataIndex: 'poNumber', width: 140 },
+  { title: t('poForm.poLine'), dataIndex: 'poLineNum', width: 80 },
+  { title: t('poForm.product'), dataIndex: 'itemDescription', ellipsis: true },
+  { title: t('poForm.price'), dataIndex: 'unitPrice', align: 'right', width: 150, render: (v: string) => <Amount value={v} /> },
+  { title: t('poForm.qty'), dataIndex: 'quantity', align: 'right', width: 110, render: (v: string) => <Quantity value={v} /> },
+  { title: t('poForm.amount'), dataIndex: 'amount', align: 'right', width: 160, render: (v: string) => <Amount value={v} /> },
 ];
 
 /** The ERP's answers and the rejection reason, above everything else on the finance detail. */
@@ -23,7 +25,7 @@ export function FinanceNotices({ detail }: { detail: FinancePoInvoice }) {
         <Alert
           type="error"
           showIcon
-          title={`Rejected by the ERP on ${formatDate(detail.erpRejection.at.slice(0, 10))}: correct the invoice and submit it again`}
+          title={t('finance.detail.erpRejected', { date: formatDate(detail.erpRejection.at.slice(0, 10)) })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {detail.erpRejection.reasons.map((r) => (
@@ -34,13 +36,18 @@ export function FinanceNotices({ detail }: { detail: FinancePoInvoice }) {
         />
       ) : null}
       {normaliseStatus(detail.status) === 'REJECTED' ? (
-        <Alert type="warning" showIcon title="Rejected" description={detail.reason || 'No reason was given.'} />
+        <Alert type="warning" showIcon title={t('invoiceDetail.rejected')} description={detail.reason || t('invoiceDetail.noReason')} />
       ) : null}
       {detail.payment ? (
         <Alert
           type="success"
           showIcon
-          title={`Paid ${detail.payment.currencyCode} ${formatMoney(detail.payment.amount)} on ${formatDate(detail.payment.paymentDate)}, cheque ${detail.payment.checkNum}`}
+          title={t('finance.detail.paid', {
+            currency: detail.payment.currencyCode,
+            amount: formatMoney(detail.payment.amount),
+            date: formatDate(detail.payment.paymentDate),
+            cheque: detail.payment.checkNum,
+          })}
         />
       ) : null}
       <WarningAlerts warnings={detail.warnings} />
@@ -51,29 +58,29 @@ export function FinanceNotices({ detail }: { detail: FinancePoInvoice }) {
 /** The supplier's invoice as filed (read-only for finance): header, service charge, PO lines and totals. */
 export function FinanceSummary({ detail }: { detail: FinancePoInvoice }) {
   return (
-    <Card size="small" title={`Invoice ${detail.invoiceNo}`}>
+    <Card size="small" title={t('finance.detail.invoiceTitle', { invoiceNo: detail.invoiceNo })}>
       <Descriptions
         size="small"
         column={{ xs: 1, md: 2, xl: 4 }}
         items={[
-          { key: 'supplier', label: 'Supplier', children: detail.vendorName },
-          { key: 'company', label: 'Company', children: `${detail.company} (${detail.instance})` },
-          { key: 'batch', label: 'Batch No', children: detail.batchNo ?? '-' },
-          { key: 'status', label: 'Status', children: <StatusTag status={detail.status} /> },
-          { key: 'date', label: 'Invoice Date', children: formatDate(detail.invoiceDate) },
-          { key: 'tax', label: 'Tax Invoice No', children: detail.taxInvoiceNo ?? '-' },
-          { key: 'taxDate', label: 'Tax Invoice Date', children: formatDate(detail.taxInvoiceDate) },
-          { key: 'pph', label: 'Include PPh', children: detail.includePph ? 'Yes' : 'No' },
-          { key: 'pphValue', label: 'PPh Value', children: <Amount value={detail.pphValue} /> },
-          { key: 'pphCode', label: 'PPh Code', children: detail.pphCode ?? '-' },
-          { key: 'rate', label: 'Tax Rate', children: detail.taxRate ? `${Number(detail.taxRate)}%` : '-' },
-          { key: 'desc', label: 'Description', children: detail.description || '-' },
+          { key: 'supplier', label: t('invoiceDetail.supplier'), children: detail.vendorName },
+          { key: 'company', label: t('invoiceDetail.company'), children: `${detail.company} (${detail.instance})` },
+          { key: 'batch', label: t('invoiceDetail.batchNo'), children: detail.batchNo ?? '-' },
+          { key: 'status', label: t('invoiceDetail.status'), children: <StatusTag status={detail.status} /> },
+          { key: 'date', label: t('poForm.invoiceDate'), children: formatDate(detail.invoiceDate) },
+          { key: 'tax', label: t('poForm.taxInvoiceNo'), children: detail.taxInvoiceNo ?? '-' },
+          { key: 'taxDate', label: t('poForm.taxInvoiceDate'), children: formatDate(detail.taxInvoiceDate) },
+          { key: 'pph', label: t('poForm.includePph'), children: detail.includePph ? t('invoiceDetail.yes') : t('invoiceDetail.no') },
+          { key: 'pphValue', label: t('poForm.pphValue'), children: <Amount value={detail.pphValue} /> },
+          { key: 'pphCode', label: t('poForm.pphCode'), children: detail.pphCode ?? '-' },
+          { key: 'rate', label: t('poForm.taxRate'), children: detail.taxRate ? `${Number(detail.taxRate)}%` : '-' },
+          { key: 'desc', label: t('poForm.description'), children: detail.description || '-' },
         ]}
       />
       <Table<PoInvoiceLine>
         rowKey="id"
         size="small"
-        columns={LINE_COLUMNS}
+        columns={lineColumns()}
         dataSource={detail.lines}
         pagination={false}
         scroll={{ x: 800 }}
@@ -84,10 +91,10 @@ export function FinanceSummary({ detail }: { detail: FinancePoInvoice }) {
         column={{ xs: 1, md: 4 }}
         style={{ marginTop: 12 }}
         items={[
-          { key: 'dpp', label: 'Total DPP', children: <Amount value={detail.totals.dpp} /> },
-          { key: 'ppn', label: 'Total PPn', children: <Amount value={detail.totals.ppn} /> },
-          { key: 'pphTotal', label: 'Total PPh', children: <Amount value={detail.totals.pph} /> },
-          { key: 'total', label: 'Total Invoice', children: <Amount value={detail.totals.total} strong /> },
+          { key: 'dpp', label: t('totals.dpp'), children: <Amount value={detail.totals.dpp} /> },
+          { key: 'ppn', label: t('totals.ppn'), children: <Amount value={detail.totals.ppn} /> },
+          { key: 'pphTotal', label: t('totals.pph'), children: <Amount value={detail.totals.pph} /> },
+          { key: 'total', label: t('totals.total'), children: <Amount value={detail.totals.total} strong /> },
         ]}
       />
     </Card>

@@ -16,6 +16,7 @@ import type { FindSearch, FindVersion } from '../api/keys';
 import { InvoiceNumberField } from './invoice-number-field';
 import { recallFind, rememberFind, type FindFilters } from './find-memory';
 import { UblPeriodExport } from './ubl-period-export';
+import { t, type MessageKey } from '../../../i18n';
 
 const FILTER_THEME = { components: { Form: { itemMarginBottom: 0 } } };
 const MATCH_OPTIONS = MATCH_TYPES.map((m) => ({ value: m, label: m }));
@@ -33,11 +34,15 @@ function toSearch({ filters: f, page, pageSize }: ListQuery<FindFilters>, versio
   };
 }
 
+/** The row link's label (VIEW, REVIEW, DETAIL) in the chosen language. */
+const linkLabel = (label: string) => t(`finance.find.link${label}` as MessageKey);
+
+// Built at each draw: the headings follow the language.
 function columns(viewer: UserType, remember: () => void): TableColumnsType<FoundInvoice> {
   const linkOf = (inv: FoundInvoice) => reviewLinkOf(inv, viewer);
   return [
     {
-      title: 'Invoice No',
+      title: t('columns.invoiceNo'),
       dataIndex: 'invoiceNo',
       render: (no: string, inv) => (
         <Link to={linkOf(inv).path} onClick={remember}>
@@ -45,26 +50,26 @@ function columns(viewer: UserType, remember: () => void): TableColumnsType<Found
         </Link>
       ),
     },
-    { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
-    { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true },
-    { title: 'Batch No', dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
-    { title: 'Amount', dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
-    { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    { title: t('columns.invoiceDate'), dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+    { title: t('columns.supplier'), dataIndex: 'vendorName', ellipsis: true },
+    { title: t('columns.batchNo'), dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
+    { title: t('columns.amount'), dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
+    { title: t('columns.status'), dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
     // Approved invoices: when the buyer is expected to pay (its payment run), or when it paid.
     expectedPaymentColumn,
     {
-      title: 'Match Type',
+      title: t('finance.find.matchType'),
       dataIndex: 'matchType',
       width: 120,
       render: (m: string) => <Tag color={m === 'UNMATCH' ? 'error' : 'default'}>{m}</Tag>,
     },
     {
-      title: 'Action',
+      title: t('finance.find.action'),
       key: 'action',
       width: 100,
       render: (_v, inv) => (
-        <Link to={linkOf(inv).path} onClick={remember} aria-label={`${linkOf(inv).label} ${inv.invoiceNo}`}>
-          {linkOf(inv).label}
+        <Link to={linkOf(inv).path} onClick={remember} aria-label={`${linkLabel(linkOf(inv).label)} ${inv.invoiceNo}`}>
+          {linkLabel(linkOf(inv).label)}
         </Link>
       ),
     },
@@ -105,38 +110,38 @@ export function FindInvoicePage({ version }: { version: FindVersion }) {
         <Form<FindFilters> form={form} layout="vertical" initialValues={restored ?? empty} onFinish={find}>
           <Row gutter={[16, 12]} align="bottom">
             <Col xs={24} md={12} xl={6}>
-              <Form.Item label="Company" name="company" htmlFor="find-company" required={viewer === 'PIC'}>
+              <Form.Item label={t('filters.company')} name="company" htmlFor="find-company" required={viewer === 'PIC'}>
                 <CompanyField id="find-company" companies={companies} allowClear />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={4}>
-              <Form.Item label="Batch Number" name="batchNo" htmlFor="find-batch">
+              <Form.Item label={t('finance.find.batchNumber')} name="batchNo" htmlFor="find-batch">
                 <Input id="find-batch" maxLength={FIND_LIMITS.batchNo} allowClear />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={5}>
-              <Form.Item label="Supplier" name="vendorId" htmlFor="find-supplier">
+              <Form.Item label={t('filters.supplier')} name="vendorId" htmlFor="find-supplier">
                 <SupplierSelect id="find-supplier" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} debounceMs={viewer === 'PIC' ? 500 : 200} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={5}>
-              <Form.Item label="E-Invoice Number" name="invoiceNo" htmlFor="find-invoice-no">
+              <Form.Item label={t('finance.find.eInvoiceNumber')} name="invoiceNo" htmlFor="find-invoice-no">
                 <InvoiceNumberField id="find-invoice-no" orgId={company?.orgId} instance={company?.instance} />
               </Form.Item>
             </Col>
             {version === 'v2' ? (
               <Col xs={24} md={12} xl={4}>
-                <Form.Item label="Match Type" name="matchType" htmlFor="find-match">
-                  <Select id="find-match" aria-label="Match Type" allowClear placeholder="All" options={MATCH_OPTIONS} />
+                <Form.Item label={t('finance.find.matchType')} name="matchType" htmlFor="find-match">
+                  <Select id="find-match" aria-label={t('finance.find.matchType')} allowClear placeholder={t('finance.find.all')} options={MATCH_OPTIONS} />
                 </Form.Item>
               </Col>
             ) : null}
             <Col xs={24} xl={version === 'v2' ? 24 : 4}>
               <Form.Item>
                 <Button type="primary" htmlType="submit" icon={<Icon of={SearchOutlined} />} style={{ marginInlineEnd: 8 }}>
-                  Find
+                  {t('finance.find.find')}
                 </Button>
-                <Button onClick={reset}>Reset</Button>
+                <Button onClick={reset}>{t('finance.find.reset')}</Button>
               </Form.Item>
             </Col>
           </Row>
@@ -152,9 +157,9 @@ export function FindInvoicePage({ version }: { version: FindVersion }) {
       filters={filters}
       columns={columns(viewer, remember)}
       rowKey="id"
-      noun={{ one: 'invoice', other: 'invoices' }}
-      emptyText="No invoices match this search"
-      idleText="Choose a batch number, a supplier or an e-invoice number, then Find"
+      noun={{ one: t('invoiceList.one'), other: t('invoiceList.other') }}
+      emptyText={t('finance.find.empty')}
+      idleText={t('finance.find.idle')}
       // Called as the row is clicked: the search is remembered like a click on the row's link.
       rowHref={(inv) => {
         remember();

@@ -2,6 +2,7 @@ import { Col, Form, Input, Select } from 'antd';
 import { INVOICE_STATUSES, PO_INVOICE_LIMITS, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
 import { SupplierSelect } from '../../../components/supplier-select';
+import { t } from '../../../i18n';
 
 export type ListFilters = { company: CompanyOption | null; vendorId?: number; status?: string; invoiceNo: string };
 
@@ -14,24 +15,24 @@ export function InvoiceListFilters({ companies, showSupplier }: { companies: rea
   return (
     <>
       <Col {...COL}>
-        <Form.Item label="Company" name="company" htmlFor="list-company">
-          <CompanyField id="list-company" companies={companies} allowClear placeholder="All companies" />
+        <Form.Item label={t('filters.company')} name="company" htmlFor="list-company">
+          <CompanyField id="list-company" companies={companies} allowClear placeholder={t('filters.allCompanies')} />
         </Form.Item>
       </Col>
       {showSupplier ? (
         <Col {...COL}>
-          <Form.Item label="Vendor" name="vendorId" htmlFor="list-vendor">
-            <SupplierSelect id="list-vendor" aria-label="Vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
+          <Form.Item label={t('finance.list.vendor')} name="vendorId" htmlFor="list-vendor">
+            <SupplierSelect id="list-vendor" aria-label={t('finance.list.vendor')} instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
           </Form.Item>
         </Col>
       ) : null}
       <Col {...COL}>
-        <Form.Item label="Status" name="status" htmlFor="list-status">
-          <Select id="list-status" aria-label="Status" allowClear placeholder="All statuses" options={STATUS_OPTIONS} />
+        <Form.Item label={t('filters.status')} name="status" htmlFor="list-status">
+          <Select id="list-status" aria-label={t('filters.status')} allowClear placeholder={t('filters.allStatuses')} options={STATUS_OPTIONS} />
         </Form.Item>
       </Col>
       <Col {...COL}>
-        <Form.Item label="Invoice Number" name="invoiceNo" htmlFor="list-invoice-no">
+        <Form.Item label={t('finance.list.invoiceNumber')} name="invoiceNo" htmlFor="list-invoice-no">
           <Input id="list-invoice-no" maxLength={PO_INVOICE_LIMITS.invoiceNo} allowClear />
         </Form.Item>
       </Col>

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useInvoiceList } from '../api/get-invoice-list';
 import type { InvoiceListSearch } from '../api/keys';
 import { InvoiceListFilters, type ListFilters } from './invoice-list-filters';
+import { t } from '../../../i18n';
 
 type Variant = 'finance' | 'batch';
 
@@ -29,25 +30,26 @@ function toSearch({ filters: f, page, pageSize }: ListQuery<ListFilters>): Invoi
 /** Where a row opens: finance works an invoice by its review link (`reviewLink`), everyone else opens its detail by kind. */
 const openPath = (inv: InvoiceSummary, viewer: UserType) => (viewer === 'ORACLE' ? reviewLinkOf(inv, viewer).path : invoiceDetailPath(inv));
 
+// Built at each draw: the headings follow the language.
 function columns(variant: Variant, viewer: UserType): TableColumnsType<InvoiceSummary> {
   return [
-    { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={openPath(inv, viewer)}>{no}</Link> },
-    { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
-    { title: 'Company', dataIndex: 'company', ellipsis: true },
-    { title: 'Vendor', dataIndex: 'vendorName', ellipsis: true },
-    { title: 'Type', dataIndex: 'invoiceType', width: 130, render: (t: string) => t || 'INVOICE PO' },
+    { title: t('columns.invoiceNo'), dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={openPath(inv, viewer)}>{no}</Link> },
+    { title: t('columns.invoiceDate'), dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+    { title: t('columns.company'), dataIndex: 'company', ellipsis: true },
+    { title: t('finance.list.vendor'), dataIndex: 'vendorName', ellipsis: true },
+    { title: t('finance.list.type'), dataIndex: 'invoiceType', width: 130, render: (type: string) => type || 'INVOICE PO' },
     variant === 'batch'
       ? {
-          title: 'Batch No',
+          title: t('columns.batchNo'),
           dataIndex: 'batchNo',
           width: 160,
           render: (b: string | null, inv) => (b && inv.batchId ? <Link to={`/batch/detail/${inv.batchId}`}>{b}</Link> : '-'),
         }
-      : { title: 'Batch No', dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
-    { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+      : { title: t('columns.batchNo'), dataIndex: 'batchNo', width: 150, render: (b: string | null) => b ?? '-' },
+    { title: t('columns.status'), dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
     // Approved invoices: when the buyer is expected to pay (its payment run), or when it paid.
     expectedPaymentColumn,
-    { title: 'Amount', dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
+    { title: t('columns.amount'), dataIndex: 'totalAmount', align: 'right', width: 160, render: (a: string) => <Amount value={a} /> },
   ];
 }
 
@@ -75,8 +77,8 @@ function InvoiceListPage({ variant }: { variant: Variant }) {
       }
       columns={columns(variant, viewer)}
       rowKey="id"
-      noun={{ one: 'invoice', other: 'invoices' }}
-      emptyText="No invoices match these filters"
+      noun={{ one: t('invoiceList.one'), other: t('invoiceList.other') }}
+      emptyText={t('invoiceList.empty')}
       rowHref={(inv) => openPath(inv, viewer)}
       scrollX={1270}
     />

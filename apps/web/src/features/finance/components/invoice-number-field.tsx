@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AutoComplete } from 'antd';
 import { FIND_LIMITS } from '@faktura/domain';
 import { useInvoiceNumbers } from '../api/get-invoice-numbers';
+import { t } from '../../../i18n';
 
 type Props = { id?: string; value?: string; onChange?: (value: string) => void; orgId?: number; instance?: string; vendorId?: number };
 
@@ -19,11 +20,11 @@ export function InvoiceNumberField({ id, value = '', onChange, orgId, instance, 
   return (
     <AutoComplete
       id={id}
-      aria-label="E-Invoice Number"
+      aria-label={t('finance.find.eInvoiceNumber')}
       value={value}
       maxLength={FIND_LIMITS.invoiceNo}
       allowClear
-      placeholder="Type to search"
+      placeholder={t('finance.find.typeToSearch')}
       options={(numbers.data?.items ?? []).map((n) => ({ value: n }))}
       onChange={(v?: string) => onChange?.(v ?? '')}
       style={{ width: '100%' }}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Form, Input, Select, Typography } from 'antd';
 import { E_METERAI_SERIAL_LENGTH, STAMP_DUTY_MESSAGES, eMeteraiSerialProblem, stampDutyApplies, stampDutyWarning, type Attachment } from '@faktura/domain';
 import { errorMessages } from '../../../lib/api-client';
+import { t, translateMessage } from '../../../i18n';
 
 type Props = {
   /** The invoice's total as the form previews it (the threshold applies to it). */
@@ -51,29 +52,36 @@ export function StampDutyField({ total, currencyCode, serial, readOnly, id, warn
   return (
     <div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {STAMP_DUTY_MESSAGES.fieldHelp}
+        {translateMessage(STAMP_DUTY_MESSAGES.fieldHelp)}
       </Typography.Paragraph>
       <Form.Item
-        label={STAMP_DUTY_MESSAGES.fieldLabel}
+        label={translateMessage(STAMP_DUTY_MESSAGES.fieldLabel)}
         name="eMeteraiSerial"
         htmlFor={id}
         rules={[
           {
             validator: (_, value: string | undefined) =>
-              eMeteraiSerialProblem(value) ? Promise.reject(new Error(eMeteraiSerialProblem(value)!)) : Promise.resolve(),
+              eMeteraiSerialProblem(value) ? Promise.reject(new Error(translateMessage(eMeteraiSerialProblem(value)!))) : Promise.resolve(),
           },
         ]}
         style={{ marginBottom: 8 }}
       >
-        <Input id={id} readOnly={readOnly} inputMode="numeric" maxLength={E_METERAI_SERIAL_LENGTH + 8} placeholder="22 digits" autoComplete="off" />
+        <Input
+          id={id}
+          readOnly={readOnly}
+          inputMode="numeric"
+          maxLength={E_METERAI_SERIAL_LENGTH + 8}
+          placeholder={t('finance.stampDuty.serialPlaceholder')}
+          autoComplete="off"
+        />
       </Form.Item>
       {attachments.length ? (
-        <Form.Item label={STAMP_DUTY_MESSAGES.stampedFileLabel} htmlFor={`${id}-file`} style={{ marginBottom: 8 }}>
+        <Form.Item label={translateMessage(STAMP_DUTY_MESSAGES.stampedFileLabel)} htmlFor={`${id}-file`} style={{ marginBottom: 8 }}>
           <Select
             id={`${id}-file`}
             allowClear
             value={stamped?.id}
-            placeholder={STAMP_DUTY_MESSAGES.stampedFilePlaceholder}
+            placeholder={translateMessage(STAMP_DUTY_MESSAGES.stampedFilePlaceholder)}
             options={attachments.map((a) => ({ value: a.id, label: a.filename }))}
             disabled={readOnly || !mark}
             loading={marking}
@@ -81,7 +89,7 @@ export function StampDutyField({ total, currencyCode, serial, readOnly, id, warn
           />
         </Form.Item>
       ) : null}
-      {warn && warning ? <Alert type="warning" showIcon title={warning} /> : null}
+      {warn && warning ? <Alert type="warning" showIcon title={translateMessage(warning)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Col, Form, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { PAGE_SIZES, STAMP_DUTY_SCREEN, reviewLinkOf, type CompanyOption, type StampDutyRow } from '@faktura/domain';
+import { PAGE_SIZES, reviewLinkOf, type CompanyOption, type StampDutyRow } from '@faktura/domain';
 import { formatDate } from '../../../lib/format';
 import { Amount } from '../../../components/amount';
 import { CompanyField, companyLabel } from '../../../components/company-field';
@@ -8,6 +8,7 @@ import { FilterCard, ListPage, useListQuery } from '../../../components/list-pag
 import { StatusTag } from '../../../components/status-tag';
 import { useSession } from '../../../lib/session';
 import { useStampDutyList } from '../api/stamp-duty';
+import { t } from '../../../i18n';
 
 type Filters = { company: CompanyOption | null };
 
@@ -31,16 +32,22 @@ export function StampDutyPage() {
   };
   const columns: TableColumnsType<StampDutyRow> = [
     {
-      title: 'Invoice No',
+      title: t('columns.invoiceNo'),
       dataIndex: 'invoiceNo',
       width: 190,
       render: (no: string, row) => <Link to={reviewLinkOf(row, 'ORACLE').path}>{no}</Link>,
     },
-    { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
-    { title: 'Supplier', dataIndex: 'vendorName', width: 220 },
-    { title: 'Company', key: 'company', render: (_: unknown, row) => companyName(row) },
-    { title: 'Status', dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
-    { title: 'Total', dataIndex: 'totalAmount', align: 'right', width: 190, render: (v: string, row) => <Amount value={v} currency={row.currencyCode} /> },
+    { title: t('columns.invoiceDate'), dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+    { title: t('columns.supplier'), dataIndex: 'vendorName', width: 220 },
+    { title: t('columns.company'), key: 'company', render: (_: unknown, row) => companyName(row) },
+    { title: t('columns.status'), dataIndex: 'status', width: 120, render: (s: string) => <StatusTag status={s} /> },
+    {
+      title: t('columns.total'),
+      dataIndex: 'totalAmount',
+      align: 'right',
+      width: 190,
+      render: (v: string, row) => <Amount value={v} currency={row.currencyCode} />,
+    },
   ];
   return (
     <ListPage<StampDutyRow>
@@ -52,21 +59,21 @@ export function StampDutyPage() {
           onSearch={list.search}
           heading={
             <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-              {STAMP_DUTY_SCREEN.intro}
+              {t('finance.stampDuty.intro')}
             </Typography.Paragraph>
           }
         >
           <Col xs={24} md={10}>
-            <Form.Item label="Company" name="company" htmlFor="stamp-duty-company">
-              <CompanyField id="stamp-duty-company" companies={companies} allowClear placeholder="All companies" />
+            <Form.Item label={t('filters.company')} name="company" htmlFor="stamp-duty-company">
+              <CompanyField id="stamp-duty-company" companies={companies} allowClear placeholder={t('filters.allCompanies')} />
             </Form.Item>
           </Col>
         </FilterCard>
       }
       columns={columns}
       rowKey="id"
-      noun={{ one: 'invoice', other: 'invoices' }}
-      emptyText={STAMP_DUTY_SCREEN.empty}
+      noun={{ one: t('invoiceList.one'), other: t('invoiceList.other') }}
+      emptyText={t('finance.stampDuty.empty')}
       scrollX={960}
     />
   );
