@@ -5,6 +5,7 @@ import { FilterCard, ListPage, useListQuery } from '../../../components/list-pag
 import { formatDateTime } from '../../../lib/format';
 import { useAuditEvents } from '../api/get-audit-events';
 import { useAuditFilters } from '../api/get-audit-filters';
+import { t } from '../../../i18n';
 
 type Filters = { userId?: number; entity?: string; fromDate?: string; toDate?: string };
 
@@ -25,13 +26,14 @@ function Change({ event }: { event: AuditEvent }) {
   );
 }
 
-const columns: TableColumnsType<AuditEvent> = [
-  { title: 'When', dataIndex: 'at', width: 160, render: (at: string) => formatDateTime(at) },
-  { title: 'User', dataIndex: 'actor', width: 110, render: (a: string | null) => a ?? '-' },
-  { title: 'Entity', key: 'entity', width: 170, render: (_: unknown, e) => `${e.entity} #${e.entityId}` },
-  { title: 'Action', dataIndex: 'action', width: 120 },
-  { title: 'Before → After', key: 'change', render: (_: unknown, e) => <Change event={e} /> },
-  { title: 'Reason', dataIndex: 'reason', width: 180, render: (r: string | null) => r ?? '' },
+// Built at each draw: the headings follow the language.
+const columns = (): TableColumnsType<AuditEvent> => [
+  { title: t('master.audit.when'), dataIndex: 'at', width: 160, render: (at: string) => formatDateTime(at) },
+  { title: t('master.common.user'), dataIndex: 'actor', width: 110, render: (a: string | null) => a ?? '-' },
+  { title: t('master.audit.entity'), key: 'entity', width: 170, render: (_: unknown, e) => `${e.entity} #${e.entityId}` },
+  { title: t('master.common.action'), dataIndex: 'action', width: 120 },
+  { title: t('master.audit.change'), key: 'change', render: (_: unknown, e) => <Change event={e} /> },
+  { title: t('master.audit.reason'), dataIndex: 'reason', width: 180, render: (r: string | null) => r ?? '' },
 ];
 
 /** `/#/master/audit` (issue 10 item 5, finance only): every status and master-data change, filtered and paged on the server. */
@@ -49,45 +51,45 @@ export function AuditTrailPage() {
       filters={
         <FilterCard<Filters> initialValues={{}} onSearch={(f) => list.searchIf(validateAuditSearch(f), f)}>
           <Col xs={24} md={5}>
-            <Form.Item label="User" name="userId" htmlFor="audit-user">
+            <Form.Item label={t('master.common.user')} name="userId" htmlFor="audit-user">
               <Select
                 id="audit-user"
-                aria-label="User"
+                aria-label={t('master.common.user')}
                 allowClear
-                placeholder="All users"
+                placeholder={t('master.audit.allUsers')}
                 showSearch={{ optionFilterProp: 'label' }}
                 options={(filters.data?.users ?? []).map((u) => ({ value: u.userId, label: u.username }))}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={5}>
-            <Form.Item label="Entity" name="entity" htmlFor="audit-entity">
+            <Form.Item label={t('master.audit.entity')} name="entity" htmlFor="audit-entity">
               <Select
                 id="audit-entity"
-                aria-label="Entity"
+                aria-label={t('master.audit.entity')}
                 allowClear
-                placeholder="All entities"
+                placeholder={t('master.audit.allEntities')}
                 options={(filters.data?.entities ?? []).map((e) => ({ value: e, label: e }))}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={5}>
-            <Form.Item label="From Date" name="fromDate" htmlFor="audit-from">
+            <Form.Item label={t('master.audit.fromDate')} name="fromDate" htmlFor="audit-from">
               <DateField id="audit-from" />
             </Form.Item>
           </Col>
           <Col xs={24} md={5}>
-            <Form.Item label="To Date" name="toDate" htmlFor="audit-to">
+            <Form.Item label={t('master.audit.toDate')} name="toDate" htmlFor="audit-to">
               <DateField id="audit-to" />
             </Form.Item>
           </Col>
         </FilterCard>
       }
-      actions={<Typography.Text type="secondary">Newest first</Typography.Text>}
-      columns={columns}
+      actions={<Typography.Text type="secondary">{t('master.audit.newestFirst')}</Typography.Text>}
+      columns={columns()}
       rowKey="id"
-      noun={{ one: 'event', other: 'events' }}
-      emptyText="No events found"
+      noun={{ one: t('master.audit.one'), other: t('master.audit.other') }}
+      emptyText={t('master.audit.empty')}
       scrollX={1000}
     />
   );

@@ -5,6 +5,7 @@ import { DRIVE_MESSAGES, validateDriveCode, validateDriveUrlRequest, type DriveS
 import { FormPage, useFormPage } from '../../../components/form-page';
 import { formatDateTime } from '../../../lib/format';
 import { useDriveStatus, useGenerateDriveUrl, useRetryDriveUpload, useSaveDriveCode } from '../api/drive';
+import { t, translateMessage } from '../../../i18n';
 
 type Upload = DriveStatus['uploads'][number];
 const STATUS_COLOUR: Record<Upload['status'], string> = { PENDING: 'processing', DONE: 'success', FAILED: 'error' };
@@ -40,7 +41,7 @@ export function DriveCodePage() {
     if (!page.validate(validateDriveCode(form))) return;
     save.mutate(form, {
       onSuccess: () => {
-        page.showSuccess(DRIVE_MESSAGES.saved);
+        page.showSuccess(translateMessage(DRIVE_MESSAGES.saved));
         setUrl('');
         setCode('');
       },
@@ -49,20 +50,26 @@ export function DriveCodePage() {
   };
 
   const uploadColumns: TableColumnsType<Upload> = [
-    { title: 'Batch No', dataIndex: 'batchNo', width: 150 },
-    { title: 'Company', dataIndex: 'company', ellipsis: true },
-    { title: 'Status', dataIndex: 'status', width: 100, render: (s: Upload['status']) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag> },
-    { title: 'Attempts', dataIndex: 'attempts', width: 90, align: 'right' },
-    { title: 'Folder / Error', key: 'detail', ellipsis: true, render: (_: unknown, u) => (u.status === 'FAILED' ? u.lastError : u.folder) ?? '-' },
-    { title: 'Updated', dataIndex: 'updatedAt', width: 170, render: (d: string) => formatDateTime(d) },
+    { title: t('master.drive.batchNo'), dataIndex: 'batchNo', width: 150 },
+    { title: t('master.common.company'), dataIndex: 'company', ellipsis: true },
+    { title: t('master.common.status'), dataIndex: 'status', width: 100, render: (s: Upload['status']) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag> },
+    { title: t('master.drive.attempts'), dataIndex: 'attempts', width: 90, align: 'right' },
     {
-      title: 'Action',
+      title: t('master.drive.detail'),
+      key: 'detail',
+      ellipsis: true,
+      // The error is the server's English text: shown in the chosen language once catalogued.
+      render: (_: unknown, u) => (u.status === 'FAILED' ? u.lastError && translateMessage(u.lastError) : u.folder) ?? '-',
+    },
+    { title: t('master.drive.updated'), dataIndex: 'updatedAt', width: 170, render: (d: string) => formatDateTime(d) },
+    {
+      title: t('master.common.action'),
       key: 'retry',
       width: 90,
       render: (_: unknown, u) =>
         u.status === 'FAILED' ? (
           <Button size="small" loading={retry.isPending && retry.variables === u.id} onClick={() => retry.mutate(u.id, { onError: page.showFailure })}>
-            Retry
+            {t('master.drive.retry')}
           </Button>
         ) : null,
     },
@@ -70,15 +77,15 @@ export function DriveCodePage() {
 
   return (
     <FormPage page={page} loadErrors={[status.error]}>
-      <Card title={`Cloud Drive Authorisation (${status.data?.provider === 'google' ? 'Google Drive' : 'local folder drive'})`} size="small">
+      <Card title={t('master.drive.title', { provider: status.data?.provider === 'google' ? t('master.drive.google') : t('master.drive.local') })} size="small">
         <Form layout="vertical" component="div">
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item label="Company" htmlFor="drive-company" required>
+              <Form.Item label={t('master.common.company')} htmlFor="drive-company" required>
                 <Select
                   id="drive-company"
-                  aria-label="Company"
-                  placeholder="Select Company"
+                  aria-label={t('master.common.company')}
+                  placeholder={t('master.drive.selectCompany')}
                   value={company}
                   onChange={(value: string) => {
                     setCompany(value);
@@ -91,46 +98,46 @@ export function DriveCodePage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item label="URL" htmlFor="drive-url">
-                <Input id="drive-url" value={url} readOnly variant="filled" placeholder="Generate URL first" />
+              <Form.Item label={t('master.drive.url')} htmlFor="drive-url">
+                <Input id="drive-url" value={url} readOnly variant="filled" placeholder={t('master.drive.generateFirst')} />
               </Form.Item>
             </Col>
           </Row>
           <Flex gap={8} wrap style={{ marginBottom: 16 }}>
             <Button onClick={generateUrl} loading={generate.isPending}>
-              Generate URL
+              {t('master.drive.generate')}
             </Button>
-            <Button onClick={openUrl}>Open URL</Button>
+            <Button onClick={openUrl}>{t('master.drive.open')}</Button>
           </Flex>
-          <Form.Item label="Code" htmlFor="drive-code" required extra="Paste the code the drive shows after you allow access">
+          <Form.Item label={t('master.drive.code')} htmlFor="drive-code" required extra={t('master.drive.codeExtra')}>
             <Input id="drive-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={2000} autoComplete="off" />
           </Form.Item>
         </Form>
         <Button type="primary" onClick={submit} loading={save.isPending}>
-          Save
+          {t('master.common.save')}
         </Button>
       </Card>
-      <Card title="Linked drives" size="small">
+      <Card title={t('master.drive.linked')} size="small">
         {(status.data?.links ?? []).length ? (
           <Flex vertical gap={4}>
             {status.data!.links.map((l) => (
               <Typography.Text key={l.company}>
-                {l.companyName}: linked by {l.linkedBy || '-'} on {formatDateTime(l.linkedAt)}
+                {t('master.drive.linkedBy', { company: l.companyName, user: l.linkedBy || '-', date: formatDateTime(l.linkedAt) })}
               </Typography.Text>
             ))}
           </Flex>
         ) : (
-          <Typography.Text type="secondary">No drive linked yet. Batches of a company without one go to the ITD drive.</Typography.Text>
+          <Typography.Text type="secondary">{t('master.drive.noneLinked')}</Typography.Text>
         )}
       </Card>
-      <Card title="Batch uploads" size="small" styles={{ body: { padding: 0 } }}>
+      <Card title={t('master.drive.uploads')} size="small" styles={{ body: { padding: 0 } }}>
         <Table<Upload>
           rowKey="id"
           size="small"
           columns={uploadColumns}
           dataSource={status.data?.uploads ?? []}
           pagination={false}
-          locale={{ emptyText: 'No batch uploads yet' }}
+          locale={{ emptyText: t('master.drive.noUploads') }}
         />
       </Card>
     </FormPage>

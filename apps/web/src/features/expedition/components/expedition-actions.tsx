@@ -9,6 +9,7 @@ import type { ExpeditionQuery } from '../api/get-expedition-lines';
 import type { VendorParams } from '../api/keys';
 import { useSubmitExpedition } from '../api/submit-expedition';
 import { useUploadExpedition } from '../api/upload-expedition';
+import { t, translateMessage } from '../../../i18n';
 
 type Props = {
   /** The search the downloads repeat; null: its filters are refused (the messages say why). */
@@ -46,16 +47,16 @@ export function ExpeditionActions({ query, vendor, saved, canUpload, onMessages,
   };
   const send = (file: File) => {
     if (!['xls', 'xlsx'].includes(extensionOf(file.name))) return onMessages([EXPEDITION_MESSAGES.notXls]);
-    if (vendor) upload.mutate({ vendor, file }, { onSuccess: (r) => onSuccess(r.message), onError: (e) => onMessages(errorMessages(e)) });
+    if (vendor) upload.mutate({ vendor, file }, { onSuccess: (r) => onSuccess(translateMessage(r.message)), onError: (e) => onMessages(errorMessages(e)) });
   };
 
   return (
     <Flex gap={8} wrap>
       <Button icon={<Icon of={FileExcelOutlined} />} loading={busy === 'xls'} onClick={() => void download('xls')}>
-        Download
+        {t('master.expedition.download')}
       </Button>
       <Button icon={<Icon of={FileExcelOutlined} />} loading={busy === 'xlsx'} onClick={() => void download('xlsx')}>
-        Download Excel
+        {t('master.expedition.downloadExcel')}
       </Button>
       {canUpload ? (
         <Upload
@@ -68,40 +69,40 @@ export function ExpeditionActions({ query, vendor, saved, canUpload, onMessages,
           }}
         >
           <Button icon={<Icon of={CloudUploadOutlined} />} loading={upload.isPending} disabled={!vendor}>
-            Upload File
+            {t('master.expedition.upload')}
           </Button>
         </Upload>
       ) : null}
       {!saved || saved.length === 0 ? (
         // Nothing to send: say so rather than ask to confirm nothing.
         <Button type="primary" icon={<Icon of={SendOutlined} />} disabled={!vendor || !saved} onClick={() => onMessages([EXPEDITION_MESSAGES.nothingUploaded])}>
-          Submit
+          {t('master.expedition.submit')}
         </Button>
       ) : (
         <Popconfirm
-          title={EXPEDITION_MESSAGES.confirmSubmit}
+          title={translateMessage(EXPEDITION_MESSAGES.confirmSubmit)}
           // The invoices it sends and who saved them: lines saved by another user of the supplier go too.
           description={
-            <ul aria-label="Invoices to submit" style={{ margin: 0, paddingInlineStart: 18 }}>
+            <ul aria-label={t('master.expedition.toSubmit')} style={{ margin: 0, paddingInlineStart: 18 }}>
               {saved.map((r) => (
                 <li key={r.invoiceNo}>{EXPEDITION_MESSAGES.submitRow(r.invoiceNo, r.uploadedBy)}</li>
               ))}
             </ul>
           }
-          okText="Submit"
-          cancelText="No"
+          okText={t('master.expedition.submit')}
+          cancelText={t('master.common.no')}
           disabled={!vendor}
           onConfirm={() =>
             vendor &&
             // Exactly the invoices listed above: one saved since the list was shown stays for the next Submit.
             submit.mutate(
               { vendor, invoices: saved },
-              { onSuccess: (r) => onSuccess(`${r.message}: ${r.submitted.join(', ')}`), onError: (e) => onMessages(errorMessages(e)) },
+              { onSuccess: (r) => onSuccess(`${translateMessage(r.message)}: ${r.submitted.join(', ')}`), onError: (e) => onMessages(errorMessages(e)) },
             )
           }
         >
           <Button type="primary" icon={<Icon of={SendOutlined} />} loading={submit.isPending} disabled={!vendor}>
-            Submit
+            {t('master.expedition.submit')}
           </Button>
         </Popconfirm>
       )}

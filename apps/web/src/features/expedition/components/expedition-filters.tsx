@@ -4,6 +4,7 @@ import { DateField } from '../../../components/date-field';
 import { SupplierSelect } from '../../../components/supplier-select';
 import { useExpeditionOptions } from '../api/get-expedition-options';
 import type { VendorParams } from '../api/keys';
+import { t } from '../../../i18n';
 
 export type ExpeditionFilters = {
   vendorId?: number;
@@ -31,22 +32,29 @@ export function ExpeditionFilterFields({ vendorName, instance, vendor, paymentSi
     <>
       <Col xs={24} md={8}>
         {vendorName !== null ? (
-          <Form.Item label="Vendor Name" htmlFor="exp-vendor-name">
+          <Form.Item label={t('master.expedition.vendorName')} htmlFor="exp-vendor-name">
             <Input id="exp-vendor-name" value={vendorName} readOnly />
           </Form.Item>
         ) : (
-          <Form.Item label="Vendor" name="vendorId" htmlFor="exp-vendor">
-            <SupplierSelect id="exp-vendor" aria-label="Vendor" instance={instance} orgId={vendor?.orgId} debounceMs={500} placeholder="- Select Vendor -" />
+          <Form.Item label={t('master.common.vendor')} name="vendorId" htmlFor="exp-vendor">
+            <SupplierSelect
+              id="exp-vendor"
+              aria-label={t('master.common.vendor')}
+              instance={instance}
+              orgId={vendor?.orgId}
+              debounceMs={500}
+              placeholder={t('master.expedition.selectVendor')}
+            />
           </Form.Item>
         )}
       </Col>
       <Col xs={12} md={4}>
-        <Form.Item label="Start Date" name="fromDate" htmlFor="exp-from">
+        <Form.Item label={t('master.common.startDate')} name="fromDate" htmlFor="exp-from">
           <DateField id="exp-from" />
         </Form.Item>
       </Col>
       <Col xs={12} md={4}>
-        <Form.Item label="End Date" name="toDate" htmlFor="exp-to">
+        <Form.Item label={t('master.common.endDate')} name="toDate" htmlFor="exp-to">
           <DateField id="exp-to" />
         </Form.Item>
       </Col>
@@ -56,31 +64,36 @@ export function ExpeditionFilterFields({ vendorName, instance, vendor, paymentSi
             id="exp-awb"
             allowClear
             showSearch
-            placeholder="All AWB"
+            placeholder={t('master.expedition.allAwb')}
             loading={options.isFetching}
             options={(options.data?.awbs ?? []).map((awb) => ({ value: awb, label: awb }))}
           />
         </Form.Item>
       </Col>
       <Col xs={12} md={4}>
-        <Form.Item label="Payment Site" name="paymentSite" htmlFor="exp-site" required>
-          <Select id="exp-site" allowClear placeholder="- Select -" options={PAYMENT_SITES.map((s) => ({ value: s, label: s }))} />
+        <Form.Item label={t('master.expedition.paymentSite')} name="paymentSite" htmlFor="exp-site" required>
+          <Select
+            id="exp-site"
+            allowClear
+            placeholder={t('master.expedition.select')}
+            options={PAYMENT_SITES.map((s) => ({ value: s, label: s === 'Branch' ? t('master.expedition.branch') : s }))}
+          />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
         {/* HO pays every branch, so the branch is chosen only for Branch. */}
-        <Form.Item label="Branch" name="branch" htmlFor="exp-branch">
+        <Form.Item label={t('master.expedition.branch')} name="branch" htmlFor="exp-branch">
           <Select
             id="exp-branch"
             allowClear
             disabled={paymentSite !== 'Branch'}
-            placeholder="- Select Branch -"
+            placeholder={t('master.expedition.selectBranch')}
             options={(options.data?.branches ?? []).map((b) => ({ value: b.name, label: b.name }))}
           />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item label="Invoice No" name="invoiceNo" htmlFor="exp-invoice">
+        <Form.Item label={t('master.expedition.invoiceNo')} name="invoiceNo" htmlFor="exp-invoice">
           <Input id="exp-invoice" maxLength={EXPEDITION_LIMITS.invoiceNo} />
         </Form.Item>
       </Col>

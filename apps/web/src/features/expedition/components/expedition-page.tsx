@@ -20,6 +20,7 @@ import { ExpeditionFilterFields, type ExpeditionFilters } from './expedition-fil
 import { LineEditModal } from './line-edit-modal';
 import { lineColumns } from './line-columns';
 import { SummaryTable } from './summary-table';
+import { t } from '../../../i18n';
 
 const INITIAL: ExpeditionFilters = { fromDate: '', toDate: '', invoiceNo: '' };
 
@@ -107,9 +108,9 @@ export function ExpeditionPage() {
         }
         columns={columns}
         rowKey="awbLineId"
-        noun={{ one: 'line', other: 'lines' }}
-        emptyText="No freight lines found"
-        idleText="Choose a payment site and press Search"
+        noun={{ one: t('master.expedition.one'), other: t('master.expedition.other') }}
+        emptyText={t('master.expedition.empty')}
+        idleText={t('master.expedition.idle')}
         scrollX={3400}
       />
       <SummaryTable rows={summary.data?.items ?? []} />

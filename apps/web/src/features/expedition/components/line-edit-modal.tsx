@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import { DateField } from '../../../components/date-field';
 import { FormPageAlerts, formValues, useFormPage } from '../../../components/form-page';
 import { useUpdateExpeditionLine } from '../api/update-expedition-line';
+import { t, translateMessage } from '../../../i18n';
 
 type Values = { revisedQuantity: string; unitPrice: string; invoiceNo: string; invoiceDate: string; taxNo: string; taxDate: string } & Record<FeeField, string>;
 
@@ -83,7 +84,7 @@ export function LineEditModal({ line, vendorId, onClose, onSaved }: Props) {
       ...values,
       ...read.charges,
     };
-    update.mutate(body, { onSuccess: () => onSaved(EXPEDITION_MESSAGES.updated), onError: page.showFailure });
+    update.mutate(body, { onSuccess: () => onSaved(translateMessage(EXPEDITION_MESSAGES.updated)), onError: page.showFailure });
   };
 
   const readOnly = (id: string, label: string, value: string | null) => (
@@ -94,9 +95,9 @@ export function LineEditModal({ line, vendorId, onClose, onSaved }: Props) {
   return (
     <Modal
       open
-      title={`Reference ${line.reference}`}
-      okText="UPDATE"
-      cancelText="CANCEL"
+      title={t('master.expedition.reference', { reference: line.reference })}
+      okText={t('master.expedition.update')}
+      cancelText={t('master.expedition.cancel')}
       onOk={save}
       onCancel={onClose}
       confirmLoading={update.isPending}

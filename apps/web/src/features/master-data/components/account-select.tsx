@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import type { AccountOption } from '@faktura/domain';
+import { t } from '../../../i18n';
 
 // value and onChange are optional so that an antd Form.Item, which supplies both, can hold the field.
 type Props = {
@@ -18,7 +19,7 @@ export function AccountSelect({ accounts, loading, value, onChange, ...rest }: P
     <Select
       {...rest}
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Select account"
+      placeholder={t('master.common.selectAccount')}
       loading={loading}
       value={value || undefined}
       options={accounts.map((a) => ({ value: a.accountId, label: `${a.segments} ${a.description}` }))}

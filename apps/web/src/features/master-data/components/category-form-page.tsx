@@ -10,6 +10,7 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useSaveCategory } from '../api/save-category';
 import { AccountSelect } from './account-select';
 import { MasterForm, MasterRecordPage, useMasterForm } from './master-form';
+import { t, translateMessage } from '../../../i18n';
 
 type DetailValues = { id?: number; name?: string; accountId?: number };
 type Values = { company: CompanyOption | null; name: string; accountId?: number; details: DetailValues[] };
@@ -71,24 +72,24 @@ function CategoryForm({ id, initial }: { id: number; initial: Values }) {
 
   return (
     <MasterForm state={m} initial={initial} loadErrors={[accounts.error]}>
-      <Card title={id ? 'Category' : 'New Category'} size="small">
+      <Card title={id ? t('master.category.title') : t('master.category.newTitle')} size="small">
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item label="Company" name="company" htmlFor="category-form-company" required>
+            <Form.Item label={t('master.common.company')} name="company" htmlFor="category-form-company" required>
               {/* A category's accounts belong to its company: the company is chosen once, when it is made. */}
               <CompanyField id="category-form-company" companies={session?.companies ?? []} fixed={id ? (initial.company ?? null) : null} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Category Name" name="name" htmlFor="category-form-name" required>
+            <Form.Item label={t('master.category.name')} name="name" htmlFor="category-form-name" required>
               <Input id="category-form-name" maxLength={MASTER_LIMITS.categoryName} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Account" name="accountId" htmlFor="category-form-account" required>
+            <Form.Item label={t('master.common.account')} name="accountId" htmlFor="category-form-account" required>
               <AccountSelect
                 id="category-form-account"
-                aria-label="Account"
+                aria-label={t('master.common.account')}
                 accounts={accountOptions}
                 loading={accounts.isFetching}
                 disabled={!company || readOnly}
@@ -97,7 +98,7 @@ function CategoryForm({ id, initial }: { id: number; initial: Values }) {
           </Col>
         </Row>
       </Card>
-      <Card title="Detail Category" size="small" style={{ marginTop: 14 }}>
+      <Card title={t('master.category.details')} size="small" style={{ marginTop: 14 }}>
         <Form.List name="details">
           {(fields, { add, remove: removeLine }) => (
             <Flex vertical gap={10}>
@@ -106,25 +107,25 @@ function CategoryForm({ id, initial }: { id: number; initial: Values }) {
                 rowKey="key"
                 dataSource={fields}
                 pagination={false}
-                locale={{ emptyText: CATEGORY_MESSAGES.detailEmpty }}
+                locale={{ emptyText: translateMessage(CATEGORY_MESSAGES.detailEmpty) }}
                 columns={[
-                  { title: 'No', key: 'no', width: 60, render: (_: unknown, _f, i) => i + 1 },
+                  { title: t('master.common.number'), key: 'no', width: 60, render: (_: unknown, _f, i) => i + 1 },
                   {
-                    title: 'Category Detail',
+                    title: t('master.category.detail'),
                     key: 'name',
                     render: (_: unknown, f) => (
                       <Form.Item name={[f.name, 'name']} noStyle>
-                        <Input aria-label={`Category detail ${f.name + 1}`} maxLength={MASTER_LIMITS.detailName} />
+                        <Input aria-label={t('master.category.detailInput', { n: f.name + 1 })} maxLength={MASTER_LIMITS.detailName} />
                       </Form.Item>
                     ),
                   },
                   {
-                    title: 'COA',
+                    title: t('master.category.coa'),
                     key: 'accountId',
                     render: (_: unknown, f) => (
                       <Form.Item name={[f.name, 'accountId']} noStyle>
                         <AccountSelect
-                          aria-label={`COA of detail ${f.name + 1}`}
+                          aria-label={t('master.category.detailCoa', { n: f.name + 1 })}
                           accounts={accountOptions}
                           loading={accounts.isFetching}
                           disabled={!company || readOnly}
@@ -138,14 +139,19 @@ function CategoryForm({ id, initial }: { id: number; initial: Values }) {
                     width: 60,
                     render: (_: unknown, f) =>
                       readOnly ? null : (
-                        <Button danger aria-label={`Delete detail ${f.name + 1}`} icon={<Icon of={DeleteOutlined} />} onClick={() => removeLine(f.name)} />
+                        <Button
+                          danger
+                          aria-label={t('master.category.deleteDetail', { n: f.name + 1 })}
+                          icon={<Icon of={DeleteOutlined} />}
+                          onClick={() => removeLine(f.name)}
+                        />
                       ),
                   },
                 ]}
               />
               {readOnly ? null : (
                 <Button icon={<Icon of={PlusOutlined} />} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
-                  Add Line
+                  {t('master.common.addLine')}
                 </Button>
               )}
             </Flex>

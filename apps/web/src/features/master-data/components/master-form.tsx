@@ -5,6 +5,7 @@ import { FormPage, formValues, useFormPage, useNavigationFlash, withFlash, type 
 import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { failureMessages } from './failure';
+import { t, translateMessage } from '../../../i18n';
 
 type Mutation<A, R> = { mutate: (arg: A, on: { onSuccess: (r: R) => void; onError: (e: unknown) => void }) => void; isPending: boolean };
 
@@ -30,7 +31,7 @@ function LoadFailed({ listPath, error }: { listPath: string; error: unknown }) {
   const page = useFormPage();
   return (
     <FormPage page={page} loadErrors={[error]}>
-      <Button onClick={() => void navigate(listPath)}>Back</Button>
+      <Button onClick={() => void navigate(listPath)}>{t('master.common.back')}</Button>
     </FormPage>
   );
 }
@@ -73,13 +74,14 @@ export function useMasterForm<V, P>({ id, listPath, messages, toPayload, validat
     const payload = toPayload(formValues(form));
     if (!page.validate(validate(payload))) return;
     save.mutate(payload, {
-      onSuccess: (saved) => (id ? page.showSuccess(messages.saved) : void navigate(`${listPath}/${saved.id}`, withFlash(messages.saved))),
+      onSuccess: (saved) =>
+        id ? page.showSuccess(translateMessage(messages.saved)) : void navigate(`${listPath}/${saved.id}`, withFlash(translateMessage(messages.saved))),
       onError: (error) => page.showErrors(failureMessages(messages.saveFailed, error)),
     });
   };
   const deleteRecord = () =>
     remove.mutate(undefined, {
-      onSuccess: () => void navigate(listPath, withFlash(messages.deleted)),
+      onSuccess: () => void navigate(listPath, withFlash(translateMessage(messages.deleted))),
       onError: (error) => page.showErrors(failureMessages(messages.deleteFailed, error)),
     });
   return {
@@ -115,29 +117,34 @@ export function MasterForm<V>({ state, initial, loadErrors, onValuesChange, chil
         {children}
       </Form>
       <Flex gap={8} wrap>
-        <Button onClick={() => void navigate(listPath)}>{canWrite ? 'Cancel' : 'Back'}</Button>
+        <Button onClick={() => void navigate(listPath)}>{canWrite ? t('master.common.cancel') : t('master.common.back')}</Button>
         {canWrite && !id ? (
           <Button type="primary" loading={state.saving} onClick={state.submit}>
-            Create
+            {t('master.common.create')}
           </Button>
         ) : null}
         {canWrite && id ? (
           <>
-            <Popconfirm title={messages.confirmUpdate} okText="Update" cancelText="No" onConfirm={state.submit}>
+            <Popconfirm
+              title={translateMessage(messages.confirmUpdate)}
+              okText={t('master.common.update')}
+              cancelText={t('master.common.no')}
+              onConfirm={state.submit}
+            >
               <Button type="primary" loading={state.saving}>
-                Update
+                {t('master.common.update')}
               </Button>
             </Popconfirm>
             <Popconfirm
-              title={messages.confirmDelete}
-              description="This cannot be undone."
-              okText="Delete"
+              title={translateMessage(messages.confirmDelete)}
+              description={t('master.common.cannotUndo')}
+              okText={t('master.common.delete')}
               okButtonProps={{ danger: true }}
-              cancelText="No"
+              cancelText={t('master.common.no')}
               onConfirm={state.deleteRecord}
             >
               <Button danger loading={state.deleting}>
-                Delete
+                {t('master.common.delete')}
               </Button>
             </Popconfirm>
           </>

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icon';
 import { FilterCard, ListPage, useListQuery, type Noun } from '../../../components/list-page';
 import { SuccessAlert } from '../../../components/success-alert';
 import { useSession } from '../../../lib/session';
+import { t } from '../../../i18n';
 
 type Filters = { company: CompanyOption | null; search: string };
 type Query = { page: number; pageSize: number; orgId?: number; instance?: string; search?: string };
@@ -53,7 +54,12 @@ export function MasterListPage<T extends Row>({ path, useRows, ids, searchLabel,
   const allColumns: TableColumnsType<T> = [
     ...columns,
     // A real link: the row opens by keyboard too.
-    { title: 'Action', key: 'edit', width: actionWidth, render: (_: unknown, r) => <Link to={recordPath(r)}>{canWrite ? 'Edit' : 'View'}</Link> },
+    {
+      title: t('master.common.action'),
+      key: 'edit',
+      width: actionWidth,
+      render: (_: unknown, r) => <Link to={recordPath(r)}>{canWrite ? t('master.common.edit') : t('master.common.view')}</Link>,
+    },
   ];
 
   return (
@@ -65,8 +71,8 @@ export function MasterListPage<T extends Row>({ path, useRows, ids, searchLabel,
         filters={
           <FilterCard<Filters> initialValues={initial} onSearch={list.search}>
             <Col xs={24} md={10}>
-              <Form.Item label="Company" name="company" htmlFor={ids.company}>
-                <CompanyField id={ids.company} companies={session?.companies ?? []} allowClear placeholder="All companies" />
+              <Form.Item label={t('master.common.company')} name="company" htmlFor={ids.company}>
+                <CompanyField id={ids.company} companies={session?.companies ?? []} allowClear placeholder={t('master.common.allCompanies')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

@@ -20,6 +20,7 @@ import { useDeleteProxyMapping } from '../api/delete-proxy-mapping';
 import { usePicUsers, useProxyMappings } from '../api/get-proxy-mappings';
 import { useSaveProxyMapping } from '../api/save-proxy-mapping';
 import { proxyFailureMessages } from './failure';
+import { t, translateMessage } from '../../../i18n';
 
 type Values = { company: CompanyOption | null; userId?: number; vendorId?: number; startDate?: string; endDate?: string };
 type Filters = { company: CompanyOption | null };
@@ -35,8 +36,12 @@ const toPayload = (v: Values): ProxyMappingForm => ({
 
 function windowTag(m: ProxyMapping) {
   // The status colour presets: the theme keeps their text readable (AA contrast).
-  if (m.current) return <Tag color="success">Active</Tag>;
-  return m.endDate && m.endDate < jakartaDate() ? <Tag>Ended</Tag> : <Tag color="processing">Upcoming</Tag>;
+  if (m.current) return <Tag color="success">{t('master.proxyMapping.active')}</Tag>;
+  return m.endDate && m.endDate < jakartaDate() ? (
+    <Tag>{t('master.proxyMapping.ended')}</Tag>
+  ) : (
+    <Tag color="processing">{t('master.proxyMapping.upcoming')}</Tag>
+  );
 }
 
 /**
@@ -71,7 +76,7 @@ export function ProxyMappingPage() {
       { id: editing?.id ?? 0, form: payload },
       {
         onSuccess: () => {
-          page.showSuccess(MSG.saved);
+          page.showSuccess(translateMessage(MSG.saved));
           startOver();
         },
         onError: (error) => page.showErrors(proxyFailureMessages(error)),
@@ -90,29 +95,35 @@ export function ProxyMappingPage() {
     form.setFieldsValue({ company: mapped, userId: m.userId, vendorId: m.vendorId, startDate: m.startDate ?? '', endDate: m.endDate ?? '' });
   };
   const deleteMapping = (m: ProxyMapping) =>
-    remove.mutate(m.id, { onSuccess: () => page.showSuccess(MSG.deleted), onError: (error) => page.showErrors(proxyFailureMessages(error)) });
+    remove.mutate(m.id, { onSuccess: () => page.showSuccess(translateMessage(MSG.deleted)), onError: (error) => page.showErrors(proxyFailureMessages(error)) });
 
   const columns: TableColumnsType<ProxyMapping> = [
-    { title: 'PIC', dataIndex: 'username', width: 130 },
-    { title: 'Supplier', dataIndex: 'vendorName', ellipsis: true },
-    { title: 'Company', dataIndex: 'company', ellipsis: true },
-    { title: 'Start Date', dataIndex: 'startDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
-    { title: 'End Date', dataIndex: 'endDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
-    { title: 'Status', key: 'status', width: 100, render: (_: unknown, m) => windowTag(m) },
+    { title: t('master.proxyMapping.pic'), dataIndex: 'username', width: 130 },
+    { title: t('master.common.supplier'), dataIndex: 'vendorName', ellipsis: true },
+    { title: t('master.common.company'), dataIndex: 'company', ellipsis: true },
+    { title: t('master.common.startDate'), dataIndex: 'startDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
+    { title: t('master.common.endDate'), dataIndex: 'endDate', width: 120, render: (d: string | null) => formatDate(d) || '-' },
+    { title: t('master.common.status'), key: 'status', width: 100, render: (_: unknown, m) => windowTag(m) },
   ];
   if (canWrite) {
     columns.push({
-      title: 'Action',
+      title: t('master.common.action'),
       key: 'action',
       width: 150,
       render: (_: unknown, m) => (
         <Flex gap={4}>
           <Button size="small" onClick={() => edit(m)}>
-            Edit
+            {t('master.common.edit')}
           </Button>
-          <Popconfirm title={MSG.confirmDelete} okText="Delete" okButtonProps={{ danger: true }} cancelText="No" onConfirm={() => deleteMapping(m)}>
+          <Popconfirm
+            title={translateMessage(MSG.confirmDelete)}
+            okText={t('master.common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('master.common.no')}
+            onConfirm={() => deleteMapping(m)}
+          >
             <Button size="small" danger>
-              Delete
+              {t('master.common.delete')}
             </Button>
           </Popconfirm>
         </Flex>
@@ -123,7 +134,10 @@ export function ProxyMappingPage() {
   return (
     <FormPage page={page} loadErrors={[pics.error]}>
       {canWrite ? (
-        <Card title={editing ? `Edit mapping of ${editing.username} to ${editing.vendorName}` : 'Map PIC to Supplier'} size="small">
+        <Card
+          title={editing ? t('master.proxyMapping.editTitle', { user: editing.username, supplier: editing.vendorName }) : t('master.proxyMapping.newTitle')}
+          size="small"
+        >
           <Form
             form={form}
             initialValues={blank}
@@ -133,16 +147,16 @@ export function ProxyMappingPage() {
           >
             <Row gutter={16}>
               <Col xs={24} md={8}>
-                <Form.Item label="Company" name="company" htmlFor="proxy-company" required>
+                <Form.Item label={t('master.common.company')} name="company" htmlFor="proxy-company" required>
                   <CompanyField id="proxy-company" companies={companies} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item label="User" name="userId" htmlFor="proxy-user" required>
+                <Form.Item label={t('master.common.user')} name="userId" htmlFor="proxy-user" required>
                   <Select
                     id="proxy-user"
-                    aria-label="User"
-                    placeholder="Select PIC user"
+                    aria-label={t('master.common.user')}
+                    placeholder={t('master.proxyMapping.selectPic')}
                     showSearch={{ optionFilterProp: 'label' }}
                     loading={pics.isFetching}
                     options={(pics.data?.items ?? []).map((u) => ({ value: u.userId, label: u.description ? `${u.username} (${u.description})` : u.username }))}
@@ -150,17 +164,17 @@ export function ProxyMappingPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item label="Supplier" name="vendorId" htmlFor="proxy-supplier" required>
+                <Form.Item label={t('master.common.supplier')} name="vendorId" htmlFor="proxy-supplier" required>
                   <SupplierSelect id="proxy-supplier" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item label="Start Date" name="startDate" htmlFor="proxy-start" extra="Empty: from today">
+                <Form.Item label={t('master.common.startDate')} name="startDate" htmlFor="proxy-start" extra={t('master.proxyMapping.fromToday')}>
                   <DateField id="proxy-start" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item label="End Date" name="endDate" htmlFor="proxy-end" extra="Empty: no end">
+                <Form.Item label={t('master.common.endDate')} name="endDate" htmlFor="proxy-end" extra={t('master.proxyMapping.noEnd')}>
                   <DateField id="proxy-end" />
                 </Form.Item>
               </Col>
@@ -168,9 +182,9 @@ export function ProxyMappingPage() {
           </Form>
           <Flex gap={8}>
             <Button type="primary" loading={save.isPending} onClick={submit}>
-              Save
+              {t('master.common.save')}
             </Button>
-            <Button onClick={startOver}>{editing ? 'Cancel' : 'Reset'}</Button>
+            <Button onClick={startOver}>{editing ? t('master.common.cancel') : t('master.common.reset')}</Button>
           </Flex>
         </Card>
       ) : null}
@@ -180,16 +194,16 @@ export function ProxyMappingPage() {
         filters={
           <FilterCard<Filters> initialValues={initialFilters} onSearch={list.search}>
             <Col xs={24} md={10}>
-              <Form.Item label="Company" name="company" htmlFor="proxy-list-company">
-                <CompanyField id="proxy-list-company" companies={companies} allowClear placeholder="All companies" />
+              <Form.Item label={t('master.common.company')} name="company" htmlFor="proxy-list-company">
+                <CompanyField id="proxy-list-company" companies={companies} allowClear placeholder={t('master.common.allCompanies')} />
               </Form.Item>
             </Col>
           </FilterCard>
         }
         columns={columns}
         rowKey="id"
-        noun={{ one: 'mapping', other: 'mappings' }}
-        emptyText="No proxy mappings found"
+        noun={{ one: t('master.common.mappingOne'), other: t('master.common.mappingOther') }}
+        emptyText={t('master.proxyMapping.empty')}
         scrollX={900}
       />
     </FormPage>

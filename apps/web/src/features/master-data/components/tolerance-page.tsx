@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Modal, Popconfirm, Row, Typography, type TableColumnsType } from 'antd';
 import {
   PAGE_SIZES,
-  TOLERANCE_FIELD_LABELS as LABELS,
   TOLERANCE_SETTING_MESSAGES as MSG,
   validateToleranceForm,
   type CompanyOption,
@@ -12,16 +11,19 @@ import {
 import { CompanyField } from '../../../components/company-field';
 import { FormPage, FormPageAlerts, formValues, useFormPage } from '../../../components/form-page';
 import { FilterCard, ListPage, useListQuery } from '../../../components/list-page';
-import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCompanyTolerances, useSaveTolerances } from '../api/match-tolerances';
+import { changedAt } from './changed-at';
 import { failureMessages } from './failure';
+import { t, translateMessage } from '../../../i18n';
 
 type Filters = { company: CompanyOption | null };
 type Values = { pricePct: string; quantityPct: string; qtyReceivedPct: string };
 const FIELDS = ['pricePct', 'quantityPct', 'qtyReceivedPct'] as const;
+// The fields' names in the chosen language; English equals the domain's TOLERANCE_FIELD_LABELS.
+const label = (field: (typeof FIELDS)[number]) => t(`master.tolerance.${field}`);
 
-const shown = (pct: string | null) => (pct === null ? <Typography.Text type="secondary">{MSG.notChecked}</Typography.Text> : `${pct}%`);
+const shown = (pct: string | null) => (pct === null ? <Typography.Text type="secondary">{translateMessage(MSG.notChecked)}</Typography.Text> : `${pct}%`);
 const valuesOf = (c: CompanyTolerance): Values => ({ pricePct: c.pricePct ?? '', quantityPct: c.quantityPct ?? '', qtyReceivedPct: c.qtyReceivedPct ?? '' });
 
 /** The edit modal: three percentages, empty = that check is not made; Save asks first, as the other master screens do. */
@@ -40,19 +42,19 @@ function ToleranceModal({ company, onClose, onSaved }: { company: CompanyToleran
   return (
     <Modal
       open
-      title={`Match tolerances: ${company.company}`}
+      title={t('master.tolerance.modalTitle', { company: company.company })}
       onCancel={onClose}
       destroyOnHidden
       width={760}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('master.common.cancel')}
         </Button>,
         <Popconfirm
           key="save"
-          title={MSG.confirmUpdate}
-          okText="Update"
-          cancelText="No"
+          title={translateMessage(MSG.confirmUpdate)}
+          okText={t('master.common.update')}
+          cancelText={t('master.common.no')}
           open={confirming}
           onConfirm={() => {
             setConfirming(false);
@@ -62,7 +64,7 @@ function ToleranceModal({ company, onClose, onSaved }: { company: CompanyToleran
         >
           {/* The form's own rules first: a wrong field is shown, not asked about. */}
           <Button type="primary" loading={save.isPending} onClick={() => setConfirming(check())}>
-            Save
+            {t('master.common.save')}
           </Button>
         </Popconfirm>,
       ]}
@@ -70,15 +72,20 @@ function ToleranceModal({ company, onClose, onSaved }: { company: CompanyToleran
       <div style={{ marginBottom: 12 }}>
         <FormPageAlerts page={page} />
       </div>
-      <Typography.Paragraph type="secondary">
-        How far a PO invoice line may go above its PO line before finance is warned. Leave a field empty to make no such check.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('master.tolerance.explain')}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" initialValues={valuesOf(company)} component="div">
         <Row gutter={16}>
           {FIELDS.map((name) => (
             <Col xs={24} md={8} key={name}>
-              <Form.Item label={LABELS[name]} name={name} htmlFor={`tolerance-${name}`}>
-                <Input id={`tolerance-${name}`} inputMode="decimal" suffix="%" maxLength={12} placeholder={MSG.notChecked} style={{ textAlign: 'right' }} />
+              <Form.Item label={label(name)} name={name} htmlFor={`tolerance-${name}`}>
+                <Input
+                  id={`tolerance-${name}`}
+                  inputMode="decimal"
+                  suffix="%"
+                  maxLength={12}
+                  placeholder={translateMessage(MSG.notChecked)}
+                  style={{ textAlign: 'right' }}
+                />
               </Form.Item>
             </Col>
           ))}
@@ -103,22 +110,22 @@ export function TolerancePage() {
   const items = (result.data?.items ?? []).filter((c) => !company || (c.instance === company.instance && c.orgId === company.orgId));
 
   const columns: TableColumnsType<CompanyTolerance> = [
-    { title: 'Company', dataIndex: 'company' },
-    { title: 'Instance', dataIndex: 'instance', width: 100 },
-    ...FIELDS.map((f) => ({ title: LABELS[f], key: f, width: 150, align: 'right' as const, render: (_: unknown, c: CompanyTolerance) => shown(c[f]) })),
+    { title: t('master.common.company'), dataIndex: 'company' },
+    { title: t('master.tolerance.instance'), dataIndex: 'instance', width: 100 },
+    ...FIELDS.map((f) => ({ title: label(f), key: f, width: 150, align: 'right' as const, render: (_: unknown, c: CompanyTolerance) => shown(c[f]) })),
     {
-      title: 'Last Change',
+      title: t('master.common.lastChange'),
       key: 'updated',
       width: 190,
-      render: (_: unknown, c: CompanyTolerance) => (c.updatedAt ? `${formatDateTime(c.updatedAt)}${c.updatedBy ? ` by ${c.updatedBy}` : ''}` : '-'),
+      render: (_: unknown, c: CompanyTolerance) => (c.updatedAt ? changedAt(c.updatedAt, c.updatedBy) : '-'),
     },
     {
-      title: 'Action',
+      title: t('master.common.action'),
       key: 'action',
       width: 90,
       render: (_: unknown, c: CompanyTolerance) => (
-        <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit tolerances of ${c.company}`}>
-          Edit
+        <Button size="small" onClick={() => setEditing(c)} aria-label={t('master.tolerance.editOf', { company: c.company })}>
+          {t('master.common.edit')}
         </Button>
       ),
     },
@@ -132,16 +139,16 @@ export function TolerancePage() {
         filters={
           <FilterCard<Filters> initialValues={initial} onSearch={list.search}>
             <Col xs={24} md={10}>
-              <Form.Item label="Company" name="company" htmlFor="tolerance-company">
-                <CompanyField id="tolerance-company" companies={session?.companies ?? []} allowClear placeholder="All companies" />
+              <Form.Item label={t('master.common.company')} name="company" htmlFor="tolerance-company">
+                <CompanyField id="tolerance-company" companies={session?.companies ?? []} allowClear placeholder={t('master.common.allCompanies')} />
               </Form.Item>
             </Col>
           </FilterCard>
         }
         columns={columns}
         rowKey={(c) => `${c.instance}/${c.orgId}`}
-        noun={{ one: 'company', other: 'companies' }}
-        emptyText={MSG.empty}
+        noun={{ one: t('master.tolerance.one'), other: t('master.tolerance.other') }}
+        emptyText={translateMessage(MSG.empty)}
         scrollX={1000}
       />
       {editing ? (
@@ -150,7 +157,7 @@ export function TolerancePage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            page.showSuccess(MSG.saved);
+            page.showSuccess(translateMessage(MSG.saved));
           }}
         />
       ) : null}

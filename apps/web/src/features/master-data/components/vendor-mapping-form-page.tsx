@@ -8,6 +8,7 @@ import { useVendorMapping } from '../api/get-vendor-mapping';
 import { useVendorMappingOptions, useVendorSites } from '../api/get-vendor-mapping-options';
 import { useSaveVendorMapping } from '../api/save-vendor-mapping';
 import { MasterForm, MasterRecordPage, useMasterForm } from './master-form';
+import { t } from '../../../i18n';
 
 type Values = {
   company: CompanyOption | null;
@@ -92,41 +93,41 @@ function MappingForm({ id, mapping, initial }: { id: number; mapping?: VendorMap
 
   return (
     <MasterForm state={m} initial={initial} loadErrors={[options.error, sites.error]} onValuesChange={onValuesChange}>
-      <Card title={id ? 'Vendor Mapping' : 'New Vendor Mapping'} size="small">
+      <Card title={id ? t('master.vendorMapping.title') : t('master.vendorMapping.newTitle')} size="small">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Company" name="company" htmlFor="mapping-company" required>
+            <Form.Item label={t('master.common.company')} name="company" htmlFor="mapping-company" required>
               <CompanyField id="mapping-company" companies={session?.companies ?? []} fixed={id ? (initial.company ?? null) : null} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Category" name="categoryId" htmlFor="mapping-category" required>
+            <Form.Item label={t('master.common.category')} name="categoryId" htmlFor="mapping-category" required>
               <Select
                 id="mapping-category"
-                aria-label="Category"
-                placeholder="Select category"
+                aria-label={t('master.common.category')}
+                placeholder={t('master.vendorMapping.selectCategory')}
                 loading={options.isFetching}
                 options={(o?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Finance User" name="financeUserId" htmlFor="mapping-finance" required>
+            <Form.Item label={t('master.vendorMapping.financeUser')} name="financeUserId" htmlFor="mapping-finance" required>
               <Select
                 id="mapping-finance"
-                aria-label="Finance User"
-                placeholder="Select finance user"
+                aria-label={t('master.vendorMapping.financeUser')}
+                placeholder={t('master.vendorMapping.selectFinanceUser')}
                 showSearch={{ optionFilterProp: 'label' }}
                 options={users(o?.financeUsers)}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Rekomendator" name="recommenderUserId" htmlFor="mapping-recommender" required>
+            <Form.Item label={t('master.vendorMapping.recommender')} name="recommenderUserId" htmlFor="mapping-recommender" required>
               <Select
                 id="mapping-recommender"
-                aria-label="Rekomendator"
-                placeholder="Select rekomendator"
+                aria-label={t('master.vendorMapping.recommender')}
+                placeholder={t('master.vendorMapping.selectRecommender')}
                 showSearch={{ optionFilterProp: 'label' }}
                 options={users(o?.recommenders)}
               />
@@ -135,31 +136,31 @@ function MappingForm({ id, mapping, initial }: { id: number; mapping?: VendorMap
           <Col xs={24} md={12}>
             {/* The mapping is the vendor's: another vendor is another mapping, so an existing one shows its vendor fixed. */}
             {id && mapping ? (
-              <Form.Item label="Vendor" htmlFor="mapping-vendor" required>
+              <Form.Item label={t('master.common.vendor')} htmlFor="mapping-vendor" required>
                 <Input id="mapping-vendor" value={mapping.vendorName} readOnly variant="filled" />
               </Form.Item>
             ) : (
-              <Form.Item label="Vendor" name="vendorId" htmlFor="mapping-vendor" required>
-                <SupplierSelect id="mapping-vendor" aria-label="Vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
+              <Form.Item label={t('master.common.vendor')} name="vendorId" htmlFor="mapping-vendor" required>
+                <SupplierSelect id="mapping-vendor" aria-label={t('master.common.vendor')} instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
               </Form.Item>
             )}
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="Cost Center" name="costCenter" htmlFor="mapping-cost-center" required>
+            <Form.Item label={t('master.common.costCenter')} name="costCenter" htmlFor="mapping-cost-center" required>
               <Select
                 id="mapping-cost-center"
-                aria-label="Cost Center"
-                placeholder="Select cost center"
+                aria-label={t('master.common.costCenter')}
+                placeholder={t('master.vendorMapping.selectCostCenter')}
                 options={(o?.costCenters ?? []).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="Vendor Site" name="vendorSiteId" htmlFor="mapping-site" required>
+            <Form.Item label={t('master.vendorMapping.vendorSite')} name="vendorSiteId" htmlFor="mapping-site" required>
               <Select
                 id="mapping-site"
-                aria-label="Vendor Site"
-                placeholder="Select vendor site"
+                aria-label={t('master.vendorMapping.vendorSite')}
+                placeholder={t('master.vendorMapping.selectVendorSite')}
                 loading={sites.isFetching}
                 options={(sites.data?.items ?? []).map((s) => ({ value: s.vendorSiteId, label: s.siteCode }))}
               />

@@ -18,6 +18,7 @@ import { FilterCard, ListPage, useListQuery } from '../../../components/list-pag
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { t, translateMessage, type MessageKey } from '../../../i18n';
 
 type Filters = { search: string; partyKind: TaxPartyKind | '' };
 type Query = { page: number; pageSize: number; search?: string; partyKind?: TaxPartyKind };
@@ -27,20 +28,23 @@ const keys = {
   list: (q: Query) => [...QUERY_ROOTS.masterData, 'tax-registrations', 'list', q] as const,
 };
 
-const SOURCE_TAGS: Record<TaxRegistrationSource, { label: string; color?: string }> = {
+const SOURCE_TAGS: Record<TaxRegistrationSource, { label: MessageKey; color?: string }> = {
   // Status colours of the theme (darker shades with AA contrast), not antd's palette colours.
-  PORTAL: { label: 'Finance record', color: 'processing' },
-  ERP: { label: 'ERP NPWP only', color: 'warning' },
-  NONE: { label: 'None', color: 'error' },
+  PORTAL: { label: 'master.taxRegistrations.financeRecord', color: 'processing' },
+  ERP: { label: 'master.taxRegistrations.erpOnly', color: 'warning' },
+  NONE: { label: 'master.taxRegistrations.none', color: 'error' },
 };
 
-const KIND_OPTIONS = [
-  { value: '', label: 'Companies and suppliers' },
-  { value: 'COMPANY', label: 'Companies' },
-  { value: 'SUPPLIER', label: 'Suppliers' },
+// Built at each draw: the names follow the language.
+const kindOptions = () => [
+  { value: '', label: t('master.taxRegistrations.companiesAndSuppliers') },
+  { value: 'COMPANY', label: t('master.taxRegistrations.companies') },
+  { value: 'SUPPLIER', label: t('master.taxRegistrations.suppliers') },
 ];
 
-const partyLabel = (r: TaxRegistration) => `${r.partyKind === 'COMPANY' ? 'company' : 'supplier'} ${r.name}`;
+const partyLabel = (r: TaxRegistration) =>
+  t(r.partyKind === 'COMPANY' ? 'master.taxRegistrations.companyParty' : 'master.taxRegistrations.supplierParty', { name: r.name });
+const kindOf = (r: TaxRegistration) => (r.partyKind === 'COMPANY' ? t('master.common.company') : t('master.common.supplier'));
 const rowKey = (r: TaxRegistration) => `${r.instance}/${r.partyKind}/${r.partyId}`;
 // antd's error text (#ff4d4f) is 3.26:1 on white: the message under a field is written in the AA red of the theme's tags.
 const fieldError = (text: string) => <span style={{ color: '#cf1322' }}>{text}</span>;
@@ -59,7 +63,7 @@ function EditModal({ party, onClose }: { party: TaxRegistration; onClose: () => 
     mutationFn: () =>
       callApi(taxRegistrationsApi.save, { params: { instance: party.instance, partyKind: party.partyKind, partyId: party.partyId }, body: { npwp, nitku } }),
     onSuccess: (saved) => {
-      for (const note of saved.notes) void message.success(note);
+      for (const note of saved.notes) void message.success(translateMessage(note));
       void client.invalidateQueries({ queryKey: keys.all });
       onClose();
     },
@@ -75,25 +79,29 @@ function EditModal({ party, onClose }: { party: TaxRegistration; onClose: () => 
   return (
     <Modal
       open
-      title={`Tax registration: ${party.name}`}
+      title={t('master.taxRegistrations.modalTitle', { name: party.name })}
       onCancel={onClose}
       destroyOnHidden
       width={620}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('master.common.cancel')}
         </Button>,
         <Button key="save" type="primary" loading={save.isPending} onClick={submit}>
-          Save
+          {t('master.common.save')}
         </Button>,
       ]}
     >
       <Flex vertical gap={12}>
-        {serverErrors.length ? <Alert type="error" showIcon title={serverErrors.join(' ')} /> : null}
+        {serverErrors.length ? <Alert type="error" showIcon title={serverErrors.map(translateMessage).join(' ')} /> : null}
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {party.partyKind === 'COMPANY' ? 'Company' : 'Supplier'} {party.partyNumber} ({party.instance}).{' '}
-          {party.erpNpwp ? `The ERP has NPWP ${party.erpNpwp}.` : party.partyKind === 'SUPPLIER' ? 'The ERP has no NPWP for this supplier.' : ''} Leave both
-          fields empty to remove finance&apos;s record.
+          {kindOf(party)} {party.partyNumber} ({party.instance}).{' '}
+          {party.erpNpwp
+            ? t('master.taxRegistrations.erpHasNpwp', { npwp: party.erpNpwp })
+            : party.partyKind === 'SUPPLIER'
+              ? t('master.taxRegistrations.erpHasNoNpwp')
+              : ''}{' '}
+          {t('master.taxRegistrations.leaveEmpty')}
         </Typography.Paragraph>
         {/* The Form.Items have no name, so antd does not tie each message to its field: the inputs say
             aria-describedby (and aria-invalid) themselves, and the message is read when it changes. */}
@@ -105,10 +113,10 @@ function EditModal({ party, onClose }: { party: TaxRegistration; onClose: () => 
             help={
               <span id="tax-npwp-help" aria-live="polite">
                 {npwpError
-                  ? fieldError(npwpError)
+                  ? fieldError(translateMessage(npwpError))
                   : check.convertedFrom15 && check.npwp
                     ? MSG.willConvert(check.npwp)
-                    : '16 digits; a legacy 15-digit NPWP is converted'}
+                    : t('master.taxRegistrations.npwpHelp')}
               </span>
             }
           >
@@ -130,7 +138,7 @@ function EditModal({ party, onClose }: { party: TaxRegistration; onClose: () => 
             validateStatus={nitkuError ? 'error' : undefined}
             help={
               <span id="tax-nitku-help" aria-live="polite">
-                {nitkuError ? fieldError(nitkuError) : '22 digits: the NPWP and the place of business (000000 for the head office)'}
+                {nitkuError ? fieldError(translateMessage(nitkuError)) : t('master.taxRegistrations.nitkuHelp')}
               </span>
             }
           >
@@ -153,7 +161,7 @@ function EditModal({ party, onClose }: { party: TaxRegistration; onClose: () => 
                   setTouched((t) => ({ ...t, nitku: true }));
                 }}
               >
-                Use head office
+                {t('master.taxRegistrations.useHeadOffice')}
               </Button>
             </Flex>
           </Form.Item>
@@ -182,35 +190,45 @@ export function TaxRegistrationsPage() {
   });
 
   const columns: TableColumnsType<TaxRegistration> = [
-    { title: 'Name', dataIndex: 'name', width: 300, ellipsis: { showTitle: true } },
+    { title: t('master.taxRegistrations.name'), dataIndex: 'name', width: 300, ellipsis: { showTitle: true } },
     {
-      title: 'Kind',
+      title: t('master.taxRegistrations.kind'),
       key: 'kind',
       width: 100,
-      render: (_: unknown, r) => (r.partyKind === 'COMPANY' ? 'Company' : 'Supplier'),
+      render: (_: unknown, r) => kindOf(r),
     },
-    { title: 'Number', key: 'number', width: 150, render: (_: unknown, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.instance} ${r.partyNumber}`}</span> },
+    {
+      title: t('master.taxRegistrations.number'),
+      key: 'number',
+      width: 150,
+      render: (_: unknown, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.instance} ${r.partyNumber}`}</span>,
+    },
     { title: 'NPWP', key: 'npwp', width: 200, render: (_: unknown, r) => mono(r.npwpPrinted) },
     { title: 'NITKU', key: 'nitku', width: 250, render: (_: unknown, r) => mono(r.nitkuPrinted) },
     {
-      title: 'Source',
+      title: t('master.taxRegistrations.source'),
       key: 'source',
       width: 140,
-      render: (_: unknown, r) => <Tag color={SOURCE_TAGS[r.source].color}>{SOURCE_TAGS[r.source].label}</Tag>,
+      render: (_: unknown, r) => <Tag color={SOURCE_TAGS[r.source].color}>{t(SOURCE_TAGS[r.source].label)}</Tag>,
     },
     {
-      title: 'Last Change',
+      title: t('master.common.lastChange'),
       key: 'updated',
       width: 180,
-      render: (_: unknown, r) => (r.updatedAt ? `${formatDateTime(r.updatedAt)}${r.updatedBy ? ` by ${r.updatedBy}` : ''}` : '-'),
+      render: (_: unknown, r) =>
+        r.updatedAt
+          ? r.updatedBy
+            ? t('master.common.changedBy', { date: formatDateTime(r.updatedAt), user: r.updatedBy })
+            : formatDateTime(r.updatedAt)
+          : '-',
     },
     {
-      title: 'Action',
+      title: t('master.common.action'),
       key: 'action',
       width: 80,
       render: (_: unknown, r) => (
-        <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit tax registration of ${partyLabel(r)}`}>
-          Edit
+        <Button size="small" onClick={() => setEditing(r)} aria-label={t('master.taxRegistrations.editOf', { party: partyLabel(r) })}>
+          {t('master.common.edit')}
         </Button>
       ),
     },
@@ -224,21 +242,21 @@ export function TaxRegistrationsPage() {
         filters={
           <FilterCard<Filters> initialValues={initial} onSearch={list.search}>
             <Col xs={24} md={10}>
-              <Form.Item label="Name, number, NPWP or NITKU" name="search" htmlFor="tax-search">
+              <Form.Item label={t('master.taxRegistrations.search')} name="search" htmlFor="tax-search">
                 <Input id="tax-search" allowClear maxLength={TAX_REGISTRATION_LIMITS.search} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Show" name="partyKind" htmlFor="tax-kind">
-                <Select id="tax-kind" options={KIND_OPTIONS} />
+              <Form.Item label={t('master.taxRegistrations.show')} name="partyKind" htmlFor="tax-kind">
+                <Select id="tax-kind" options={kindOptions()} />
               </Form.Item>
             </Col>
           </FilterCard>
         }
         columns={columns}
         rowKey={rowKey}
-        noun={{ one: 'company or supplier', other: 'companies and suppliers' }}
-        emptyText="No company or supplier found"
+        noun={{ one: t('master.taxRegistrations.one'), other: t('master.taxRegistrations.other') }}
+        emptyText={t('master.taxRegistrations.empty')}
         scrollX={1520}
       />
       {editing ? <EditModal key={rowKey(editing)} party={editing} onClose={() => setEditing(null)} /> : null}

@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { useUser, useUserFormOptions } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
+import { t, translateMessage } from '../../../i18n';
 
 const LIST_PATH = '/master/user';
 /** Back to the list 3 s after a save. */
@@ -52,7 +53,10 @@ function UserFormView({ mode, initial = blank, loadError }: { mode: 'create' | '
   const done = save.isSuccess;
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate(LIST_PATH, withFlash(mode === 'create' ? USER_MESSAGES.created : USER_MESSAGES.saved)), REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => void navigate(LIST_PATH, withFlash(translateMessage(mode === 'create' ? USER_MESSAGES.created : USER_MESSAGES.saved))),
+      REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [done, mode, navigate]);
 
@@ -60,42 +64,45 @@ function UserFormView({ mode, initial = blank, loadError }: { mode: 'create' | '
     const values = formValues(form);
     const payload: UserForm = { ...values, username: values.username.trim() };
     if (!page.validate(validateUserForm(payload, mode))) return;
-    save.mutate(payload, { onSuccess: () => page.showSuccess(mode === 'create' ? USER_MESSAGES.created : USER_MESSAGES.saved), onError: page.showFailure });
+    save.mutate(payload, {
+      onSuccess: () => page.showSuccess(translateMessage(mode === 'create' ? USER_MESSAGES.created : USER_MESSAGES.saved)),
+      onError: page.showFailure,
+    });
   };
   const readOnly = !canWrite || done;
 
   return (
     <FormPage page={page} loadErrors={[loadError, options.error]}>
-      <Card title={mode === 'create' ? 'Add User' : `Edit User ${initial.username}`} size="small">
+      <Card title={mode === 'create' ? t('master.users.add') : t('master.users.editTitle', { username: initial.username })} size="small">
         <Form<UserForm> form={form} initialValues={initial} layout="vertical" component="div" disabled={readOnly}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item label="Username" name="username" htmlFor="user-username" required>
+              <Form.Item label={t('master.common.username')} name="username" htmlFor="user-username" required>
                 <Input id="user-username" maxLength={USER_LIMITS.username} disabled={mode === 'update'} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item
-                label="Password"
+                label={t('master.users.password')}
                 name="password"
                 htmlFor="user-password"
                 required={mode === 'create'}
-                extra={mode === 'update' ? 'Leave blank to keep the current password' : undefined}
+                extra={mode === 'update' ? t('master.users.keepPassword') : undefined}
               >
                 <Input.Password id="user-password" maxLength={USER_LIMITS.password} autoComplete="new-password" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="User Code" name="userCode" htmlFor="user-code" required>
+              <Form.Item label={t('master.users.userCode')} name="userCode" htmlFor="user-code" required>
                 <Input id="user-code" maxLength={USER_LIMITS.userCode} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Company" name="company" htmlFor="user-company" required>
+              <Form.Item label={t('master.common.company')} name="company" htmlFor="user-company" required>
                 <Select
                   id="user-company"
-                  aria-label="Company"
-                  placeholder="- Select Company -"
+                  aria-label={t('master.common.company')}
+                  placeholder={t('master.common.selectCompany')}
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={options.isFetching}
                   options={(options.data?.companies ?? []).map((c) => ({ value: c.value, label: c.name }))}
@@ -103,50 +110,45 @@ function UserFormView({ mode, initial = blank, loadError }: { mode: 'create' | '
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Role" name="role" htmlFor="user-role" required>
+              <Form.Item label={t('master.common.role')} name="role" htmlFor="user-role" required>
                 <Select
                   id="user-role"
-                  aria-label="Role"
-                  placeholder="Select role"
+                  aria-label={t('master.common.role')}
+                  placeholder={t('master.common.selectRole')}
                   loading={options.isFetching}
                   options={(options.data?.roles ?? []).map((r) => ({ value: r.code, label: `${r.code} - ${r.description}` }))}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="User Type" name="typeUser" htmlFor="user-type" required>
-                <Select id="user-type" aria-label="User Type" options={USER_TYPES.map((t) => ({ value: t, label: t }))} />
+              <Form.Item label={t('master.users.userType')} name="typeUser" htmlFor="user-type" required>
+                <Select id="user-type" aria-label={t('master.users.userType')} options={USER_TYPES.map((type) => ({ value: type, label: type }))} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Start Date" name="startDate" htmlFor="user-start">
+              <Form.Item label={t('master.common.startDate')} name="startDate" htmlFor="user-start">
                 <DateField id="user-start" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="End Date" name="endDate" htmlFor="user-end" extra="A past end date ends the user's sessions at once">
+              <Form.Item label={t('master.common.endDate')} name="endDate" htmlFor="user-end" extra={t('master.users.endDateExtra')}>
                 <DateField id="user-end" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Email" name="email" htmlFor="user-email">
+              <Form.Item label={t('master.common.email')} name="email" htmlFor="user-email">
                 <Input id="user-email" type="email" maxLength={USER_LIMITS.email} />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item
-                label="Description"
-                name="description"
-                htmlFor="user-description"
-                extra='"Transport" in it makes the user a transport (freight) biller'
-              >
+              <Form.Item label={t('master.users.description')} name="description" htmlFor="user-description" extra={t('master.users.transportExtra')}>
                 <Input.TextArea id="user-description" rows={4} maxLength={USER_LIMITS.description} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Active" name="active" required>
+              <Form.Item label={t('master.common.active')} name="active" required>
                 <Radio.Group
-                  aria-label="Active"
+                  aria-label={t('master.common.active')}
                   options={[
                     { value: 'Y', label: 'Y' },
                     { value: 'N', label: 'N' },
@@ -158,11 +160,11 @@ function UserFormView({ mode, initial = blank, loadError }: { mode: 'create' | '
         </Form>
         {canWrite ? (
           <Button type="primary" onClick={submit} loading={save.isPending} disabled={done}>
-            Save
+            {t('master.common.save')}
           </Button>
         ) : null}
         <Button style={{ marginLeft: 8 }} onClick={() => void navigate(LIST_PATH)}>
-          Cancel
+          {t('master.common.cancel')}
         </Button>
       </Card>
     </FormPage>

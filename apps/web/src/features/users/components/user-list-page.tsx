@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
 import { UserSelect } from './user-select';
+import { t } from '../../../i18n';
 
 type Filters = { username?: string };
 
@@ -27,15 +28,15 @@ export function UserListPage() {
   const result = useUsers(q && { page: q.page, pageSize: q.pageSize, username: q.filters.username || undefined });
 
   const columns: TableColumnsType<User> = [
-    { title: 'Username', dataIndex: 'username', render: (_: string, u) => <Link to={editUserPath(u)}>{u.username}</Link> },
-    { title: 'User Code', dataIndex: 'userCode', width: 110 },
-    { title: 'Type', dataIndex: 'typeUser', width: 90 },
-    { title: 'Role', dataIndex: 'roleDescription', ellipsis: true },
-    { title: 'Company', dataIndex: 'companyName', ellipsis: true },
-    { title: 'Email', dataIndex: 'email', ellipsis: true },
-    { title: 'Start Date', dataIndex: 'startDate', width: 115, render: (d: string | null) => formatDate(d) || '-' },
-    { title: 'End Date', dataIndex: 'endDate', width: 115, render: (d: string | null) => formatDate(d) || '-' },
-    { title: 'Active', dataIndex: 'active', width: 80, render: (a: string) => <Tag color={a === 'Y' ? 'success' : 'default'}>{a}</Tag> },
+    { title: t('master.common.username'), dataIndex: 'username', render: (_: string, u) => <Link to={editUserPath(u)}>{u.username}</Link> },
+    { title: t('master.users.userCode'), dataIndex: 'userCode', width: 110 },
+    { title: t('master.users.type'), dataIndex: 'typeUser', width: 90 },
+    { title: t('master.common.role'), dataIndex: 'roleDescription', ellipsis: true },
+    { title: t('master.common.company'), dataIndex: 'companyName', ellipsis: true },
+    { title: t('master.common.email'), dataIndex: 'email', ellipsis: true },
+    { title: t('master.common.startDate'), dataIndex: 'startDate', width: 115, render: (d: string | null) => formatDate(d) || '-' },
+    { title: t('master.common.endDate'), dataIndex: 'endDate', width: 115, render: (d: string | null) => formatDate(d) || '-' },
+    { title: t('master.common.active'), dataIndex: 'active', width: 80, render: (a: string) => <Tag color={a === 'Y' ? 'success' : 'default'}>{a}</Tag> },
   ];
 
   return (
@@ -47,8 +48,8 @@ export function UserListPage() {
         filters={
           <FilterCard<Filters> initialValues={initial} onSearch={list.search}>
             <Col xs={24} md={10}>
-              <Form.Item label="User" name="username" htmlFor="user-filter">
-                <UserSelect id="user-filter" aria-label="User" allowClear />
+              <Form.Item label={t('master.common.user')} name="username" htmlFor="user-filter">
+                <UserSelect id="user-filter" aria-label={t('master.common.user')} allowClear />
               </Form.Item>
             </Col>
           </FilterCard>
@@ -56,14 +57,14 @@ export function UserListPage() {
         actions={
           canWrite ? (
             <Button type="primary" icon={<Icon of={PlusOutlined} />} onClick={() => void navigate('/master/user/create')}>
-              Add User
+              {t('master.users.add')}
             </Button>
           ) : null
         }
         columns={columns}
         rowKey="id"
-        noun={{ one: 'user', other: 'users' }}
-        emptyText="No users found"
+        noun={{ one: t('master.users.one'), other: t('master.users.other') }}
+        emptyText={t('master.users.empty')}
         rowHref={editUserPath}
       />
     </Flex>

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useUserFormOptions } from '../api/get-user';
 import { useSaveUserMapping, useUserMapping } from '../api/user-mappings';
 import { UserSelect } from './user-select';
+import { t, translateMessage } from '../../../i18n';
 
 type Values = { username?: string; userId: number; company: string; vendorId?: number; active: 'Y' | 'N'; email: string };
 
@@ -46,7 +47,7 @@ function MappingForm({ id, initial = initialOf(undefined), loadError }: { id: nu
   const done = save.isSuccess;
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate(MAPPING_LIST_PATH, withFlash(USER_MESSAGES.mappingSaved)), REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(MAPPING_LIST_PATH, withFlash(translateMessage(USER_MESSAGES.mappingSaved))), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
@@ -61,12 +62,12 @@ function MappingForm({ id, initial = initialOf(undefined), loadError }: { id: nu
       email: v.email ?? '',
     };
     if (!page.validate(validateUserMapping(payload))) return;
-    save.mutate(payload, { onSuccess: () => page.showSuccess(USER_MESSAGES.mappingSaved), onError: page.showFailure });
+    save.mutate(payload, { onSuccess: () => page.showSuccess(translateMessage(USER_MESSAGES.mappingSaved)), onError: page.showFailure });
   };
 
   return (
     <FormPage page={page} loadErrors={[loadError, options.error]}>
-      <Card title={id ? 'Edit User Mapping' : 'Add User Mapping'} size="small">
+      <Card title={id ? t('master.userMappings.editTitle') : t('master.userMappings.addTitle')} size="small">
         <Form<Values>
           form={form}
           initialValues={initial}
@@ -77,35 +78,35 @@ function MappingForm({ id, initial = initialOf(undefined), loadError }: { id: nu
         >
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item label="Username" name="username" htmlFor="mapping-user" required>
+              <Form.Item label={t('master.common.username')} name="username" htmlFor="mapping-user" required>
                 <UserSelect id="mapping-user" disabled={!!id} onChange={(username, userId) => form.setFieldsValue({ username, userId: userId ?? 0 })} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Company" name="company" htmlFor="mapping-company" required>
+              <Form.Item label={t('master.common.company')} name="company" htmlFor="mapping-company" required>
                 <Select
                   id="mapping-company"
-                  aria-label="Company"
-                  placeholder="- Select Company -"
+                  aria-label={t('master.common.company')}
+                  placeholder={t('master.common.selectCompany')}
                   showSearch={{ optionFilterProp: 'label' }}
                   options={(options.data?.companies ?? []).map((c) => ({ value: c.value, label: c.name }))}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Vendor" name="vendorId" htmlFor="mapping-vendor" required>
-                <SupplierSelect id="mapping-vendor" aria-label="Vendor" instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
+              <Form.Item label={t('master.common.vendor')} name="vendorId" htmlFor="mapping-vendor" required>
+                <SupplierSelect id="mapping-vendor" aria-label={t('master.common.vendor')} instance={company?.instance ?? 'AAM'} orgId={company?.orgId} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Email" name="email" htmlFor="mapping-email">
+              <Form.Item label={t('master.common.email')} name="email" htmlFor="mapping-email">
                 <Input id="mapping-email" type="email" maxLength={USER_LIMITS.email} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Active" name="active" required>
+              <Form.Item label={t('master.common.active')} name="active" required>
                 <Radio.Group
-                  aria-label="Active"
+                  aria-label={t('master.common.active')}
                   options={[
                     { value: 'Y', label: 'Y' },
                     { value: 'N', label: 'N' },
@@ -117,11 +118,11 @@ function MappingForm({ id, initial = initialOf(undefined), loadError }: { id: nu
         </Form>
         {canWrite ? (
           <Button type="primary" onClick={submit} loading={save.isPending} disabled={done}>
-            Save
+            {t('master.common.save')}
           </Button>
         ) : null}
         <Button style={{ marginLeft: 8 }} onClick={() => void navigate(MAPPING_LIST_PATH)}>
-          Cancel
+          {t('master.common.cancel')}
         </Button>
       </Card>
     </FormPage>

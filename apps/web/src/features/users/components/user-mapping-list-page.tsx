@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useUserMappings } from '../api/user-mappings';
 import { mappingEditPath } from './user-mapping-form-page';
 import { UserSelect } from './user-select';
+import { t } from '../../../i18n';
 
 type Filters = { username?: string; userId?: number };
 
@@ -25,11 +26,11 @@ export function UserMappingListPage() {
   const result = useUserMappings(q && { page: q.page, pageSize: q.pageSize, userId: q.filters.userId || undefined });
 
   const columns: TableColumnsType<UserMapping> = [
-    { title: 'Username', dataIndex: 'username', render: (_: string, m) => <Link to={mappingEditPath(m)}>{m.username}</Link> },
-    { title: 'Company', dataIndex: 'companyName', ellipsis: true },
-    { title: 'Vendor', dataIndex: 'vendorName', ellipsis: true },
-    { title: 'Email', dataIndex: 'email', ellipsis: true },
-    { title: 'Active', dataIndex: 'active', width: 80, render: (a: string) => <Tag color={a === 'Y' ? 'success' : 'default'}>{a}</Tag> },
+    { title: t('master.common.username'), dataIndex: 'username', render: (_: string, m) => <Link to={mappingEditPath(m)}>{m.username}</Link> },
+    { title: t('master.common.company'), dataIndex: 'companyName', ellipsis: true },
+    { title: t('master.common.vendor'), dataIndex: 'vendorName', ellipsis: true },
+    { title: t('master.common.email'), dataIndex: 'email', ellipsis: true },
+    { title: t('master.common.active'), dataIndex: 'active', width: 80, render: (a: string) => <Tag color={a === 'Y' ? 'success' : 'default'}>{a}</Tag> },
   ];
 
   return (
@@ -41,16 +42,16 @@ export function UserMappingListPage() {
         filters={
           <FilterCard<Filters> form={filterForm} initialValues={initial} onSearch={list.search}>
             <Col xs={24} md={10}>
-              <Form.Item label="User" name="username" htmlFor="mapping-filter-user">
+              <Form.Item label={t('master.common.user')} name="username" htmlFor="mapping-filter-user">
                 <UserSelect
                   id="mapping-filter-user"
-                  aria-label="User"
+                  aria-label={t('master.common.user')}
                   allowClear
                   onChange={(username, userId) => filterForm.setFieldsValue({ username, userId })}
                 />
               </Form.Item>
               <Form.Item name="userId" hidden>
-                <Input aria-label="User id" />
+                <Input aria-label={t('master.userMappings.userId')} />
               </Form.Item>
             </Col>
           </FilterCard>
@@ -58,14 +59,14 @@ export function UserMappingListPage() {
         actions={
           canWrite ? (
             <Button type="primary" icon={<Icon of={PlusOutlined} />} onClick={() => void navigate('/master/user/mapping')}>
-              Add Mapping
+              {t('master.common.addMapping')}
             </Button>
           ) : null
         }
         columns={columns}
         rowKey="id"
-        noun={{ one: 'mapping', other: 'mappings' }}
-        emptyText="No mappings found"
+        noun={{ one: t('master.common.mappingOne'), other: t('master.common.mappingOther') }}
+        emptyText={t('master.userMappings.empty')}
         rowHref={mappingEditPath}
       />
     </Flex>

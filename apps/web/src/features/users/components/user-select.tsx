@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useUsers } from '../api/get-users';
+import { t } from '../../../i18n';
 
 type Props = {
   id?: string;
@@ -14,7 +15,7 @@ type Props = {
 const DEBOUNCE_MS = 200;
 
 /** A username picked by typing part of it (the username is searchable); the server searches. */
-export function UserSelect({ id, value, onChange, disabled, allowClear, 'aria-label': ariaLabel = 'Username' }: Props) {
+export function UserSelect({ id, value, onChange, disabled, allowClear, 'aria-label': ariaLabel = t('master.common.username') }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -32,7 +33,7 @@ export function UserSelect({ id, value, onChange, disabled, allowClear, 'aria-la
       value={value}
       disabled={disabled}
       allowClear={allowClear}
-      placeholder="Type a username"
+      placeholder={t('master.common.typeUsername')}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       loading={users.isFetching}
       options={options}
