@@ -1,19 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { getLanguage, loadLanguage, useLanguage } from './i18n';
-
-/** Draws the screens anew when the language changes: every text and date reads the new one. */
-function LanguageRoot({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  return (
-    <div key={language} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
-}
+import { getLanguage, loadLanguage } from './i18n';
+import { LanguageRoot } from './i18n/language-root';
 
 function render() {
   createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadLanguage } from '../i18n';
+import { resetLanguageForTests } from '../i18n/language';
 import { AmountInput } from './amount-input';
 
 /** A form that takes the typed amount back a moment later, as the non-PO form's state does. */
@@ -20,5 +22,39 @@ describe('AmountInput', () => {
     expect(field()).toBe('350000');
     await user.tab();
     await waitFor(() => expect(field()).toBe('350000.00'));
+  });
+
+  it('in Bahasa Indonesia shows and reads the decimal comma and dot thousands: the exact decimal string is sent', async () => {
+    await loadLanguage('id');
+    try {
+      const user = userEvent.setup();
+      const sent = vi.fn();
+      function Form() {
+        const [amount, setAmount] = useState('2500000.5');
+        return (
+          <AmountInput
+            aria-label="Jumlah"
+            value={amount}
+            onChange={(v) => {
+              sent(v);
+              setAmount(v);
+            }}
+          />
+        );
+      }
+      render(<Form />);
+      const field = () => screen.getByLabelText<HTMLInputElement>('Jumlah');
+      expect(field().value).toBe('2.500.000,50');
+      await user.clear(field());
+      await user.type(field(), '1.234.567,89');
+      expect(field().value).toBe('1.234.567,89'); // as typed while it has focus
+      expect(sent).toHaveBeenLastCalledWith('1234567.89');
+      await user.tab();
+      await waitFor(() => expect(field().value).toBe('1.234.567,89'));
+      expect(sent).toHaveBeenLastCalledWith('1234567.89');
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -4,3 +4,4 @@ export { FormPageAlerts } from './form-page-alerts';
 export { formValues } from './form-values';
 export { useNavigationFlash, withFlash } from './navigation-flash';
 export { useFormPage, type FormPageState } from './use-form-page';
+export { useKeptDraft } from './kept-draft';

@@ -10,16 +10,18 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBatch } from '../api/get-batch';
 import { BatchPrintButtons } from './batch-print-buttons';
+import { t } from '../../../i18n';
 
 type Row = BatchDetail['invoices'][number];
 
-const columns: TableColumnsType<Row> = [
-  { title: 'Invoice No', dataIndex: 'invoiceNo', render: (no: string, r) => <Link to={`/invoice/detail/${r.id}`}>{no}</Link> },
-  { title: 'Invoice Date', dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
-  { title: 'Tax No', dataIndex: 'taxNo', width: 190, render: (t: string | null) => t ?? '-' },
-  { title: 'Tax Date', dataIndex: 'taxDate', width: 120, render: (d: string | null) => formatDate(d) },
-  { title: 'Amount', dataIndex: 'amount', width: 160, align: 'right', render: (a: string) => <Amount value={a} /> },
-  { title: 'Status', dataIndex: 'status', width: 110, render: (s: string) => <StatusTag status={s} /> },
+// Built when drawn: the headings are in the language chosen then.
+const columns = (): TableColumnsType<Row> => [
+  { title: t('supplier.batchDetail.invoiceNo'), dataIndex: 'invoiceNo', render: (no: string, r) => <Link to={`/invoice/detail/${r.id}`}>{no}</Link> },
+  { title: t('supplier.batchDetail.invoiceDate'), dataIndex: 'invoiceDate', width: 120, render: (d: string | null) => formatDate(d) },
+  { title: t('supplier.batchDetail.taxNo'), dataIndex: 'taxNo', width: 190, render: (no: string | null) => no ?? '-' },
+  { title: t('supplier.batchDetail.taxDate'), dataIndex: 'taxDate', width: 120, render: (d: string | null) => formatDate(d) },
+  { title: t('supplier.batchDetail.amount'), dataIndex: 'amount', width: 160, align: 'right', render: (a: string) => <Amount value={a} /> },
+  { title: t('supplier.batchDetail.status'), dataIndex: 'status', width: 110, render: (s: string) => <StatusTag status={s} /> },
 ];
 
 /** `/#/batch/detail/{batchId}` (batch summary). */
@@ -33,7 +35,7 @@ export function BatchDetailPage() {
     <DetailPage
       query={query}
       invalid={!Number.isInteger(id) || id <= 0}
-      notFound={{ title: 'Batch not found', back: { to: '/batch/list', label: 'Back to Batch List' } }}
+      notFound={{ title: t('supplier.batchDetail.notFound'), back: { to: '/batch/list', label: t('supplier.batchDetail.backToList') } }}
       skeletonRows={8}
     >
       {(batch) => (
@@ -43,28 +45,28 @@ export function BatchDetailPage() {
               size="small"
               column={{ xs: 1, md: 2, xl: 4 }}
               items={[
-                { key: 'vendor', label: 'Vendor', children: batch.vendorName },
-                { key: 'company', label: 'Company', children: `${batch.company} (${batch.instance})` },
-                { key: 'batch', label: 'Batch No', children: <strong>{batch.batchNo}</strong> },
-                { key: 'status', label: 'Status', children: <StatusTag status={batch.status} /> },
-                { key: 'submitted', label: 'Submitted', children: formatDate(batch.submittedAt) || '-' },
-                { key: 'count', label: 'Invoices', children: batch.invoiceCount },
-                { key: 'amount', label: 'Amount', children: <Amount value={batch.amount} strong /> },
+                { key: 'vendor', label: t('supplier.batchDetail.vendor'), children: batch.vendorName },
+                { key: 'company', label: t('supplier.batchDetail.company'), children: `${batch.company} (${batch.instance})` },
+                { key: 'batch', label: t('supplier.batchDetail.batchNo'), children: <strong>{batch.batchNo}</strong> },
+                { key: 'status', label: t('supplier.batchDetail.status'), children: <StatusTag status={batch.status} /> },
+                { key: 'submitted', label: t('supplier.batchDetail.submitted'), children: formatDate(batch.submittedAt) || '-' },
+                { key: 'count', label: t('supplier.batchDetail.invoices'), children: batch.invoiceCount },
+                { key: 'amount', label: t('supplier.batchDetail.amount'), children: <Amount value={batch.amount} strong /> },
               ]}
             />
           </Card>
-          <Card size="small" title="Invoices" styles={{ body: { padding: 0 } }}>
+          <Card size="small" title={t('supplier.batchDetail.invoices')} styles={{ body: { padding: 0 } }}>
             <Table<Row>
               rowKey="id"
               size="small"
-              columns={columns}
+              columns={columns()}
               dataSource={batch.invoices}
               pagination={false}
               scroll={{ x: 820 }}
               summary={() => (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={4}>
-                    <strong>Total</strong>
+                    <strong>{t('supplier.batchDetail.total')}</strong>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
                     <Amount value={batch.amount} strong />
@@ -75,7 +77,7 @@ export function BatchDetailPage() {
             />
           </Card>
           <Flex justify="space-between" wrap gap={8}>
-            <Button onClick={() => void navigate('/batch/list')}>Back</Button>
+            <Button onClick={() => void navigate('/batch/list')}>{t('supplier.batchDetail.back')}</Button>
             <Flex gap={8} wrap>
               {finance ? <UblBatchZipButton batchId={batch.id} batchNo={batch.batchNo} onError={page.showErrors} /> : null}
               <BatchPrintButtons batchId={batch.id} onError={page.showErrors} />

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/open-file';
 import { BATCH_PRINTS, type BatchPrintKind } from '../api/batch-prints';
+import { t } from '../../../i18n';
 
 // Decorative (Icon hides them): an icon's name would join the button's ("barcode Print Batch").
 const ICONS: Record<BatchPrintKind, ReactNode> = {
@@ -38,7 +39,7 @@ export function BatchPrintButtons({ batchId, onError, vertical }: { batchId: num
     <Flex gap={8} vertical={vertical} wrap>
       {(Object.keys(BATCH_PRINTS) as BatchPrintKind[]).map((kind) => (
         <Button key={kind} icon={ICONS[kind]} loading={busy === kind && BUSY} aria-busy={busy === kind} block={vertical} onClick={() => void print(kind)}>
-          {BATCH_PRINTS[kind].label}
+          {t(`supplier.printBatch.${kind}`)}
         </Button>
       ))}
     </Flex>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { BATCH_MESSAGES, PAGE_SIZES } from '@faktura/domain';
 import { FormPageAlerts, useFormPage } from '../../../components/form-page';
+import { t } from '../../../i18n';
 
 type Company = { orgId: number; instance: string };
 type Pickable = { id: number; invoiceNo: string };
@@ -51,10 +52,10 @@ export function InvoicePickerModal<T extends Pickable>({
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          {t('supplier.invoicePicker.close')}
         </Button>,
         <Button key="done" type="primary" onClick={done}>
-          {chosen.length ? 'Update' : 'Add'}
+          {chosen.length ? t('supplier.invoicePicker.update') : t('supplier.invoicePicker.add')}
         </Button>,
       ]}
     >
@@ -73,7 +74,7 @@ export function InvoicePickerModal<T extends Pickable>({
             setTicked(keys as number[]);
             page.dismissErrors();
           },
-          getCheckboxProps: (r) => ({ 'aria-label': `Select invoice ${r.invoiceNo}` }),
+          getCheckboxProps: (r) => ({ 'aria-label': t('supplier.invoicePicker.selectInvoice', { invoiceNo: r.invoiceNo }) }),
         }}
         pagination={{ defaultPageSize: PAGE_SIZES.batchInvoiceModal.size, showSizeChanger: true, pageSizeOptions: [...PAGE_SIZES.batchInvoiceModal.options] }}
       />

@@ -3,6 +3,7 @@ import { Card, Form, Select } from 'antd';
 import { ErrorListAlert } from '../../../components/error-list-alert';
 import { useBatches } from '../api/get-batches';
 import { BatchPrintButtons } from './batch-print-buttons';
+import { t } from '../../../i18n';
 
 type Props = { company: { orgId: number; instance: string } | null; selected: number | null; onSelect: (batchId: number | null) => void };
 
@@ -12,14 +13,14 @@ export function PrintBatchPanel({ company, selected, onSelect }: Props) {
   // The latest 50 batches of the company cover what a supplier prints; older ones are in Batch List.
   const batches = useBatches(company ? { page: 1, pageSize: 50, orgId: company.orgId, instance: company.instance } : null);
   return (
-    <Card title="Print Batch" size="small">
+    <Card title={t('supplier.printBatch.title')} size="small">
       <Form layout="vertical" component="div">
         <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
-        <Form.Item label="Batch Number" htmlFor="print-batch-no" style={{ marginTop: errors.length ? 12 : 0 }}>
+        <Form.Item label={t('supplier.printBatch.batchNumber')} htmlFor="print-batch-no" style={{ marginTop: errors.length ? 12 : 0 }}>
           <Select
             id="print-batch-no"
-            aria-label="Batch Number"
-            placeholder="- Select Batch -"
+            aria-label={t('supplier.printBatch.batchNumber')}
+            placeholder={t('supplier.printBatch.selectBatch')}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             loading={batches.isFetching}

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Skeleton, Typography } from 'antd';
-import { FAKTUR_CHECK_LABELS, fakturChecksApi, type Attachment, type FakturPreview } from '@faktura/domain';
+import { fakturChecksApi, type Attachment, type FakturPreview } from '@faktura/domain';
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { FakturCheckView } from './faktur-check-view';
+import { t } from '../../../i18n';
 
 export type FakturTyped = Omit<FakturPreview, 'fileId'>;
 
@@ -60,7 +61,7 @@ function PreviewOne({ file, typed }: { file: Attachment; typed: FakturTyped }) {
   if (query.isPending) {
     return (
       <Flex vertical gap={4} aria-busy="true" data-testid="faktur-checking">
-        <Typography.Text type="secondary">{FAKTUR_CHECK_LABELS.checking(file.filename)}</Typography.Text>
+        <Typography.Text type="secondary">{t('supplier.fakturCheck.checking', { filename: file.filename })}</Typography.Text>
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       </Flex>
     );

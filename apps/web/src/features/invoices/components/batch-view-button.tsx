@@ -3,6 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Icon } from '../../../components/icon';
 import { useNavigate } from 'react-router';
 import type { InvoiceSummary } from '@faktura/domain';
+import { t } from '../../../i18n';
 
 /** Invoice lists: a batched invoice's view button opens the batch summary. */
 export function BatchViewButton({ invoice }: { invoice: InvoiceSummary }) {
@@ -12,12 +13,12 @@ export function BatchViewButton({ invoice }: { invoice: InvoiceSummary }) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       {batchNo}
-      <Tooltip title="View batch">
+      <Tooltip title={t('supplier.batchDetail.viewBatch')}>
         <Button
           type="link"
           size="small"
           icon={<Icon of={EyeOutlined} />}
-          aria-label={`View batch ${batchNo}`}
+          aria-label={t('supplier.batchDetail.viewBatchNo', { batchNo })}
           onClick={() => void navigate(`/batch/detail/${batchId}`)}
         />
       </Tooltip>

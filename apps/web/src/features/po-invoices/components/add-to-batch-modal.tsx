@@ -5,6 +5,7 @@ import { BATCH_MESSAGES } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { FormPageAlerts, useFormPage } from '../../../components/form-page';
 import { useAddToBatch, useDraftBatches } from '../api/add-to-batch';
+import { t } from '../../../i18n';
 
 type Props = { open: boolean; invoiceId: number; company: { orgId: number; instance: string }; onClose: () => void; onAdded: (batchNo: string) => void };
 
@@ -24,14 +25,14 @@ export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: 
   return (
     <Modal
       open={open}
-      title="Add To Batch"
+      title={t('supplier.addToBatch.title')}
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          {t('supplier.addToBatch.close')}
         </Button>,
         <Button key="save" type="primary" loading={add.isPending} onClick={save}>
-          Save
+          {t('supplier.addToBatch.save')}
         </Button>,
       ]}
     >
@@ -43,13 +44,20 @@ export function AddToBatchModal({ open, invoiceId, company, onClose, onAdded }: 
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
               <span>
-                No open batch yet. <Link to="/batch/create">Create a batch</Link> instead.
+                {t('supplier.addToBatch.noBatchBefore')}
+                <Link to="/batch/create">{t('supplier.addToBatch.createBatch')}</Link>
+                {t('supplier.addToBatch.noBatchAfter')}
               </span>
             }
           />
         ) : null}
         {items.length > 0 ? (
-          <Radio.Group aria-label="Batch number" value={batchId} onChange={(e) => setBatchId(e.target.value as number)} style={{ width: '100%' }}>
+          <Radio.Group
+            aria-label={t('supplier.addToBatch.batchNumber')}
+            value={batchId}
+            onChange={(e) => setBatchId(e.target.value as number)}
+            style={{ width: '100%' }}
+          >
             <Space orientation="vertical" style={{ width: '100%' }}>
               {items.map((b) => (
                 <Radio key={b.id} value={b.id}>

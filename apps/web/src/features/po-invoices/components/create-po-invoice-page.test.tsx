@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makeReceipt } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { retype, typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+import { LanguageRoot } from '../../../i18n/language-root';
 import { CreatePoInvoicePage } from './create-po-invoice-page';
 
 const OPTIONS = { banks: [{ id: 11, label: 'BCA 123' }], pphCodes: [{ code: 'PPH23', rate: '2', description: 'PPh 23' }], accounts: [] };
@@ -93,6 +96,44 @@ describe('CreatePoInvoicePage', () => {
       expect(screen.getByTitle('BCA 123')).toBeTruthy();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('keeps what was typed through a switch to Bahasa Indonesia, then draws the drop zone and the pending PO modal in it', async () => {
+    const user = userEvent.setup();
+    setup();
+    try {
+      // As main.tsx draws it: the language switch redraws everything under LanguageRoot.
+      renderWithProviders(
+        <LanguageRoot>
+          <CreatePoInvoicePage />
+        </LanguageRoot>,
+      );
+      await user.type(screen.getByLabelText('Invoice No'), 'INV-77');
+      await user.type(screen.getByLabelText('Description'), 'Kiriman November');
+      await user.click(screen.getByRole('button', { name: /Search Pending PO/ }));
+      const modal = await screen.findByRole('dialog');
+      await user.click(await within(modal).findByLabelText('Select PO PO-1 line 1'));
+      await user.click(within(modal).getByRole('button', { name: 'Add (1)' }));
+      await waitFor(() => expect(screen.getAllByText('PO-1').length).toBeGreaterThan(0));
+
+      await act(() => loadLanguage('id'));
+      expect(await screen.findByLabelText<HTMLInputElement>('Nomor Faktur')).toHaveProperty('value', 'INV-77');
+      expect(screen.getByLabelText<HTMLInputElement>('Keterangan').value).toBe('Kiriman November');
+      expect(screen.getAllByText('PO-1').length).toBeGreaterThan(0);
+      expect(screen.getByText('Baca dari berkas e-faktur (UBL / Factur-X)')).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: /Cari PO Tertunda/ }));
+      const modalId = await screen.findByRole('dialog', { name: 'Cari PO Tertunda' });
+      expect(within(modalId).getByLabelText('Dari PO')).toBeTruthy();
+      expect(within(modalId).getByRole('button', { name: 'Atur Ulang' })).toBeTruthy();
+      expect(within(modalId).getByRole('columnheader', { name: 'Nomor PO' })).toBeTruthy();
+      expect(await within(modalId).findByText('2 baris')).toBeTruthy();
+      expect(within(modalId).getByText('0 dipilih')).toBeTruthy();
+      expect(within(modalId).getByRole('button', { name: 'Tambah' })).toBeTruthy();
+    } finally {
+      await act(() => loadLanguage('en'));
+      resetLanguageForTests();
     }
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { PO_INVOICE_LIMITS, PO_INVOICE_MESSAGES, validatePoInvoice, type CompanyOption, type IntakeResult } from '@faktura/domain';
-import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
+import { FormPage, formValues, useFormPage, useKeptDraft, withFlash } from '../../../components/form-page';
 import { WarningAlerts } from '../../../components/warning-alerts';
 import { markFileStamped } from '../../../lib/attachments';
 import { useSession } from '../../../lib/session';
@@ -24,7 +24,8 @@ export function CreatePoInvoicePage({ start }: { start?: PoFlipStart } = {}) {
   const navigate = useNavigate();
   const fixed = start ? start.company : (session?.user.company ?? null);
   const [form] = Form.useForm<PoFormValues>();
-  const [initialValues] = useState(() => start?.values ?? emptyPoForm(fixed));
+  // What was typed survives a language switch (the screens are drawn anew in the new language).
+  const initialValues = useKeptDraft('po-invoice-create', form, () => start?.values ?? emptyPoForm(fixed));
   const page = useFormPage();
   const create = useCreatePoInvoice();
   const upload = useUploadPendingFile();

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { usePoFlip, type PoFlipRequest } from '../api/get-po-flip';
 import { CreatePoInvoicePage, type PoFlipStart } from './create-po-invoice-page';
 import { emptyPoForm, formFromFlip } from './form-state';
+import { t } from '../../../i18n';
 
 type Address = { request: PoFlipRequest; company: CompanyOption } | { problem: string } | null;
 
@@ -42,7 +43,7 @@ export function CreatePoInvoiceRoute() {
   if ('problem' in address) return <CreatePoInvoicePage key={key} start={problemStart(sessionCompany, [address.problem])} />;
   if (flip.isPending)
     return (
-      <Card size="small" aria-busy="true" aria-label="Loading the chosen lines">
+      <Card size="small" aria-busy="true" aria-label={t('supplier.intake.loadingLines')}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );

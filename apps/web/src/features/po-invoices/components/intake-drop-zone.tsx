@@ -4,6 +4,7 @@ import { INTAKE_MESSAGES, type IntakeResult } from '@faktura/domain';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
 import { useReadIntake } from '../api/read-intake';
+import { t } from '../../../i18n';
 
 type Props = { onRead: (result: IntakeResult) => void; onError: (messages: string[]) => void };
 
@@ -37,10 +38,8 @@ export function IntakeDropZone({ onRead, onError }: Props) {
     >
       <Flex vertical align="center" gap={4} style={{ padding: '4px 12px' }}>
         {read.isPending ? <Spin size="small" /> : <Icon of={FileSearchOutlined} style={{ fontSize: 24 }} />}
-        <Typography.Text strong>Read from e-invoice file (UBL / Factur-X)</Typography.Text>
-        <Typography.Text type="secondary">
-          Drop a UBL invoice (.xml) or a Factur-X / ZUGFeRD PDF here, or click to choose one: the form is filled from it and the file becomes the attachment.
-        </Typography.Text>
+        <Typography.Text strong>{t('supplier.intake.title')}</Typography.Text>
+        <Typography.Text type="secondary">{t('supplier.intake.hint')}</Typography.Text>
       </Flex>
     </Upload.Dragger>
   );

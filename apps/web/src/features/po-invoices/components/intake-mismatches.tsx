@@ -1,6 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { INTAKE_MESSAGES, type IntakeResult } from '@faktura/domain';
 import { mismatchPlace } from './intake-state';
+import { t, translateMessage } from '../../../i18n';
 
 type Props = { result: IntakeResult | null };
 
@@ -12,15 +13,15 @@ export function IntakeMismatches({ result }: Props) {
       type="warning"
       showIcon
       style={{ margin: 12 }}
-      message={INTAKE_MESSAGES.mismatchTitle}
+      message={translateMessage(INTAKE_MESSAGES.mismatchTitle)}
       description={
-        <ul style={{ margin: 0, paddingInlineStart: 18 }} aria-label="E-invoice mismatches">
+        <ul style={{ margin: 0, paddingInlineStart: 18 }} aria-label={t('supplier.intake.mismatches')}>
           {result.mismatches.map((m, i) => {
             const place = mismatchPlace(result, m.rcvTransactionId);
             return (
               <li key={`${m.documentLineId}-${m.kind}-${i}`}>
                 {place ? <Typography.Text strong>{place}: </Typography.Text> : null}
-                {m.message}
+                {translateMessage(m.message)}
               </li>
             );
           })}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { t } from '../../../i18n';
 
-const TYPES = [
-  { value: 'PO', label: 'Invoice With PO' },
-  { value: 'NONPO', label: 'Invoice Non PO' },
+const types = () => [
+  { value: 'PO', label: t('supplier.typeChooser.withPo') },
+  { value: 'NONPO', label: t('supplier.typeChooser.nonPo') },
 ];
 
 /** PO (or anything unknown/empty) goes to the PO form, NONPO to the non-PO form. */
@@ -18,14 +19,22 @@ export function InvoiceTypeChooser() {
   const [type, setType] = useState<string | undefined>('PO');
   return (
     <Card style={{ maxWidth: 520 }}>
-      <Typography.Paragraph type="secondary">Choose the kind of invoice to create.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('supplier.typeChooser.intro')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void navigate(invoiceTypeTarget(type))}>
-        <Form.Item label="Invoice Type" htmlFor="invoice-type">
-          <Select id="invoice-type" aria-label="Invoice Type" value={type} allowClear placeholder="- Select Type -" options={TYPES} onChange={setType} />
+        <Form.Item label={t('supplier.typeChooser.invoiceType')} htmlFor="invoice-type">
+          <Select
+            id="invoice-type"
+            aria-label={t('supplier.typeChooser.invoiceType')}
+            value={type}
+            allowClear
+            placeholder={t('supplier.typeChooser.selectType')}
+            options={types()}
+            onChange={setType}
+          />
         </Form.Item>
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit">
-            Select
+            {t('supplier.typeChooser.select')}
           </Button>
         </Flex>
       </Form>

@@ -9,6 +9,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { usePendingReceipts } from '../api/get-pending-receipts';
 import type { PendingSearch } from '../api/keys';
+import { getLanguage, t } from '../../../i18n';
 
 type Props = {
   open: boolean;
@@ -25,24 +26,31 @@ const EMPTY_FILTERS = { fromDate: '', toDate: '', fromPo: '', toPo: '' };
 const PAGE_SIZES = [5, 10, 20]; // pending PO modal: 5 a page (5/10/20)
 const FIRST_PAGE: { page: number; pageSize: number; after?: string } = { page: 1, pageSize: PAGE_SIZES[0]! };
 
-const columns: TableColumnsType<OpenReceipt> = [
-  { title: 'PO Number', dataIndex: 'poNumber', width: 130 },
-  { title: 'PO Line', dataIndex: 'poLineNum', width: 72, align: 'right' },
-  { title: 'Receipt', dataIndex: 'receiptNum', width: 100 },
-  { title: 'Date', dataIndex: 'transactionDate', width: 110, render: (d: string) => formatDate(d) },
-  { title: 'Product', dataIndex: 'itemDescription', ellipsis: true },
-  { title: 'Price', dataIndex: 'unitPrice', width: 120, align: 'right', render: (v: string) => <Amount value={v} /> },
-  { title: 'Qty', dataIndex: 'quantityOpen', width: 96, align: 'right', render: (v: string) => <Quantity value={v} /> },
-  { title: 'Amount', dataIndex: 'amountOpen', width: 130, align: 'right', render: (v: string) => <Amount value={v} /> },
+// Built when drawn: the headings are in the language chosen then.
+const columns = (): TableColumnsType<OpenReceipt> => [
+  { title: t('supplier.pendingPo.poNumber'), dataIndex: 'poNumber', width: 130 },
+  { title: t('supplier.pendingPo.poLine'), dataIndex: 'poLineNum', width: 72, align: 'right' },
+  { title: t('supplier.pendingPo.receipt'), dataIndex: 'receiptNum', width: 100 },
+  { title: t('supplier.pendingPo.date'), dataIndex: 'transactionDate', width: 110, render: (d: string) => formatDate(d) },
+  { title: t('supplier.pendingPo.product'), dataIndex: 'itemDescription', ellipsis: true },
+  { title: t('supplier.pendingPo.price'), dataIndex: 'unitPrice', width: 120, align: 'right', render: (v: string) => <Amount value={v} /> },
+  { title: t('supplier.pendingPo.qty'), dataIndex: 'quantityOpen', width: 96, align: 'right', render: (v: string) => <Quantity value={v} /> },
+  { title: t('supplier.pendingPo.amount'), dataIndex: 'amountOpen', width: 130, align: 'right', render: (v: string) => <Amount value={v} /> },
 ];
 
+/** The table's count: past the server's cap a floor, in the chosen language's digit grouping. */
+function linesCount(total: number, capped: boolean | undefined): string {
+  if (!capped) return t('supplier.pendingPo.lines', { count: total });
+  return t('supplier.pendingPo.linesCapped', { count: total.toLocaleString(getLanguage() === 'id' ? 'id-ID' : 'en-US') });
+}
+
 function matches(r: OpenReceipt, text: string): boolean {
-  const t = text.toLowerCase();
-  return [r.poNumber, r.receiptNum, r.itemDescription, r.itemCode ?? ''].some((v) => v.toLowerCase().includes(t));
+  const typed = text.toLowerCase();
+  return [r.poNumber, r.receiptNum, r.itemDescription, r.itemCode ?? ''].some((v) => v.toLowerCase().includes(typed));
 }
 
 /** "Search Pending PO": received lines not yet invoiced, picked into the invoice. */
-export function PendingPoModal({ open, company, taken, onAdd, onClose, addLabel = 'Add' }: Props) {
+export function PendingPoModal({ open, company, taken, onAdd, onClose, addLabel }: Props) {
   // What is typed in the filters, and what the table shows: the filters of the last Search.
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [applied, setApplied] = useState(EMPTY_FILTERS);
@@ -113,22 +121,22 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose, addLabel 
   return (
     <Modal
       open={open}
-      title="Search Pending PO"
+      title={t('supplier.pendingPo.title')}
       width={1040}
       onCancel={onClose}
       destroyOnHidden={false}
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          {t('supplier.pendingPo.close')}
         </Button>,
         <Button key="add" type="primary" disabled={selected.size === 0} onClick={add}>
-          {addLabel}
+          {addLabel ?? t('supplier.pendingPo.add')}
           {selected.size ? ` (${selected.size})` : ''}
         </Button>,
       ]}
     >
       <form
-        aria-label="Pending PO filters"
+        aria-label={t('supplier.pendingPo.filters')}
         onSubmit={(e) => {
           e.preventDefault();
           search();
@@ -136,49 +144,52 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose, addLabel 
       >
         <Row gutter={12} align="bottom">
           <Col span={5}>
-            <label htmlFor="pending-from-date">From Date</label>
+            <label htmlFor="pending-from-date">{t('supplier.pendingPo.fromDate')}</label>
             <DateField id="pending-from-date" value={filters.fromDate} onChange={field('fromDate')} />
           </Col>
           <Col span={5}>
-            <label htmlFor="pending-to-date">To Date</label>
+            <label htmlFor="pending-to-date">{t('supplier.pendingPo.toDate')}</label>
             <DateField id="pending-to-date" value={filters.toDate} onChange={field('toDate')} />
           </Col>
           <Col span={5}>
-            <label htmlFor="pending-from-po">From PO</label>
+            <label htmlFor="pending-from-po">{t('supplier.pendingPo.fromPo')}</label>
             <Input id="pending-from-po" value={filters.fromPo} maxLength={30} onChange={(e) => field('fromPo')(e.target.value)} />
           </Col>
           <Col span={5}>
-            <label htmlFor="pending-to-po">To PO</label>
+            <label htmlFor="pending-to-po">{t('supplier.pendingPo.toPo')}</label>
             <Input id="pending-to-po" value={filters.toPo} maxLength={30} onChange={(e) => field('toPo')(e.target.value)} />
           </Col>
           <Col span={4}>
             <Flex gap={8}>
               {/* No spinner here: the lines load as the modal opens, before any Search; the table shows it. */}
               <Button type="primary" htmlType="submit">
-                Search
+                {t('supplier.pendingPo.search')}
               </Button>
-              <Button onClick={reset}>Reset</Button>
+              <Button onClick={reset}>{t('supplier.pendingPo.reset')}</Button>
             </Flex>
           </Col>
         </Row>
       </form>
       <Flex justify="space-between" align="center" style={{ margin: '14px 0 8px' }}>
-        <Typography.Text type="secondary">{selected.size} selected</Typography.Text>
-        <TableSearch placeholder="Search PO" onSearch={setText} />
+        <Typography.Text type="secondary">{t('supplier.pendingPo.selected', { count: selected.size })}</Typography.Text>
+        <TableSearch placeholder={t('supplier.pendingPo.searchPo')} onSearch={setText} />
       </Flex>
       <ErrorListAlert messages={result.error ? errorMessages(result.error) : []} />
       <Table<OpenReceipt>
         rowKey="rcvTransactionId"
         size="small"
-        columns={columns}
+        columns={columns()}
         dataSource={shown}
         loading={result.isFetching}
         scroll={{ x: 900 }}
-        locale={{ emptyText: 'No pending PO lines found' }}
+        locale={{ emptyText: t('supplier.pendingPo.empty') }}
         rowSelection={{
           selectedRowKeys: [...selected.keys()],
-          columnTitle: <Checkbox aria-label="Select all" checked={allPicked} disabled={pickable.length === 0} onChange={toggleAll} />,
-          getCheckboxProps: (r) => ({ disabled: taken.has(r.rcvTransactionId), 'aria-label': `Select PO ${r.poNumber} line ${r.poLineNum}` }),
+          columnTitle: <Checkbox aria-label={t('supplier.pendingPo.selectAll')} checked={allPicked} disabled={pickable.length === 0} onChange={toggleAll} />,
+          getCheckboxProps: (r) => ({
+            disabled: taken.has(r.rcvTransactionId),
+            'aria-label': t('supplier.pendingPo.selectLine', { po: r.poNumber, line: r.poLineNum }),
+          }),
           onSelect: (r, on) => toggleOne(r, on),
         }}
         pagination={{
@@ -188,7 +199,7 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose, addLabel 
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
           // Past the server's cap the count is a floor: say so rather than claim an exact figure.
-          showTotal: (total) => (result.data?.totalCapped ? `${total.toLocaleString('en-US')}+ lines` : `${total} lines`),
+          showTotal: (total) => linesCount(total, result.data?.totalCapped),
           onChange: turnTo,
         }}
       />

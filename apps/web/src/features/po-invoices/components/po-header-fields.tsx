@@ -1,5 +1,6 @@
 import { Checkbox, Col, ConfigProvider, Form, Input, InputNumber, Row, Select } from 'antd';
 import { PO_INVOICE_LIMITS, type CompanyOption, type PoFormOptions } from '@faktura/domain';
+import { useAmountFormat } from '../../../components/amount-input';
 import { CompanyField } from '../../../components/company-field';
 import { DateField } from '../../../components/date-field';
 import { StatusTag } from '../../../components/status-tag';
@@ -26,6 +27,8 @@ const nullable = { getValueProps: (v: unknown) => ({ value: v ?? undefined }), n
 /** The header of the PO invoice form: fields of the surrounding antd form. */
 export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoading, companies, fixedCompany, readOnly }: Props) {
   const includePph = Form.useWatch<boolean>('includePph') ?? false;
+  // The PPh value is typed the chosen language's way (1.234.567,89 in Bahasa Indonesia).
+  const amountFormat = useAmountFormat();
   const chosenPphCode = Form.useWatch<string | null>('pphCode');
   const pphCode = options?.pphCodes.find((c) => c.code === chosenPphCode);
   return (
@@ -103,7 +106,15 @@ export function PoHeaderFields({ status, checkInvoiceDate, options, optionsLoadi
             getValueProps={(v: string) => ({ value: v || null })}
             normalize={(v: string | null) => v ?? ''}
           >
-            <InputNumber<string> id="po-pph-value" stringMode min="0" precision={2} disabled={readOnly || !includePph} style={{ width: '100%' }} />
+            <InputNumber<string>
+              {...amountFormat}
+              id="po-pph-value"
+              stringMode
+              min="0"
+              precision={2}
+              disabled={readOnly || !includePph}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         {includePph ? (

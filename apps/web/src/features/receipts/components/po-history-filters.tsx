@@ -5,6 +5,7 @@ import { CompanyField } from '../../../components/company-field';
 import { FilterCard, useListQuery, type ListState } from '../../../components/list-page';
 import { useSession } from '../../../lib/session';
 import { PurchaseOrderSelect } from './purchase-order-select';
+import { t } from '../../../i18n';
 
 export type PoHistoryFilters = { company: CompanyOption | null; poHeaderId: number | null };
 export type PoHistoryQuery = { orgId: number; instance: string; poHeaderId: number };
@@ -38,12 +39,12 @@ export function usePoHistoryFilters(idPrefix: string): { list: ListState<PoHisto
       searchDisabled={!company || !poHeaderId}
     >
       <Col xs={24} md={10}>
-        <Form.Item label="Company" name="company" htmlFor={`${idPrefix}-company`}>
+        <Form.Item label={t('supplier.receipts.company')} name="company" htmlFor={`${idPrefix}-company`}>
           <CompanyField id={`${idPrefix}-company`} companies={session?.companies ?? []} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item label="PO Number" name="poHeaderId" htmlFor={`${idPrefix}-po`}>
+        <Form.Item label={t('supplier.receipts.poNumber')} name="poHeaderId" htmlFor={`${idPrefix}-po`}>
           <PurchaseOrderSelect id={`${idPrefix}-po`} company={company} />
         </Form.Item>
       </Col>

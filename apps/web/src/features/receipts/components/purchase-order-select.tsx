@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import type { CompanyOption } from '@faktura/domain';
 import { formatDate } from '../../../lib/format';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
+import { t } from '../../../i18n';
 
 const DEBOUNCE_MS = 200; // autocomplete debounce (500 ms only on PIC screens)
 
@@ -28,13 +29,13 @@ export function PurchaseOrderSelect({
   return (
     <Select
       id={id}
-      aria-label="PO Number"
-      placeholder="Type to search a PO"
+      aria-label={t('supplier.receipts.poNumber')}
+      placeholder={t('supplier.receipts.typeToSearch')}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       loading={orders.isFetching}
       value={value ?? undefined}
-      notFoundContent={orders.isFetching ? 'Searching…' : 'No purchase order found'}
+      notFoundContent={orders.isFetching ? t('supplier.receipts.searching') : t('supplier.receipts.noPo')}
       options={(orders.data?.items ?? []).map((o) => ({ value: o.poHeaderId, label: `${o.poNumber} · ${formatDate(o.creationDate)}` }))}
       onChange={(v: number | undefined) => onChange?.(v ?? null)}
     />

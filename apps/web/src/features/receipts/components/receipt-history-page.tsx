@@ -4,19 +4,21 @@ import { Quantity } from '../../../components/amount';
 import { ListPage } from '../../../components/list-page';
 import { useReceiptHistory } from '../api/get-receipt-history';
 import { usePoHistoryFilters } from './po-history-filters';
+import { t } from '../../../i18n';
 
 const qty = (v: string) => <Quantity value={v} />;
-const columns: TableColumnsType<ReceiptHistoryRow> = [
-  { title: 'Item Code', dataIndex: 'itemCode', width: 120, render: (v: string | null) => v ?? '-' },
-  { title: 'Item Description', dataIndex: 'itemDescription', width: 280, ellipsis: { showTitle: true } },
-  { title: 'Packing Slip', dataIndex: 'packingSlip', width: 160, render: (v: string | null) => v ?? '-' },
-  { title: 'Qty Rcv', dataIndex: 'quantityReceived', width: 100, align: 'right', render: qty },
-  { title: 'Qty Return', dataIndex: 'quantityReturned', width: 100, align: 'right', render: qty },
-  { title: 'Qty Shipped', dataIndex: 'quantityShipped', width: 110, align: 'right', render: qty },
-  { title: 'Receipt Num', dataIndex: 'receiptNum', width: 120 },
-  { title: 'Status', dataIndex: 'shipmentLineStatus', width: 130 },
-  { title: 'UOM', dataIndex: 'uom', width: 80 },
-  { title: 'Airbill Num', dataIndex: 'waybillNum', width: 130, render: (v: string | null) => v ?? '-' },
+// Built when drawn: the headings are in the language chosen then.
+const columns = (): TableColumnsType<ReceiptHistoryRow> => [
+  { title: t('supplier.receipts.itemCode'), dataIndex: 'itemCode', width: 120, render: (v: string | null) => v ?? '-' },
+  { title: t('supplier.receipts.itemDescription'), dataIndex: 'itemDescription', width: 280, ellipsis: { showTitle: true } },
+  { title: t('supplier.receipts.packingSlip'), dataIndex: 'packingSlip', width: 160, render: (v: string | null) => v ?? '-' },
+  { title: t('supplier.receipts.qtyReceived'), dataIndex: 'quantityReceived', width: 100, align: 'right', render: qty },
+  { title: t('supplier.receipts.qtyReturned'), dataIndex: 'quantityReturned', width: 100, align: 'right', render: qty },
+  { title: t('supplier.receipts.qtyShipped'), dataIndex: 'quantityShipped', width: 110, align: 'right', render: qty },
+  { title: t('supplier.receipts.receiptNum'), dataIndex: 'receiptNum', width: 120 },
+  { title: t('supplier.receipts.status'), dataIndex: 'shipmentLineStatus', width: 130 },
+  { title: t('supplier.receipts.uom'), dataIndex: 'uom', width: 80 },
+  { title: t('supplier.receipts.airbill'), dataIndex: 'waybillNum', width: 130, render: (v: string | null) => v ?? '-' },
 ];
 
 /** `/#/history-receipt`: receipts and returns of one purchase order. */
@@ -29,11 +31,11 @@ export function ReceiptHistoryPage() {
       list={list}
       result={history}
       filters={filters}
-      columns={columns}
+      columns={columns()}
       rowKey={(r) => `${r.receiptNum}-${r.itemCode ?? ''}-${r.itemDescription}-${r.packingSlip ?? ''}`}
-      noun={{ one: 'line', other: 'lines' }}
-      emptyText="No receipts for this PO"
-      idleText="Choose a PO and press Search"
+      noun={{ one: t('supplier.receipts.one'), other: t('supplier.receipts.other') }}
+      emptyText={t('supplier.receipts.empty')}
+      idleText={t('supplier.receipts.idle')}
       scrollX={1360}
     />
   );
