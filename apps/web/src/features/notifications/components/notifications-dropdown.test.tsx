@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { NotificationsDropdown } from './notifications-dropdown';
 import { MessagesDropdown } from './inbox-dropdown';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+
+afterEach(async () => {
+  await loadLanguage('en');
+  resetLanguageForTests();
+});
 
 describe('header dropdowns', () => {
   it('shows the empty texts of both notification tabs', async () => {
@@ -58,5 +65,28 @@ describe('header dropdowns', () => {
     await user.click(screen.getByRole('button', { name: 'Messages (3)' }));
     expect(await screen.findByText('You have 3 message(s)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See All Messages' })).toBeTruthy();
+  });
+
+  it('draws both dropdowns in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    const user = userEvent.setup();
+    mockFetch(on('GET', '/api/notifications/counts', { notification: 0, message: 3, task: 0 }), on('GET', '/api/notifications', { items: [], unread: 0 }));
+    renderWithProviders(
+      <>
+        <NotificationsDropdown />
+        <MessagesDropdown />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifikasi (0)' }));
+    expect(await screen.findByText('Tidak ada notifikasi baru')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tandai semua sudah dibaca' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Lama' }));
+    expect(await screen.findByText('Tidak ada notifikasi lama')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Pesan (3)' }));
+    expect(await screen.findByText('Anda memiliki 3 pesan')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Lihat Semua Pesan' }));
+    expect((await screen.findAllByText('Tidak ada pesan baru')).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('tab', { name: 'Baru' }).length).toBeGreaterThan(1);
   });
 });

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { ReviewView } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { ReviewEditor } from './review-editor';
+import { ReviewFinPage } from './review-fin-page';
 
 const view = (patch: Partial<ReviewView> = {}): ReviewView => ({
   id: 41,
@@ -73,6 +77,11 @@ const view = (patch: Partial<ReviewView> = {}): ReviewView => ({
 
 const reload = () => Promise.resolve();
 
+afterEach(async () => {
+  await loadLanguage('en');
+  resetLanguageForTests();
+});
+
 describe('PIC review editor', () => {
   it('shows finance the review without the PIC buttons', () => {
     mockFetch();
@@ -109,5 +118,67 @@ describe('PIC review editor', () => {
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>('Remarks of line 1').value).toBe('TO-SJA-2611-001#Budi Santoso#02-NOV-2026#04-NOV-2026'),
     );
+  });
+
+  it('draws the review in Bahasa Indonesia: summary, fields, lines, buttons', async () => {
+    await loadLanguage('id');
+    mockFetch();
+    renderWithProviders(<ReviewEditor view={view()} version="v2" onReload={reload} onFilesChanged={reload} />);
+    expect(screen.getByText('Faktur Non PO SJA/NP/2026/0202')).toBeTruthy();
+    expect(screen.getByText('Belum diverifikasi')).toBeTruthy();
+    expect(screen.getByText('Tinjauan')).toBeTruthy();
+    expect(screen.getByText('Rekening Bank')).toBeTruthy();
+    expect(screen.getByText('Termasuk biaya layanan')).toBeTruthy();
+    expect(screen.getByLabelText('Catatan baris 1')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Detail Kategori' })).toBeTruthy();
+    expect(screen.getByText('Ekspedisi')).toBeTruthy();
+    for (const name of ['Batal', 'Ekspor ke Excel', 'Unduh Baris', 'Verifikasi', 'Tolak', 'Simpan', 'Kirim ke Rekomendator'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Tampilkan baris' })).toBeTruthy();
+  });
+});
+
+describe('finance review page', () => {
+  const path = '/invoice/review-fin/SJA%2FNP%2F2026%2F0202/AAM-82-00007/3001/82?instance=AAM';
+  const page = (
+    <Routes>
+      <Route path="/invoice/review-fin/:invoiceNo/:batchNo/:supplierNo/:orgId" element={<ReviewFinPage />} />
+    </Routes>
+  );
+  const answers = () =>
+    mockFetch(
+      on(
+        'GET',
+        '/api/reviews/lookup',
+        view({ status: 'POSTED', permissions: { canAct: false, canVerify: false, canSubmit: false, canUpload: false, canDeleteAttachment: false } }),
+      ),
+      on('GET', '/api/finance/reviews/41', {
+        id: 41,
+        status: 'POSTED',
+        revision: 5,
+        payGroup: null,
+        payGroups: [{ value: 'VENDOR', label: 'VENDOR' }],
+        erpRejection: null,
+        payment: { amount: '1120000.00', paymentDate: '2026-11-20', checkNum: 'CHQ-77', currencyCode: 'IDR' },
+        finance: { canSubmit: true, canReject: true },
+      }),
+    );
+
+  it('shows the payment, the finance card and its buttons in English', async () => {
+    answers();
+    renderWithProviders(page, path);
+    expect(await screen.findByText('Paid IDR 1,120,000.00 on 20-NOV-2026, cheque CHQ-77')).toBeTruthy();
+    expect(screen.getByText('Pay Group')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit to finance' })).toBeTruthy();
+  });
+
+  it('shows them in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    answers();
+    renderWithProviders(page, path);
+    expect(await screen.findByText('Dibayar IDR 1.120.000,00 pada 20-Nov-2026, cek CHQ-77')).toBeTruthy();
+    expect(screen.getByText('Keuangan')).toBeTruthy();
+    expect(screen.getByText('Grup Pembayaran')).toBeTruthy();
+    for (const name of ['Batal', 'Ekspor ke Excel', 'Tolak', 'Kirim ke keuangan']) expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 });

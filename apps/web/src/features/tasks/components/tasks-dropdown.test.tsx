@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { TasksDropdown } from './tasks-dropdown';
+
+afterEach(async () => {
+  await loadLanguage('en');
+  resetLanguageForTests();
+});
 
 const task = (invoiceId: number, onBehalfOf: string | null = null): Task => ({
   invoiceId,
@@ -59,5 +66,16 @@ describe('tasks dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Tasks (0)' }));
     expect(await screen.findByText('There are no tasks waiting for you')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/tasks')).toEqual([]);
+  });
+
+  it('headlines and lists the tasks in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    const user = userEvent.setup();
+    mockFetch(on('GET', '/api/tasks', { items: [task(11), task(12, 'recommender')], total: 2 }));
+    renderWithProviders(<TasksDropdown typeUser="PIC" />);
+    await user.click(await screen.findByRole('button', { name: 'Tugas (2)' }));
+    expect(await screen.findByText('Anda memiliki 2 tugas')).toBeTruthy();
+    expect(screen.getByText(/· untuk recommender/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lihat semua tugas' })).toBeTruthy();
   });
 });
