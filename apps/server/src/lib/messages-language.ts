@@ -28,3 +28,19 @@ export function inLanguage(message: string, language: Language): string {
   const key = messageKey(message);
   return key ? i18n.t(key, { lng: language }) : message;
 }
+
+/** The English texts of what the server writes (e-mails, PDFs, exports), by section. */
+type ServerSections = (typeof en)['server'];
+
+/**
+ * A text of the catalogue's `server` section in `language`, with its {{placeholders}} filled in:
+ * `serverText('id', 'mail', 'paidSubject', { invoiceNo })`. English equals the domain's texts (tested).
+ */
+export function serverText<S extends keyof ServerSections>(
+  language: Language,
+  section: S,
+  key: keyof ServerSections[S] & string,
+  values: Record<string, string | number> = {},
+): string {
+  return i18n.t(`server.${section}.${key}`, { ...values, lng: language });
+}

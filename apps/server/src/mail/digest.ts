@@ -1,7 +1,9 @@
-import { MAIL_MESSAGES, renderMail } from '@faktura/domain';
+import { renderMail } from '@faktura/domain';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox, users } from '../db/schema/index';
+import { mailLanguage } from './enqueue';
+import { mailIn } from './texts';
 
 /**
  * Once a day (UTC), each user's events held for the digest (status DIGEST) from before today become
@@ -22,9 +24,17 @@ export async function sendDailyDigests(db: Db, now: Date): Promise<number> {
       .for('update', { skipLocked: true });
     const byUser = new Map<number, typeof held>();
     for (const h of held) if (h.userId !== null) byUser.set(h.userId, [...(byUser.get(h.userId) ?? []), h]);
+    // Each digest in its reader's language (the events in it were written in the same one).
+    const people = byUser.size
+      ? await tx
+          .select({ id: users.id, language: users.language })
+          .from(users)
+          .where(inArray(users.id, [...byUser.keys()]))
+      : [];
     let sent = 0;
     for (const [userId, items] of byUser) {
-      const rendered = renderMail(MAIL_MESSAGES.digest(reported, items));
+      const mail = mailIn(mailLanguage(people.find((p) => p.id === userId)?.language));
+      const rendered = renderMail(mail.digest(reported, items), mail.frame);
       const [row] = await tx
         .insert(mailOutbox)
         .values({

@@ -1,15 +1,20 @@
-import { DAILY_DIGEST, renderMail, type MailContent, type MailEvent } from '@faktura/domain';
+import { DAILY_DIGEST, renderMail, type Language, type MailContent, type MailEvent } from '@faktura/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, mailPreferences, users } from '../db/schema/index';
+import { mailIn, type MailBuild } from './texts';
 
 export type MailToUser = {
   /** One event, one mail: a second enqueue with the same key keeps the first. */
   dedupeKey: string;
   event: MailEvent | 'VIEW_CODE';
   userId: number;
-  content: MailContent;
+  /** Built in the recipient's language (users.language, English when none); a MailContent goes as it is. */
+  content: MailContent | MailBuild;
 };
+
+/** A user's language for their mail: English until they choose one. */
+export const mailLanguage = (language: string | null | undefined): Language => (language === 'id' ? 'id' : 'en');
 
 /**
  * Queues mail to users in the caller's transaction: to their e-mail address (a user without one,
@@ -22,7 +27,7 @@ export async function enqueueMails(tx: DbOrTx, mails: MailToUser[]): Promise<num
   const ids = [...new Set(mails.map((m) => m.userId))];
   const [people, prefs] = await Promise.all([
     tx
-      .select({ id: users.id, email: users.email, typeUser: users.typeUser })
+      .select({ id: users.id, email: users.email, typeUser: users.typeUser, language: users.language })
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.active, 'Y'), isNotNull(users.email))),
     tx.select().from(mailPreferences).where(inArray(mailPreferences.userId, ids)),
@@ -37,7 +42,9 @@ export async function enqueueMails(tx: DbOrTx, mails: MailToUser[]): Promise<num
     const forced = mail.event === 'VIEW_CODE';
     if (!forced && pref(mail.userId, mail.event) === false) continue;
     const digest = !forced && person.typeUser === 'ORACLE' && pref(mail.userId, DAILY_DIGEST) === true;
-    const rendered = renderMail(mail.content);
+    const language = mailLanguage(person.language);
+    const content = typeof mail.content === 'function' ? mail.content(language) : mail.content;
+    const rendered = renderMail(content, mailIn(language).frame);
     rows.push({
       dedupeKey: mail.dedupeKey.slice(0, 200),
       event: mail.event,

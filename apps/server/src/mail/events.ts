@@ -1,7 +1,5 @@
 import {
   EMAIL_LINK_PATHS,
-  MAIL_MESSAGES,
-  MAIL_TEXTS,
   TASK_LINK_TTL_MS,
   TASK_PATHS,
   VIEW_LINK_TTL_MS,
@@ -11,7 +9,7 @@ import {
   invoiceDetailPath,
   invoiceKindOf,
   type InvoiceAction,
-  type MailContent,
+  type Language,
   type MailEvent,
 } from '@faktura/domain';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
@@ -20,6 +18,7 @@ import { invoices, userVendorMappings, users } from '../db/schema/index';
 import { enqueueMails, type MailToUser } from './enqueue';
 import { createEmailLink } from './links';
 import { PORTAL_PLACEHOLDER } from './sender';
+import { mailIn, type MailBuild } from './texts';
 
 type InvoiceFacts = Pick<
   typeof invoices.$inferSelect,
@@ -56,33 +55,37 @@ export async function supplierUsersOf(tx: DbOrTx, rows: InvoiceFacts[]): Promise
 }
 
 /** A supplier's mail also carries a link that opens the invoice's timeline without a password (after a code mailed to the same address). */
-async function withViewLink(tx: DbOrTx, userId: number, invoiceId: number, content: MailContent): Promise<MailContent> {
+async function withViewLink(tx: DbOrTx, userId: number, invoiceId: number, build: MailBuild): Promise<MailBuild> {
   const token = await createEmailLink(tx, { purpose: 'INVOICE_VIEW', userId, invoiceId, ttlMs: VIEW_LINK_TTL_MS });
-  return { ...content, links: [...content.links, { label: MAIL_TEXTS.viewTimeline, url: deepLink(EMAIL_LINK_PATHS.invoice(token)) }] };
+  return (language) => {
+    const content = build(language);
+    return { ...content, links: [...content.links, { label: mailIn(language).viewTimeline, url: deepLink(EMAIL_LINK_PATHS.invoice(token)) }] };
+  };
 }
 
-const amountOf = (r: InvoiceFacts) => `${r.currencyCode} ${formatMoney(r.totalAmount)}`;
+const amountOf = (r: InvoiceFacts, language: Language) => `${r.currencyCode} ${formatMoney(r.totalAmount, language)}`;
 
-function supplierContent(action: InvoiceAction, row: InvoiceFacts, reason: string | null, data: unknown): { event: MailEvent; content: MailContent } | null {
+function supplierContent(action: InvoiceAction, row: InvoiceFacts, reason: string | null, data: unknown): { event: MailEvent; content: MailBuild } | null {
   const facts = { invoiceNo: row.invoiceNo, vendorName: row.vendorName, link: deepLink(invoiceDetailPath(row)) };
   switch (action) {
     case 'REJECT':
     case 'DECLINE':
-      return { event: 'INVOICE_REJECTED', content: MAIL_MESSAGES.rejected(facts, reason ?? '') };
+      return { event: 'INVOICE_REJECTED', content: (lng) => mailIn(lng).rejected(facts, reason ?? '') };
     case 'RECOMMEND':
     case 'COMPLETE':
-      return { event: 'INVOICE_APPROVED', content: MAIL_MESSAGES.approved(facts) };
+      return { event: 'INVOICE_APPROVED', content: (lng) => mailIn(lng).approved(facts) };
     case 'SUBMIT_TO_ERP':
-      return { event: 'SENT_TO_ERP', content: MAIL_MESSAGES.sentToErp(facts) };
+      return { event: 'SENT_TO_ERP', content: (lng) => mailIn(lng).sentToErp(facts) };
     case 'ERP_REJECTED': {
       const meanings = erpRejectionsOf(data, reason).map((r) => erpRejectionMeaning(r.code, r.message));
       return {
         event: 'ERP_REJECTED',
-        content: MAIL_MESSAGES.erpRejected(
-          facts,
-          meanings.map((m) => m.text),
-          meanings.some((m) => m.fixedBy === 'SUPPLIER'),
-        ),
+        content: (lng) =>
+          mailIn(lng).erpRejected(
+            facts,
+            meanings.map((m) => m.text),
+            meanings.some((m) => m.fixedBy === 'SUPPLIER'),
+          ),
       };
     }
     default:
@@ -113,10 +116,11 @@ export async function enqueueTransitionMails(
         dedupeKey: key(row, userId),
         event: 'TASK_ASSIGNED',
         userId,
-        content: MAIL_MESSAGES.taskAssigned({ invoiceNo: row.invoiceNo, vendorName: row.vendorName, link: deepLink(TASK_PATHS.task(row.id)) }, amountOf(row), {
-          approve: `${page}?do=approve`,
-          decline: `${page}?do=decline`,
-        }),
+        content: (lng) =>
+          mailIn(lng).taskAssigned({ invoiceNo: row.invoiceNo, vendorName: row.vendorName, link: deepLink(TASK_PATHS.task(row.id)) }, amountOf(row, lng), {
+            approve: `${page}?do=approve`,
+            decline: `${page}?do=decline`,
+          }),
       });
     }
     await enqueueMails(tx, mails);
@@ -146,7 +150,7 @@ export async function enqueueDelegationMail(
       dedupeKey: `DELEGATION:${d.delegationId}:u${d.substituteUserId}`,
       event: 'DELEGATION_STARTED',
       userId: d.substituteUserId,
-      content: MAIL_MESSAGES.delegationStarted(d.delegator, d.startDate, d.endDate, deepLink(TASK_PATHS.list)),
+      content: (lng) => mailIn(lng).delegationStarted(d.delegator, d.startDate, d.endDate, deepLink(TASK_PATHS.list)),
     },
   ]);
 }

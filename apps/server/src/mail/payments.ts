@@ -1,9 +1,10 @@
-import { MAIL_MESSAGES, formatMoney, invoiceDetailPath, remittancePath } from '@faktura/domain';
+import { formatMoney, invoiceDetailPath, remittancePath } from '@faktura/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/index';
 import type { ErpPort } from '../erp/port';
 import { enqueueMails, type MailToUser } from './enqueue';
+import { mailIn } from './texts';
 import { deepLink, invoiceFactsColumns, supplierUsersOf } from './events';
 
 /** The newest invoices the ERP imported are looked at on each pass; older ones were mailed when paid. */
@@ -38,15 +39,16 @@ export async function checkPayments(db: Db, erp: ErpPort): Promise<number> {
             dedupeKey: `PAID:${row.id}:${p.paymentDate}:${p.checkNum}:u${userId}`,
             event: 'INVOICE_PAID',
             userId,
-            content: MAIL_MESSAGES.paid(
-              { invoiceNo: row.invoiceNo, vendorName: row.vendorName, link },
-              {
-                amount: `${p.currencyCode} ${formatMoney(p.amountPaid)}`,
-                paymentDate: p.paymentDate,
-                reference: p.checkNum,
-                remittanceLink: deepLink(payment ? remittancePath(instance, payment.checkId) : '/report/remittances'),
-              },
-            ),
+            content: (lng) =>
+              mailIn(lng).paid(
+                { invoiceNo: row.invoiceNo, vendorName: row.vendorName, link },
+                {
+                  amount: `${p.currencyCode} ${formatMoney(p.amountPaid, lng)}`,
+                  paymentDate: p.paymentDate,
+                  reference: p.checkNum,
+                  remittanceLink: deepLink(payment ? remittancePath(instance, payment.checkId) : '/report/remittances'),
+                },
+              ),
           });
         }
       }

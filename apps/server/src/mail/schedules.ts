@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { MAIL_MESSAGES, formatMoney, invoiceDetailPath } from '@faktura/domain';
+import { formatMoney, invoiceDetailPath } from '@faktura/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { invoices, mailOutbox } from '../db/schema/index';
 import type { ErpPort, ErpPortalInvoiceSettlement } from '../erp/port';
 import { paymentOutlooks } from '../lib/payment-outlook';
 import { enqueueMails, type MailToUser } from './enqueue';
+import { mailIn } from './texts';
 import { deepLink, invoiceFactsColumns, supplierUsersOf } from './events';
 
 /** The newest invoices the ERP imported are looked at on each pass, as for the "paid" mail. */
@@ -68,10 +69,11 @@ export async function checkSchedules(db: Db, erp: ErpPort): Promise<number> {
         dedupeKey: c.dedupeKey,
         event: 'INVOICE_SCHEDULED',
         userId: c.userId,
-        content: MAIL_MESSAGES.scheduled(
-          { invoiceNo: c.row.invoiceNo, vendorName: c.row.vendorName, link: deepLink(invoiceDetailPath(c.row)) },
-          { dueDate: c.expected.dueDate, expectedDate: c.expected.expectedDate, amount: `${c.expected.currency} ${formatMoney(c.expected.amount)}` },
-        ),
+        content: (lng) =>
+          mailIn(lng).scheduled(
+            { invoiceNo: c.row.invoiceNo, vendorName: c.row.vendorName, link: deepLink(invoiceDetailPath(c.row)) },
+            { dueDate: c.expected.dueDate, expectedDate: c.expected.expectedDate, amount: `${c.expected.currency} ${formatMoney(c.expected.amount, lng)}` },
+          ),
       }));
     return enqueueMails(tx, mails);
   });

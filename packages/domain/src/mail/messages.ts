@@ -107,28 +107,29 @@ export function escapeHtml(text: string): string {
 
 /**
  * The plain-text part (links written out, so a text-only reader can follow them) and the HTML
- * part (every text escaped: reasons and names come from users) of one mail.
+ * part (every text escaped: reasons and names come from users) of one mail. `texts`: the greeting
+ * and footer in the recipient's language (English by default).
  */
-export function renderMail(content: MailContent): RenderedMail {
+export function renderMail(content: MailContent, texts: { greeting: string; footer: string } = MAIL_TEXTS): RenderedMail {
   const text = [
-    MAIL_TEXTS.greeting,
+    texts.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...content.links.flatMap((l) => [`${l.label}: ${l.url}`]),
     ...(content.links.length ? [''] : []),
     '--',
-    MAIL_TEXTS.footer,
+    texts.footer,
     '',
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;font-size:14px;color:#1f1f1f">',
-    `<p>${escapeHtml(MAIL_TEXTS.greeting)}</p>`,
+    `<p>${escapeHtml(texts.greeting)}</p>`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...content.links.map(
       (l) =>
         `<p><a href="${escapeHtml(l.url)}" style="display:inline-block;padding:8px 16px;background:#1677ff;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(l.label)}</a></p>`,
     ),
-    `<hr><p style="color:#666;font-size:12px">${escapeHtml(MAIL_TEXTS.footer)}</p>`,
+    `<hr><p style="color:#666;font-size:12px">${escapeHtml(texts.footer)}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject: content.subject, text, html };

@@ -1,7 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   EMAIL_LINK_MESSAGES,
-  MAIL_MESSAGES,
   VIEW_CODE_MAX_TRIES,
   VIEW_CODE_TTL_MS,
   formatMoney,
@@ -14,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { enqueueMails, hashToken } from '../../mail/index';
+import { mailIn } from '../../mail/texts';
 import type { Actor } from '../auth/index';
 import { getTimeline } from '../invoice-timeline/index';
 import { approveTask, declineTask } from '../tasks/index';
@@ -110,7 +110,7 @@ export async function sendViewCode(ctx: Ctx, token: string, now = new Date()): P
         dedupeKey: `VIEW_CODE:${row.link.id}:${now.getTime()}`,
         event: 'VIEW_CODE',
         userId: row.user.id,
-        content: MAIL_MESSAGES.viewCode(row.invoice.invoiceNo, code),
+        content: (lng) => mailIn(lng).viewCode(row.invoice.invoiceNo, code),
       },
     ]);
   });

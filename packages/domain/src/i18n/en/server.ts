@@ -36,9 +36,51 @@ import { TAX_IDENTITY_MESSAGES } from '../../tax-identity';
 import { TAX_REGISTRATION_MESSAGES } from '../../tax-registration';
 import { UPLOAD_MESSAGES } from '../../uploads';
 import { USER_MESSAGES } from '../../users';
+import { MAIL_TEXTS } from '../../mail/messages';
 
 /** English texts of what the server writes: e-mails, PDF headings, spreadsheet export headers. Part of the English catalogue (../en.ts). */
-export const server = {} as const;
+export const server = {
+  /** E-mails (the domain's MAIL_MESSAGES and MAIL_TEXTS, placeholders for the values; apps/server/src/mail/texts.ts). */
+  mail: {
+    greeting: MAIL_TEXTS.greeting,
+    footer: MAIL_TEXTS.footer,
+    openInvoice: MAIL_TEXTS.openInvoice,
+    openTask: MAIL_TEXTS.openTask,
+    approve: MAIL_TEXTS.approve,
+    decline: MAIL_TEXTS.decline,
+    linkExpiry: MAIL_TEXTS.linkExpiry,
+    viewTimeline: MAIL_TEXTS.viewTimeline,
+    remittanceAdvice: 'Remittance advice',
+    reason: 'Reason: {{reason}}',
+    rejectedSubject: 'Invoice {{invoiceNo}} was rejected',
+    rejectedIntro: 'Your invoice {{invoiceNo}} was rejected.',
+    rejectedTodo: 'What to do: correct the invoice as the reason says and submit it again in a new batch.',
+    approvedSubject: 'Invoice {{invoiceNo}} was approved',
+    approvedIntro: 'Your invoice {{invoiceNo}} was approved and goes on to finance for payment.',
+    sentToErpSubject: 'Invoice {{invoiceNo}} was sent for payment',
+    sentToErpIntro: "Your invoice {{invoiceNo}} was sent to the buyer's accounting system to be scheduled for payment.",
+    erpRejectedSubject: "Invoice {{invoiceNo}} is held by the buyer's accounting system",
+    erpRejectedIntro: "The buyer's accounting system did not accept your invoice {{invoiceNo}}.",
+    erpRejectedSupplierFixes: 'What to do: correct the invoice as the reason says; the buyer cannot pay it until then.',
+    erpRejectedBuyerFixes: 'What to do: nothing for now; the buyer fixes this on their side and sends the invoice again.',
+    scheduledSubject: 'Invoice {{invoiceNo}} is scheduled for payment',
+    scheduledIntro: 'Your invoice {{invoiceNo}} is scheduled for payment: {{amount}} due on {{dueDate}}.',
+    scheduledExpected: 'It is expected to be paid on {{date}}.',
+    scheduledExpectedRun: "It is expected to be paid on {{date}}, the buyer's first payment run on or after the due date.",
+    paidSubject: 'Invoice {{invoiceNo}} was paid',
+    paidIntro: 'Your invoice {{invoiceNo}} was paid: {{amount}} on {{paymentDate}}, reference {{reference}}.',
+    taskSubject: 'Invoice {{invoiceNo}} from {{vendorName}} waits for your recommendation',
+    taskIntro: 'Invoice {{invoiceNo}} from {{vendorName}} ({{amount}}) waits for your recommendation.',
+    delegationSubject: '{{delegator}} delegated their tasks to you',
+    delegationIntro: '{{delegator}} delegated their recommendation tasks to you from {{startDate}} to {{endDate}}.',
+    viewCodeSubject: 'Your code to view invoice {{invoiceNo}}',
+    viewCodeIntro: 'Your one-time code to view invoice {{invoiceNo}} is {{code}}.',
+    viewCodeValidity: 'It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
+    digestSubjectOne: 'Faktura daily digest for {{day}}: {{count}} update',
+    digestSubjectMany: 'Faktura daily digest for {{day}}: {{count}} updates',
+    digestIntro: 'Updates of {{day}}:',
+  },
+} as const;
 
 /**
  * The spec's validation and server messages (the domain's *_MESSAGES constants), recognised by

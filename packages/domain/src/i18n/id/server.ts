@@ -3,7 +3,47 @@ import type { Widen } from '../widen';
 import type { server as en, serverMessages as enMessages } from '../en/server';
 
 /** Bahasa Indonesia for what the server writes: e-mails, PDF headings, spreadsheet export headers: the same keys as ../en/server.ts. */
-export const server: Widen<typeof en> = {};
+export const server: Widen<typeof en> = {
+  mail: {
+    greeting: 'Halo,',
+    footer: 'Pesan ini dikirim oleh portal pemasok Faktura. Anda dapat memilih e-mail yang ingin diterima di Notifikasi e-mail pada menu pengguna.',
+    openInvoice: 'Buka faktur',
+    openTask: 'Buka tugas',
+    approve: 'Setujui',
+    decline: 'Tolak',
+    linkExpiry: 'Tautan Setujui dan Tolak hanya berlaku sekali, selama 24 jam, dan meminta konfirmasi Anda sebelum tindakan dijalankan.',
+    viewTimeline: 'Ikuti perkembangan faktur',
+    remittanceAdvice: 'Bukti pembayaran (remittance advice)',
+    reason: 'Alasan: {{reason}}',
+    rejectedSubject: 'Faktur {{invoiceNo}} ditolak',
+    rejectedIntro: 'Faktur Anda {{invoiceNo}} ditolak.',
+    rejectedTodo: 'Yang perlu dilakukan: perbaiki faktur sesuai alasan tersebut, lalu kirim kembali dalam batch baru.',
+    approvedSubject: 'Faktur {{invoiceNo}} disetujui',
+    approvedIntro: 'Faktur Anda {{invoiceNo}} telah disetujui dan diteruskan ke bagian keuangan untuk pembayaran.',
+    sentToErpSubject: 'Faktur {{invoiceNo}} telah dikirim untuk pembayaran',
+    sentToErpIntro: 'Faktur Anda {{invoiceNo}} telah dikirim ke sistem akuntansi pembeli untuk dijadwalkan pembayarannya.',
+    erpRejectedSubject: 'Faktur {{invoiceNo}} ditahan oleh sistem akuntansi pembeli',
+    erpRejectedIntro: 'Sistem akuntansi pembeli tidak menerima faktur Anda {{invoiceNo}}.',
+    erpRejectedSupplierFixes: 'Yang perlu dilakukan: perbaiki faktur sesuai alasan tersebut; pembeli tidak dapat membayarnya sebelum itu.',
+    erpRejectedBuyerFixes: 'Yang perlu dilakukan: untuk saat ini tidak ada; pembeli memperbaikinya di pihak mereka dan mengirim ulang faktur.',
+    scheduledSubject: 'Faktur {{invoiceNo}} dijadwalkan untuk pembayaran',
+    scheduledIntro: 'Faktur Anda {{invoiceNo}} dijadwalkan untuk pembayaran: {{amount}} jatuh tempo pada {{dueDate}}.',
+    scheduledExpected: 'Pembayaran diperkirakan pada {{date}}.',
+    scheduledExpectedRun: 'Pembayaran diperkirakan pada {{date}}, jadwal pembayaran pertama pembeli pada atau setelah tanggal jatuh tempo.',
+    paidSubject: 'Faktur {{invoiceNo}} telah dibayar',
+    paidIntro: 'Faktur Anda {{invoiceNo}} telah dibayar: {{amount}} pada {{paymentDate}}, referensi {{reference}}.',
+    taskSubject: 'Faktur {{invoiceNo}} dari {{vendorName}} menunggu rekomendasi Anda',
+    taskIntro: 'Faktur {{invoiceNo}} dari {{vendorName}} ({{amount}}) menunggu rekomendasi Anda.',
+    delegationSubject: '{{delegator}} mendelegasikan tugasnya kepada Anda',
+    delegationIntro: '{{delegator}} mendelegasikan tugas rekomendasinya kepada Anda dari {{startDate}} sampai {{endDate}}.',
+    viewCodeSubject: 'Kode Anda untuk melihat faktur {{invoiceNo}}',
+    viewCodeIntro: 'Kode sekali pakai Anda untuk melihat faktur {{invoiceNo}} adalah {{code}}.',
+    viewCodeValidity: 'Kode berlaku selama 10 menit. Jika Anda tidak memintanya, abaikan e-mail ini.',
+    digestSubjectOne: 'Ringkasan harian Faktura untuk {{day}}: {{count}} pembaruan',
+    digestSubjectMany: 'Ringkasan harian Faktura untuk {{day}}: {{count}} pembaruan',
+    digestIntro: 'Pembaruan pada {{day}}:',
+  },
+};
 
 /** The spec's messages in Bahasa Indonesia; spec texts already Indonesian keep their wording (tidied where the spec mixed in English). */
 export const serverMessages: Widen<typeof enMessages> = {
