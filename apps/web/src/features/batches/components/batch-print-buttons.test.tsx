@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BatchPrintButtons } from './batch-print-buttons';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 /** The server answers a PDF named {kind}-{DDMMYYYYHHmmss}.pdf; records which URL was fetched. */
 function serverPdf(fileName: string) {
@@ -55,5 +57,16 @@ describe('BatchPrintButtons', () => {
     await user.click(screen.getByRole('button', { name: 'Print Batch' }));
     expect(errors).toEqual([['Please select batch number']]);
     expect(urls).toEqual([]);
+  });
+
+  it('names the buttons in Bahasa Indonesia, and the print panel with them', async () => {
+    await loadLanguage('id');
+    try {
+      render(<BatchPrintButtons batchId={7} onError={() => {}} />);
+      for (const name of ['Cetak Batch', 'Cetak Penerimaan Barang', 'Laporan Batch']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

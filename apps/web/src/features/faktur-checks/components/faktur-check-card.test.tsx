@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { compareFaktur, type FakturExpected, type FakturFacts, type InvoiceFakturChecks } from '@faktura/domain';
 import { renderWithProviders } from '../../../test/render';
 import { FakturCheckCard } from './faktur-check-card';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const read: FakturFacts = {
   qrUrl: 'http://svc.efaktur.pajak.go.id/validasi/faktur/0123456789012345/04002500000000123/30',
@@ -59,5 +61,18 @@ describe('FakturCheckCard', () => {
     answer({ invoiceId: 7, files: [] });
     renderWithProviders(<FakturCheckCard invoiceId={7} />);
     expect(await screen.findByText('No PDF attached: nothing to check.')).toBeTruthy();
+  });
+
+  it('draws its title and texts in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      answer({ invoiceId: 7, files: [] });
+      renderWithProviders(<FakturCheckCard invoiceId={7} />);
+      expect(await screen.findByText('Tidak ada PDF terlampir: tidak ada yang diperiksa.')).toBeTruthy();
+      expect(screen.getByText('Pemeriksaan faktur pajak')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });
