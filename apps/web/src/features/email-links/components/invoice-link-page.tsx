@@ -7,6 +7,7 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import { InvoiceTimelineView } from '../../invoice-timeline';
 import { LinkRefused, LinkShell } from './link-shell';
 import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 const refusalOf = (error: unknown) => (error instanceof ApiError ? error.messages : [String(error)]);
 
@@ -41,7 +42,7 @@ export function InvoiceLinkPage() {
       <p>
         {described.data.vendorName} · {described.data.amount}
       </p>
-      {send.isSuccess ? <Alert type="success" showIcon title={send.data.message} style={{ marginBottom: 16 }} /> : null}
+      {send.isSuccess ? <Alert type="success" showIcon title={translateMessage(send.data.message)} style={{ marginBottom: 16 }} /> : null}
       {send.isError ? <Alert type="error" showIcon title={refusalOf(send.error).join(' ')} style={{ marginBottom: 16 }} /> : null}
       {view.isError ? <Alert type="error" showIcon title={refusalOf(view.error).join(' ')} style={{ marginBottom: 16 }} /> : null}
       <Space direction="vertical" style={{ width: '100%' }}>
