@@ -5,6 +5,19 @@ import type { AuditEvent } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { AuditTrailPage } from './audit-trail-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+
+/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
+async function inIndonesian(body: () => Promise<void>) {
+  await loadLanguage('id');
+  try {
+    await body();
+  } finally {
+    await loadLanguage('en');
+    resetLanguageForTests();
+  }
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +50,24 @@ describe('AuditTrailPage', () => {
     expect(await screen.findByText('account: 01.110.5100 Biaya Angkut → 01.110.5200 Biaya Packing')).toBeTruthy();
     expect(screen.getByText('details: Angkut (01.110.5100 Biaya Angkut) → Angkut (01.110.5200 Biaya Packing)')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/accountId|AAM\/82/);
+  });
+
+  it('draws its filters, headings and count in Bahasa Indonesia', async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      on('GET', '/api/audit/filters', { users: [], entities: ['category'] }),
+      on('GET', '/api/audit', { items: [change], total: 1, page: 1, pageSize: 10 }),
+    );
+    await inIndonesian(async () => {
+      renderWithProviders(<AuditTrailPage />);
+      for (const label of ['Pengguna', 'Entitas', 'Dari Tanggal', 'Sampai Tanggal']) expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByText('Terbaru lebih dulu')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Cari' }));
+      expect(await screen.findByText('account: 01.110.5100 Biaya Angkut → 01.110.5200 Biaya Packing')).toBeTruthy();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Waktu', 'Pengguna', 'Entitas', 'Aksi', 'Sebelum → Sesudah', 'Alasan']),
+      );
+      expect(screen.getByText('1 peristiwa')).toBeTruthy();
+    });
   });
 });

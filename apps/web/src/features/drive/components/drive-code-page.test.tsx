@@ -6,6 +6,19 @@ import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { DriveCodePage } from './drive-code-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+
+/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
+async function inIndonesian(body: () => Promise<void>) {
+  await loadLanguage('id');
+  try {
+    await body();
+  } finally {
+    await loadLanguage('en');
+    resetLanguageForTests();
+  }
+}
 
 const STATUS = {
   provider: 'local',
@@ -45,5 +58,21 @@ describe('DriveCodePage (/drive/code)', () => {
     mockFetch(on('GET', '/api/drive', STATUS));
     renderWithProviders(<DriveCodePage />, '/drive/code?code=abc123');
     expect((await screen.findByLabelText('Code')).getAttribute('value')).toBe('abc123');
+  });
+
+  it('draws its cards, fields and buttons in Bahasa Indonesia', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
+    mockFetch(on('GET', '/api/drive', STATUS));
+    await inIndonesian(async () => {
+      renderWithProviders(<DriveCodePage />, '/drive/code');
+      expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeTruthy();
+      expect(screen.getByText('Otorisasi Penyimpanan Awan (drive folder lokal)')).toBeTruthy();
+      for (const label of ['Perusahaan', 'URL', 'Kode']) expect(screen.getByLabelText(label)).toBeTruthy();
+      for (const name of ['Buat URL', 'Buka URL', 'Simpan']) expect(screen.getByRole('button', { name })).toBeTruthy();
+      expect(screen.getByText('Belum ada drive yang ditautkan. Batch perusahaan tanpa drive masuk ke drive ITD.')).toBeTruthy();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Nomor Batch', 'Perusahaan', 'Percobaan', 'Folder / Galat', 'Diperbarui', 'Aksi']),
+      );
+    });
   });
 });

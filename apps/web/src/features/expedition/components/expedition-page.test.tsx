@@ -9,6 +9,19 @@ import { retype, typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
 import { ExpeditionPage } from './expedition-page';
 import { LineEditModal } from './line-edit-modal';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+
+/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
+async function inIndonesian(body: () => Promise<void>) {
+  await loadLanguage('id');
+  try {
+    await body();
+  } finally {
+    await loadLanguage('en');
+    resetLanguageForTests();
+  }
+}
 
 const LINE: ExpeditionLine = {
   awbLineId: 1950030,
@@ -84,6 +97,17 @@ describe('LineEditModal (REFERENCE)', () => {
     await user.click(screen.getByRole('button', { name: 'UPDATE' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Data has been saved successfully'));
     expect(calls[0]?.body).toMatchObject({ awbLineId: 1950030, revision: 0, thr: '1000.00', invoiceNo: 'KTN/INV/2611/777', invoiceDate: '2026-11-12' });
+  });
+  it('names its title and buttons in Bahasa Indonesia; the legacy Indonesian labels stay', async () => {
+    saveLogin(makeLogin({ company: AAM }));
+    mockFetch();
+    await inIndonesian(async () => {
+      renderWithProviders(<LineEditModal line={LINE} onClose={vi.fn()} onSaved={vi.fn()} />);
+      expect(await screen.findByText('Referensi KTN-DEMO-0030')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'PERBARUI' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'BATAL' })).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>('Tagihan Ekspedisi').value).toBe('5.550.000,00');
+    });
   });
 });
 
@@ -206,6 +230,43 @@ describe('ExpeditionPage', () => {
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await user.click(await okButton());
       expect(within(await screen.findByRole('alert')).getByText(changed)).toBeTruthy();
+    });
+  });
+
+  it('draws its filters, buttons, headings and summary in Bahasa Indonesia', async () => {
+    const user = userEvent.setup();
+    saveLogin(makeLogin({ userDesc: 'PT Kilat Ekspres', vendorName: 'PT Kilat Ekspres', company: AAM }));
+    const summaryRow = {
+      invoiceNo: 'KTN/INV/2611/001',
+      invoiceDate: '2026-11-02',
+      taxNo: '010.000-26.00000001',
+      taxDate: '2026-11-02',
+      totalInvoice: '5550000.00',
+      totalQuantity: '30.000',
+      lines: 1,
+      uploadedBy: ['fin'],
+      version: 'v-1',
+    };
+    mockFetch(
+      on('GET', '/api/expedition/options', { awbs: [], branches: [] }),
+      on('GET', '/api/expedition/lines', { items: [LINE], total: 1, page: 1, pageSize: 10 }),
+      on('GET', '/api/expedition/summary', { items: [summaryRow] }),
+    );
+    await inIndonesian(async () => {
+      renderWithProviders(<ExpeditionPage />);
+      for (const label of ['Nama Pemasok', 'Tanggal Mulai', 'Tanggal Akhir', 'No AWB', 'Cabang', 'Nomor Faktur'])
+        expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByText('Pilih lokasi pembayaran lalu tekan Cari')).toBeTruthy();
+      for (const name of ['Unduh', 'Unduh Excel', 'Unggah Berkas']) expect(screen.getByRole('button', { name })).toBeTruthy();
+      await user.click(screen.getByLabelText('Lokasi Pembayaran'));
+      await user.click(await screen.findByTitle('HO'));
+      await user.click(screen.getByRole('button', { name: 'Cari' }));
+      expect(await screen.findByRole('button', { name: 'Ubah KTN-DEMO-0030' })).toBeTruthy();
+      expect(await screen.findByText('Ringkasan Faktur')).toBeTruthy();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Referensi', 'Pelanggan', 'Layanan', 'Harga Satuan', 'Nomor Faktur Pajak', 'Total Faktur']),
+      );
+      expect(screen.getByRole('button', { name: 'Kirim' })).toBeTruthy();
     });
   });
 });

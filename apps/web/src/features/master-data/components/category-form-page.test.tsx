@@ -9,6 +9,19 @@ import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { CategoryFormPage } from './category-form-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+
+/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
+async function inIndonesian(body: () => Promise<void>) {
+  await loadLanguage('id');
+  try {
+    await body();
+  } finally {
+    await loadLanguage('en');
+    resetLanguageForTests();
+  }
+}
 
 const FINANCE = { typeUser: 'ORACLE' as const, role: 'FINANCE', vendorId: null, company: AAM };
 const ACCOUNTS = { items: [{ accountId: 7, segments: '81.FIN.610101.0000', description: 'Biaya Perjalanan Dinas' }] };
@@ -88,5 +101,19 @@ describe('CategoryFormPage', () => {
     expect((name as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /Create|Update|Delete/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('draws the category form in Bahasa Indonesia', async () => {
+    saveLogin(makeLogin(FINANCE, [AAM]));
+    mockFetch(on('GET', '/api/master/categories/5', DDK), on('GET', '/api/master/categories/accounts', ACCOUNTS));
+    await inIndonesian(async () => {
+      renderCategory(5);
+      expect(await screen.findByDisplayValue('DDK')).toBeTruthy();
+      expect(screen.getByText('Kategori')).toBeTruthy();
+      expect(screen.getByLabelText('Nama Kategori')).toBeTruthy();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['No', 'Detail Kategori', 'COA']));
+      expect(screen.getByLabelText('Detail kategori 1')).toBeTruthy();
+      for (const name of ['Tambah Baris', 'Batal', 'Perbarui', 'Hapus', 'Hapus detail 1']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    });
   });
 });

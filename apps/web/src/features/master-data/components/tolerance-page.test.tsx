@@ -6,6 +6,19 @@ import { mockFetch, on, quietPortal } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+
+/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
+async function inIndonesian(body: () => Promise<void>) {
+  await loadLanguage('id');
+  try {
+    await body();
+  } finally {
+    await loadLanguage('en');
+    resetLanguageForTests();
+  }
+}
 
 const AAM_ROW: CompanyTolerance = {
   instance: 'AAM',
@@ -62,5 +75,22 @@ describe('Match tolerance (/master/tolerance)', { timeout: 60_000 }, () => {
     setup([]);
     renderApp('/master/tolerance');
     expect(await screen.findByText('No companies found', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('draws the list and the edit modal in Bahasa Indonesia', async () => {
+    const user = userEvent.setup();
+    setup();
+    await inIndonesian(async () => {
+      renderApp('/master/tolerance');
+      const row = (await screen.findByText('PT Astra Agro Mandiri', {}, { timeout: 15_000 })).closest('tr')!;
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Perusahaan', 'Instans', 'Toleransi harga (%)', 'Perubahan Terakhir', 'Aksi']),
+      );
+      await user.click(within(row).getByRole('button', { name: 'Ubah toleransi PT Astra Agro Mandiri' }));
+      expect(await screen.findByText('Toleransi pencocokan: PT Astra Agro Mandiri')).toBeTruthy();
+      expect(screen.getByLabelText('Toleransi jumlah diterima (%)')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Simpan' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Batal' })).toBeTruthy();
+    });
   });
 });

@@ -6,6 +6,19 @@ import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { UserFormPage } from './user-form-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
+
+/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
+async function inIndonesian(body: () => Promise<void>) {
+  await loadLanguage('id');
+  try {
+    await body();
+  } finally {
+    await loadLanguage('en');
+    resetLanguageForTests();
+  }
+}
 
 const OPTIONS = {
   roles: [{ code: 'VENDOR', description: 'Supplier', pageNos: [100] }],
@@ -32,5 +45,20 @@ describe('UserFormPage (/master/user/create, /master/user/edit/:username)', () =
     renderWithProviders(<UserFormPage />, '/master/user/create');
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('User Code').disabled).toBe(true));
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('draws the form in Bahasa Indonesia', async () => {
+    saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: null }, [AAM]));
+    mockFetch(on('GET', '/api/users/form-options', OPTIONS));
+    await inIndonesian(async () => {
+      renderWithProviders(<UserFormPage />, '/master/user/create');
+      expect(await screen.findByText('Tambah Pengguna')).toBeTruthy();
+      for (const label of ['Nama Pengguna', 'Kata Sandi', 'Kode Pengguna', 'Peran', 'Jenis Pengguna', 'Tanggal Mulai', 'Tanggal Akhir', 'Keterangan']) {
+        expect(screen.getByLabelText(label)).toBeTruthy();
+      }
+      expect(screen.getByText('Tanggal akhir yang sudah lewat langsung mengakhiri sesi pengguna')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Simpan' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Batal' })).toBeTruthy();
+    });
   });
 });
