@@ -44,3 +44,11 @@ export function serverText<S extends keyof ServerSections>(
 ): string {
   return i18n.t(`server.${section}.${key}`, { ...values, lng: language });
 }
+
+const EXPORT_HEADERS = new Map(Object.entries(en.server.exportHeaders).map(([key, text]) => [text as string, key]));
+
+/** A spreadsheet export's column header (the spec's English) in `language`; one not in the catalogue stays as it is. */
+export function exportHeaderIn(header: string, language: Language): string {
+  const key = language === 'en' ? undefined : EXPORT_HEADERS.get(header);
+  return key ? i18n.t(`server.exportHeaders.${key}`, { lng: language }) : header;
+}

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { SpreadsheetColumn } from './cells';
+import { exportHeaderIn, requestLanguage } from '../messages-language';
 import { xlsStream } from './xls';
 import { xlsxStream } from './xlsx';
 
@@ -23,6 +24,8 @@ export type SpreadsheetExport<Row> = {
   sheetName?: string;
   columns: readonly SpreadsheetColumn<Row>[];
   rows: Iterable<Row> | AsyncIterable<Row>;
+  /** Headers exactly as given, whatever the request's language: a file that is uploaded back is read by them. */
+  keepHeaders?: boolean;
 };
 
 /** A file name any browser and file system takes: letters, digits, dot, dash and underscore; never empty. */
@@ -40,9 +43,14 @@ function safeSheetName(name: string | undefined): string {
   return safe.slice(0, 31) || DEFAULT_SHEET_NAME;
 }
 
-/** Streams a spreadsheet download: rows are read as they are written, never all held at once. */
+/**
+ * Streams a spreadsheet download: rows are read as they are written, never all held at once. The
+ * headers are in the request's language (Accept-Language, which the web's downloads carry).
+ */
 export function replySpreadsheet<Row>(reply: FastifyReply, file: SpreadsheetExport<Row>) {
-  const spec = { sheetName: safeSheetName(file.sheetName), columns: file.columns };
+  const language = requestLanguage(reply.request.headers);
+  const columns = file.keepHeaders ? file.columns : file.columns.map((column) => ({ ...column, header: exportHeaderIn(column.header, language) }));
+  const spec = { sheetName: safeSheetName(file.sheetName), columns };
   const body = file.format === 'xls' ? xlsStream(spec, file.rows) : xlsxStream(spec, file.rows);
   return reply
     .header('content-type', SPREADSHEET_CONTENT_TYPES[file.format])

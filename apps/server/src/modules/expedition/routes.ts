@@ -42,6 +42,8 @@ export function expeditionRoutes(deps: AppDeps): FastifyPluginCallbackZod {
           fileName: `expedition-${fileTimestamp(new Date())}`,
           columns: exportColumns(expeditionColumnSet(actor)),
           rows,
+          // The upload reads this file's header row back by these labels.
+          keepHeaders: true,
         });
       });
     }
