@@ -7,6 +7,8 @@ import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { CoretaxExportPage } from './coretax-export-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 function today(): string {
   const now = new Date();
@@ -100,5 +102,55 @@ describe('CoretaxExportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show Files' }));
     expect(await screen.findByText('Choose a company')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('draws its form, the tax periods and both files’ headings in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      const user = userEvent.setup();
+      saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+      mockFetch((req) =>
+        req.method === 'GET' && req.url.pathname === '/api/coretax-exports/preview'
+          ? { status: 200, body: req.url.searchParams.get('kind') === 'bppu' ? { ...BPPU, period: '2026-08' } : { ...RETUR, period: '2026-08' } }
+          : undefined,
+      );
+      renderWithProviders(<CoretaxExportPage />);
+      expect(screen.getByLabelText('Perusahaan')).toBeTruthy();
+      expect(screen.getByLabelText('Masa pajak')).toBeTruthy();
+      await user.click(screen.getByRole('combobox', { name: 'Masa pajak' }));
+      await user.type(screen.getByRole('combobox', { name: 'Masa pajak' }), 'Agustus');
+      await user.click((await screen.findAllByTitle(/^Agustus \d{4}$/))[0]!);
+      await user.click(screen.getByRole('button', { name: 'Tampilkan Berkas' }));
+      expect(await screen.findByText(/, Agustus \d{4}$/)).toBeTruthy();
+      const bppu = await screen.findByTestId('coretax-bppu');
+      await within(bppu).findByText('INV-1');
+      const headers = within(bppu)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers).toEqual(
+        expect.arrayContaining([
+          'Nomor Faktur',
+          'Pemasok',
+          'NPWP Lawan Transaksi',
+          'Kode objek pajak',
+          'DPP',
+          'Tarif %',
+          'PPh dipotong',
+          'Tanggal pemotongan',
+          'Kode PPh',
+          'Alasan',
+        ]),
+      );
+      expect(within(bppu).getByText('1.500.000,00')).toBeTruthy();
+      const retur = await screen.findByTestId('coretax-retur');
+      expect(
+        within(retur)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(expect.arrayContaining(['Nomor Nota Debit', 'Pemasok', 'DPP', 'Alasan']));
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

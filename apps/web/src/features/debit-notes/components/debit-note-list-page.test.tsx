@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../../test/render';
 import { typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
 import { DebitNoteListPage } from './debit-note-list-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const NOTE: DebitNoteSummary = {
   id: 3,
@@ -47,5 +49,28 @@ describe('DebitNoteListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(within(await screen.findByRole('alert')).getByText('Start date cannot be after end date')).toBeTruthy();
     expect(calls).toHaveLength(1);
+  });
+
+  it('draws its headings, filters, Create Nota Debit and the empty text in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: AAM }, [AAM]));
+      mockFetch(on('GET', '/api/debit-notes', { items: [NOTE], total: 1, page: 1, pageSize: 10 }));
+      const view = renderWithProviders(<DebitNoteListPage />);
+      await screen.findByRole('link', { name: 'DN/AAM/2611/0001' });
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(['Nomor ND', 'Pemasok', 'Tanggal ND', 'Nomor Faktur Pajak Pemasok', 'Tanggal Faktur Pajak Pemasok', 'Jumlah']);
+      for (const text of ['02-Nov-2026', '1.120.000,00', '1 nota debit']) expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByLabelText('Tanggal Mulai')).toBeTruthy();
+      expect(screen.getByLabelText('Tanggal Akhir')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Buat Nota Debit' })).toBeTruthy();
+      view.unmount();
+      mockFetch(on('GET', '/api/debit-notes', { items: [], total: 0, page: 1, pageSize: 10 }));
+      renderWithProviders(<DebitNoteListPage />);
+      expect(await screen.findByText('Tidak ada nota debit')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { DuplicateWarnings } from './duplicate-warnings';
 import { DuplicateQueuePage } from './duplicate-queue-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 function server(body: unknown) {
   vi.stubGlobal(
@@ -63,5 +65,26 @@ describe('DuplicateQueuePage', () => {
     server({ items: [], total: 0 });
     renderWithProviders(<DuplicateQueuePage />);
     expect(await screen.findByText('No likely duplicates to review.')).toBeTruthy();
+  });
+
+  it('draws its headings, what matched, the count, dates and amounts in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      server({
+        items: [{ invoice: side(11, 'GEN-1'), other: side(12, 'gen 01'), criteria: ['NUMBER', 'DATE', 'AMOUNT'], foundAt: '2026-11-26T10:00:00.000Z' }],
+        total: 1,
+      });
+      renderWithProviders(<DuplicateQueuePage />);
+      expect(await screen.findByRole('link', { name: 'GEN-1' })).toBeTruthy();
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(['Faktur sebelumnya', 'Faktur berikutnya', 'Kesamaan', 'Ditemukan', 'Aksi']);
+      for (const tag of ['nomor faktur', 'tanggal dalam 30 hari', 'jumlah dalam 1 %']) expect(screen.getByText(tag)).toBeTruthy();
+      expect(screen.getByText('1 kemungkinan duplikat')).toBeTruthy();
+      // Dates and amounts of each side in Indonesian too.
+      expect(screen.getAllByText('13-Nov-2026 · IDR 9.240.000,00')).toHaveLength(2);
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -7,6 +7,8 @@ import { makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { ErpDeliveriesPage } from './erp-deliveries-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const counts = { pending: 3, delivering: 1, delivered: 40, rejected: 2, failed: 1 };
 const failed = {
@@ -94,5 +96,34 @@ describe('ErpDeliveriesPage', () => {
     expect(within(row).getByText('Imported as ERP invoice 900123')).toBeTruthy();
     expect(within(row).queryByText('Retry')).toBeNull();
     expect(calls.at(-1)?.path).toBe('/api/erp-deliveries/failed?page=1&pageSize=10&state=delivered');
+  });
+
+  it('draws the counts, headings, states, Retry and the empty text in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ typeUser: 'ORACLE' }));
+      mockFetch(on('GET', '/api/erp-deliveries/failed', { items: [failed, waiting], total: 2, page: 1, pageSize: 10, counts }));
+      const view = renderWithProviders(<ErpDeliveriesPage />);
+      const row = (await screen.findByText('SJA/INV/2026/0102')).closest('tr')!;
+      expect(within(row).getByText('Gagal')).toBeTruthy();
+      expect(within(row).getByRole('button', { name: 'Coba lagi SJA/INV/2026/0102' }).textContent).toBe('Coba Lagi');
+      expect(within(screen.getByText('SJA/INV/2026/0105').closest('tr')!).getByText('Menunggu')).toBeTruthy();
+      expect(screen.getByText('Pengiriman ke ERP')).toBeTruthy();
+      for (const title of ['Sedang dikirim', 'Diimpor', 'Ditolak oleh ERP']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(
+        expect.arrayContaining(['Nomor Faktur', 'Pemasok', 'Perusahaan', 'Keadaan', 'Percobaan', 'Percobaan Terakhir', 'Jawaban ERP', 'Aksi']),
+      );
+      expect(screen.getByRole('combobox', { name: 'Keadaan' })).toBeTruthy();
+      expect(screen.getByTitle('Gagal dan menunggu')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Muat Ulang/ })).toBeTruthy();
+      view.unmount();
+      mockFetch(on('GET', '/api/erp-deliveries/failed', { items: [], total: 0, page: 1, pageSize: 10, counts }));
+      renderWithProviders(<ErpDeliveriesPage />);
+      expect(await screen.findByText('Tidak ada pengiriman yang gagal atau menunggu')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makePoInvoiceDetail } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const detail = (overrides: Partial<FinancePoInvoice> = {}): FinancePoInvoice => ({
   ...makePoInvoiceDetail({ invoiceNo: 'SJA/INV/2026/0103', status: 'OPEN', batchNo: 'AAM-82-00002', batchId: 2 }),
@@ -54,5 +56,43 @@ describe('FinanceDetailPage', () => {
     expect(await screen.findByText(/Rejected by the ERP on 23-NOV-2026/)).toBeTruthy();
     expect(screen.getByText('ACCT DATE NOT IN OPEN PD: GL date 2025-12-15 is not in an open period')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('draws the invoice, finance’s fields, the ERP’s rejection and the actions in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+      const rejected = detail({
+        status: 'PROCESSED',
+        erpRejection: { at: '2026-11-23T08:00:00Z', reasons: ['ACCT DATE NOT IN OPEN PD'] },
+        finance: { canSave: false, canSubmit: true, canReject: true },
+      });
+      mockFetch(on('GET', '/api/finance/po-invoices', rejected), on('GET', `/api/finance/po-invoices/${rejected.id}/options`, OPTIONS));
+      renderApp(PATH);
+      expect(await screen.findByText('Faktur SJA/INV/2026/0103')).toBeTruthy();
+      expect(screen.getByText('Ditolak oleh ERP pada 23-Nov-2026: perbaiki faktur lalu kirim kembali')).toBeTruthy();
+      expect(screen.getByText('Keuangan')).toBeTruthy();
+      for (const label of ['Metode Pembayaran', 'Termin', 'Tanggal GL', 'Grup Pembayaran']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+      expect(screen.getByText('Termasuk PPh')).toBeTruthy();
+      expect(screen.getByText('Lampiran')).toBeTruthy();
+      for (const name of ['Kembali', 'Tolak', 'Kirim']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
+  });
+
+  it('says an unreadable address names no invoice, in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+      mockFetch();
+      renderApp('/invoice/detail/SJA/AAM-82-00002/not-a-number');
+      expect(await screen.findByText('Faktur tidak ditemukan')).toBeTruthy();
+      expect(screen.getByText('Kembali ke Cari Faktur')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

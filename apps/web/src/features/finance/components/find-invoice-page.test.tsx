@@ -7,6 +7,8 @@ import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { FindInvoiceV1Page, FindInvoiceV2Page } from './find-invoice-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const found = (overrides: object = {}) => ({
   id: 7,
@@ -131,5 +133,30 @@ describe('FindInvoicePage', () => {
     expect(cell('INV-A')).toBe('30-JUN-2026IDR 48,606,477.36');
     expect(cell('INV-P')).toBe('Paid on 26-JUN-2026IDR 1,000.00');
     expect(cell('INV-O')).toBe('-');
+  });
+
+  it('draws its filters, headings, row links and the UBL period export in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ typeUser: 'ORACLE', company: AAM }));
+      window.sessionStorage.setItem('faktura.find-last.v2', JSON.stringify({ company: AAM, batchNo: '', invoiceNo: 'NP' }));
+      const row = found({ invoiceNo: 'SJA/NP/2026/0204', invoiceType: 'INVOICE NON PO', status: 'PROCESSED' });
+      mockFetch(on('GET', '/api/finance/v2/find', { items: [row], total: 1, page: 1, pageSize: 5 }));
+      renderWithProviders(<FindInvoiceV2Page />);
+      expect(await screen.findByRole('link', { name: 'LIHAT SJA/NP/2026/0204' })).toBeTruthy();
+      expect(screen.getByLabelText('Nomor Batch')).toBeTruthy();
+      expect(screen.getByLabelText('Nomor E-Invoice')).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Jenis Pencocokan' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Cari' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Atur Ulang' })).toBeTruthy();
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(expect.arrayContaining(['Nomor Faktur', 'Tanggal Faktur', 'Pemasok', 'Nomor Batch', 'Jumlah', 'Jenis Pencocokan', 'Aksi']));
+      expect(screen.getByText('E-invoice (UBL) per periode')).toBeTruthy();
+      expect(screen.getByText('Faktur bertanggal dalam periode, paling lama 92 hari dan paling banyak 2000 faktur')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Ekspor UBL (zip)' })).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { FinanceInvoiceListPage, InvoiceBatchListPage } from './invoice-list-page';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const empty = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 };
 const item = (status: string, id: number, expectedPayment: object | null) => ({
@@ -79,5 +81,25 @@ describe('FinanceInvoiceListPage', () => {
     await screen.findByRole('link', { name: 'INV-PROCESSED' });
     expect(expectedCell('INV-PROCESSED')).toBe('30-JUN-2026IDR 48,606,477.36');
     expect(expectedCell('INV-OPEN')).toBe('-');
+  });
+
+  it('draws its filters, headings and amounts in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ typeUser: 'ORACLE' }));
+      mockFetch(on('GET', '/api/invoices', withDates));
+      renderWithProviders(<FinanceInvoiceListPage />, '/invoice/list/finance');
+      await screen.findByRole('link', { name: 'INV-PROCESSED' });
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(expect.arrayContaining(['Nomor Faktur', 'Tanggal Faktur', 'Perusahaan', 'Vendor', 'Jenis', 'Nomor Batch', 'Status', 'Jumlah']));
+      expect(screen.getByLabelText('Perusahaan')).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Vendor' })).toBeTruthy();
+      expect(screen.getByLabelText('Nomor Faktur')).toBeTruthy();
+      expect(screen.getByText('Semua status')).toBeTruthy();
+      expect(screen.getAllByText('1.234.567,50')).toHaveLength(3);
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makePoInvoiceDetail } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const detail: FinancePoInvoice = {
   ...makePoInvoiceDetail({ invoiceNo: 'INV-77', status: 'PROCESSED', batchNo: 'AAM-82-00002', batchId: 2 }),
@@ -65,5 +67,20 @@ describe('finance PO invoice detail: match tolerances', { timeout: 60_000 }, () 
     expect(await screen.findByRole('button', { name: 'Submit' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.path === `/api/master/tolerances/invoices/${detail.id}`)).toBe(true));
     expect(screen.queryByText('Match tolerances')).toBeNull();
+  });
+
+  it('heads the lines outside the tolerances in Bahasa Indonesia, amounts with Indonesian separators', async () => {
+    await loadLanguage('id');
+    try {
+      setup(BREACHES);
+      renderApp(PATH);
+      expect(await screen.findByText('#1 PO PO-1 baris 1', {}, { timeout: 15_000 })).toBeTruthy();
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(expect.arrayContaining(['Baris PO', 'Pelanggaran', 'Jumlah Kelebihan']));
+      expect(screen.getByText('4.600,00')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { UblPeriodExport } from './ubl-period-export';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 async function typeDate(user: UserEvent, label: string, text: string) {
   const input = screen.getByLabelText<HTMLInputElement>(label);
@@ -49,5 +51,20 @@ describe('UblPeriodExport', () => {
     await user.click(screen.getByRole('button', { name: 'Export UBL (zip)' }));
     await waitFor(() => expect(saved).toEqual(['UBL-2026-11-01-2026-11-30.zip']));
     expect(urls).toEqual(['/api/ubl/period?from=2026-11-01&to=2026-11-30']);
+  });
+
+  it('names its fields, button and limits in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      render(<UblPeriodExport />);
+      expect(screen.getByText('E-invoice (UBL) per periode')).toBeTruthy();
+      expect(screen.getByLabelText('Dari')).toBeTruthy();
+      expect(screen.getByLabelText('Sampai')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Ekspor UBL (zip)' })).toBeTruthy();
+      expect(screen.getByText('Faktur bertanggal dalam periode, paling lama 92 hari dan paling banyak 2000 faktur')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { Form } from 'antd';
 import { STAMP_DUTY_MESSAGES, type Attachment } from '@faktura/domain';
 import { renderWithProviders } from '../../../test/render';
 import { StampDutyField } from './stamp-duty-field';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 
 const file = (id: number, filename: string, stamped = false): Attachment => ({
   id,
@@ -62,5 +64,16 @@ describe('stamp duty field', () => {
       [1, false],
       [2, true],
     ]);
+  });
+
+  it('asks for 22 digits in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      renderWithProviders(<Harness initial={[file(1, 'faktur.pdf')]} mark={marker()} />);
+      expect(screen.getByPlaceholderText('22 digit')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });
