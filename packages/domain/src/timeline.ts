@@ -4,6 +4,9 @@ import { supplierStatusSchema } from './invoice-responses';
 import { formatDate } from './format';
 import { formatMoney } from './money';
 import { erpRejectionMeaning, erpRejectionsOf } from './supplier-status';
+import { timelineText as say, TIMELINE_TEXTS, timelineTextSchema, type TimelineText, type TimelineTextKey } from './timeline-texts';
+
+export * from './timeline-texts';
 
 /**
  * An invoice's timeline: every step it took, who took it, when and why. It is derived from what the
@@ -101,6 +104,10 @@ export type TimelineStep = {
   actor: string | null;
   reason: string | null;
   detail: string | null;
+  /** `label` as a catalogue key and values. */
+  labelText: TimelineText;
+  /** `detail` as a catalogue key and values; null when the detail is not the portal's words. */
+  detailText: TimelineText | null;
 };
 
 export type TimelineInput = {
@@ -113,53 +120,66 @@ export type TimelineInput = {
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
 const field = (data: unknown, key: string): string | null => (data && typeof data === 'object' ? text((data as Record<string, unknown>)[key]) : null);
 
+/** Audit actions whose label is always the same: their step kind and TIMELINE_LABELS key (which is the text key too). */
+const FIXED_STEPS: Readonly<Record<string, readonly [TimelineStepKind, TimelineTextKey & keyof typeof TIMELINE_LABELS]>> = {
+  CREATE: ['CREATED', 'created'],
+  UPDATE: ['EDITED', 'edited'],
+  REMOVE_LINE: ['EDITED', 'lineRemoved'],
+  REVIEW_SAVE: ['EDITED', 'reviewSaved'],
+  DELETE: ['OTHER', 'deleted'],
+  RESUBMIT: ['RESUBMITTED', 'resubmitted'],
+  VERIFY: ['VERIFIED', 'verified'],
+  SEND_TO_RECOMMENDER: ['SENT_TO_RECOMMENDER', 'sentToRecommender'],
+  RECOMMEND: ['APPROVED', 'approvedByRecommender'],
+  COMPLETE: ['APPROVED', 'approvedByFinance'],
+  REJECT: ['REJECTED', 'rejected'],
+  DECLINE: ['REJECTED', 'declined'],
+  SUBMIT_TO_ERP: ['SENT_TO_ERP', 'sentToErp'],
+};
+
 function auditStep(e: TimelineAuditEvent): TimelineStep {
   // How the step was taken when not in the portal itself (a recommender's decision from an e-mail link: "via e-mail").
-  const base = { action: e.action, at: e.at, dateOnly: false, actor: e.actor, reason: e.reason?.trim() || null, detail: field(e.data, 'via') };
-  const step = (kind: TimelineStepKind, label: string, extra: Partial<TimelineStep> = {}): TimelineStep => ({ ...base, kind, label, ...extra });
+  const via = field(e.data, 'via');
+  const base = {
+    action: e.action,
+    at: e.at,
+    dateOnly: false,
+    actor: e.actor,
+    reason: e.reason?.trim() || null,
+    detail: via,
+    detailText: TIMELINE_TEXTS.via(via),
+  };
+  const step = (kind: TimelineStepKind, label: string, labelText: TimelineText, extra: Partial<TimelineStep> = {}): TimelineStep => ({
+    ...base,
+    kind,
+    label,
+    labelText,
+    ...extra,
+  });
+  const fixed = FIXED_STEPS[e.action];
+  if (fixed) return step(fixed[0], TIMELINE_LABELS[fixed[1]] as string, say(fixed[1]));
+  const file = field(e.data, 'file');
   switch (e.action) {
-    case 'CREATE':
-      return step('CREATED', TIMELINE_LABELS.created);
-    case 'UPDATE':
-      return step('EDITED', TIMELINE_LABELS.edited);
     case 'ATTACH':
-      return step('EDITED', TIMELINE_LABELS.fileAttached(field(e.data, 'file')));
+      return step('EDITED', TIMELINE_LABELS.fileAttached(file), TIMELINE_TEXTS.fileAttached(file));
     case 'DETACH':
-      return step('EDITED', TIMELINE_LABELS.fileRemoved(field(e.data, 'file')));
-    case 'REMOVE_LINE':
-      return step('EDITED', TIMELINE_LABELS.lineRemoved);
-    case 'REVIEW_SAVE':
-      return step('EDITED', TIMELINE_LABELS.reviewSaved);
-    case 'DELETE':
-      return step('OTHER', TIMELINE_LABELS.deleted);
-    case 'SUBMIT_BATCH':
-      return step('SUBMITTED', TIMELINE_LABELS.submitted(field(e.data, 'batchNo')));
-    case 'RESUBMIT':
-      return step('RESUBMITTED', TIMELINE_LABELS.resubmitted);
-    case 'VERIFY':
-      return step('VERIFIED', TIMELINE_LABELS.verified);
-    case 'SEND_TO_RECOMMENDER':
-      return step('SENT_TO_RECOMMENDER', TIMELINE_LABELS.sentToRecommender);
-    case 'RECOMMEND':
-      return step('APPROVED', TIMELINE_LABELS.approvedByRecommender);
-    case 'COMPLETE':
-      return step('APPROVED', TIMELINE_LABELS.approvedByFinance);
-    case 'REJECT':
-      return step('REJECTED', TIMELINE_LABELS.rejected);
-    case 'DECLINE':
-      return step('REJECTED', TIMELINE_LABELS.declined);
-    case 'SUBMIT_TO_ERP':
-      return step('SENT_TO_ERP', TIMELINE_LABELS.sentToErp);
-    case 'ERP_IMPORTED':
-      return step('IMPORTED', TIMELINE_LABELS.imported(field(e.data, 'erpId')), { actor: e.actor ?? TIMELINE_LABELS.erp });
+      return step('EDITED', TIMELINE_LABELS.fileRemoved(file), TIMELINE_TEXTS.fileRemoved(file));
+    case 'SUBMIT_BATCH': {
+      const batchNo = field(e.data, 'batchNo');
+      return step('SUBMITTED', TIMELINE_LABELS.submitted(batchNo), TIMELINE_TEXTS.submitted(batchNo));
+    }
+    case 'ERP_IMPORTED': {
+      const erpId = field(e.data, 'erpId');
+      return step('IMPORTED', TIMELINE_LABELS.imported(erpId), TIMELINE_TEXTS.imported(erpId), { actor: e.actor ?? TIMELINE_LABELS.erp });
+    }
     case 'ERP_REJECTED': {
       // The ERP's codes in words the supplier can act on, never the raw code.
       const meanings = erpRejectionsOf(e.data, e.reason).map((r) => erpRejectionMeaning(r.code, r.message).text);
       const reason = meanings.length ? [...new Set(meanings)].join('; ') : base.reason;
-      return step('ERP_REJECTED', TIMELINE_LABELS.erpRejected, { actor: e.actor ?? TIMELINE_LABELS.erp, reason });
+      return step('ERP_REJECTED', TIMELINE_LABELS.erpRejected, say('erpRejected'), { actor: e.actor ?? TIMELINE_LABELS.erp, reason });
     }
     default:
-      return step('OTHER', TIMELINE_LABELS.other(e.action));
+      return step('OTHER', TIMELINE_LABELS.other(e.action), TIMELINE_TEXTS.other(TIMELINE_LABELS.other(e.action)));
   }
 }
 
@@ -178,11 +198,13 @@ export function buildTimeline(input: TimelineInput): TimelineStep[] {
         kind: 'ERP_RETRYING',
         action: null,
         label: TIMELINE_LABELS.erpRetrying(row.attempts),
+        labelText: TIMELINE_TEXTS.erpRetrying(row.attempts),
         at: row.lastAttemptAt ?? row.createdAt,
         dateOnly: false,
         actor: TIMELINE_LABELS.system,
         reason: row.lastError?.trim() || null,
         detail: null,
+        detailText: null,
       });
     }
   }
@@ -191,15 +213,18 @@ export function buildTimeline(input: TimelineInput): TimelineStep[] {
   if (!erp) return steps;
   const importedAt = [...steps].reverse().find((s) => s.kind === 'IMPORTED')?.at ?? steps.at(-1)?.at ?? '';
   for (const s of [...erp.schedules].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))) {
+    const expected = expectedPayDate(s.dueDate, input.runs);
     steps.push({
       kind: 'SCHEDULED',
       action: null,
-      label: TIMELINE_LABELS.scheduled(s.dueDate, expectedPayDate(s.dueDate, input.runs)),
+      label: TIMELINE_LABELS.scheduled(s.dueDate, expected),
+      labelText: TIMELINE_TEXTS.scheduled(s.dueDate, expected),
       at: importedAt,
       dateOnly: false,
       actor: TIMELINE_LABELS.erp,
       reason: null,
       detail: `${erp.currency} ${formatMoney(s.grossAmount)}`,
+      detailText: TIMELINE_TEXTS.amount(erp.currency, s.grossAmount),
     });
   }
   for (const p of [...erp.payments].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
@@ -207,11 +232,13 @@ export function buildTimeline(input: TimelineInput): TimelineStep[] {
       kind: 'PAID',
       action: null,
       label: TIMELINE_LABELS.paid(erp.currency, p.amount),
+      labelText: TIMELINE_TEXTS.paid(erp.currency, p.amount),
       at: p.date,
       dateOnly: true,
       actor: TIMELINE_LABELS.erp,
       reason: null,
       detail: TIMELINE_LABELS.paidDetail(p.checkNum, p.bank),
+      detailText: TIMELINE_TEXTS.paidDetail(p.checkNum, p.bank),
     });
   }
   return steps;
@@ -228,6 +255,9 @@ export const timelineStepSchema = z.object({
   actor: z.string().nullable(),
   reason: z.string().nullable(),
   detail: z.string().nullable(),
+  /** Optional: a client reads `label` and `detail` when these are missing. */
+  labelText: timelineTextSchema.optional(),
+  detailText: timelineTextSchema.nullable().optional(),
 });
 
 export const expectedPaymentSchema = z.object({ dueDate: z.string(), expectedDate: z.string(), amount: z.string(), currency: z.string() });

@@ -24,10 +24,12 @@ const COLOUR: Record<SupplierStatusCode, string> = {
 /** Query key of an invoice's supplier status and answers (under the invoices root, so refreshing the invoices refreshes it). */
 export const invoiceResponsesKey = (invoiceId: number) => [...QUERY_ROOTS.invoices, 'responses', invoiceId] as const;
 
+/** The status in the chosen language by its code (the English catalogue equals SUPPLIER_STATUS_LABELS); `label` is the server's English. */
 export function SupplierStatusTag({ code, label }: { code: SupplierStatusCode; label: string }) {
+  const text = code in COLOUR ? t(`reports.supplierStatus.${code}`) : label;
   return (
     <Tag color={COLOUR[code]} style={{ marginInlineEnd: 0 }}>
-      {label} ({code})
+      {text} ({code})
     </Tag>
   );
 }

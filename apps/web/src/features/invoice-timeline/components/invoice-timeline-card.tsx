@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { paymentTexts } from '../../../lib/payment-texts';
 import { t } from '../../../i18n/translate';
+import { stepDetail, stepLabel } from './timeline-texts';
 
 /** A refusal's reason in the darker red the status tags use: antd's danger text (#ff4d4f) is below AA contrast on white. */
 const REASON_RED = '#cf1322';
@@ -63,20 +64,23 @@ export function InvoiceTimelineView({ data, paidExtra }: { data: InvoiceTimeline
         <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>
       ) : (
         <Timeline
-          items={data.steps.map((step, i) => ({
-            key: i,
-            color: COLOUR[step.kind] ?? 'gray',
-            content: (
-              <Flex vertical gap={0} data-testid="timeline-step">
-                <Typography.Text strong>{step.label}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {[step.dateOnly ? formatDate(step.at) : formatDateTime(step.at), step.actor].filter(Boolean).join(' · ')}
-                </Typography.Text>
-                {step.reason ? <Typography.Text style={{ color: REASON_RED }}>{step.reason}</Typography.Text> : null}
-                {step.detail ? <Typography.Text>{step.detail}</Typography.Text> : null}
-              </Flex>
-            ),
-          }))}
+          items={data.steps.map((step, i) => {
+            const detail = stepDetail(step);
+            return {
+              key: i,
+              color: COLOUR[step.kind] ?? 'gray',
+              content: (
+                <Flex vertical gap={0} data-testid="timeline-step">
+                  <Typography.Text strong>{stepLabel(step)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {[step.dateOnly ? formatDate(step.at) : formatDateTime(step.at), step.actor].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                  {step.reason ? <Typography.Text style={{ color: REASON_RED }}>{step.reason}</Typography.Text> : null}
+                  {detail ? <Typography.Text>{detail}</Typography.Text> : null}
+                </Flex>
+              ),
+            };
+          })}
         />
       )}
     </Flex>

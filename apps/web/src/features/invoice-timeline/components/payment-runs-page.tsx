@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Flex, Popconfirm, Select, Table, Typography, message } from 'antd';
-import { PAYMENT_RUN_MESSAGES as MSG, WEEKDAY_LABELS, paymentRunsApi, type PaymentRun, type PaymentRunSave } from '@faktura/domain';
+import { paymentRunsApi, type PaymentRun, type PaymentRunSave } from '@faktura/domain';
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
 import { ReferencePaymentBatch } from './reference-payment-batch';
+import { t, useT } from '../../../i18n/translate';
 
 const runKeys = { all: [...QUERY_ROOTS.masterData, 'payment-runs'] as const };
-const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: i === 30 ? '31 (last day)' : String(i + 1) }));
+const monthDayOptions = () => Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: i === 30 ? t('reports.paymentRuns.lastDay') : String(i + 1) }));
+/** ISO weekdays, Monday (1) first. */
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const keyOf = (r: { instance: string; orgId: number }) => `${r.instance}:${r.orgId}`;
 
 /** One company's row: its weekdays and days of the month, saved after a confirmation. */
@@ -21,7 +24,7 @@ function RunEditor({ run }: { run: PaymentRun }) {
     mutationFn: (body: PaymentRunSave) => callApi(paymentRunsApi.save, { body }),
     onSuccess: () => {
       setErrors([]);
-      void message.success(MSG.saved);
+      void message.success(t('reports.paymentRuns.saved'));
       void invalidateKeys(client, runKeys.all, QUERY_ROOTS.invoices);
     },
     onError: (error) => setErrors(errorMessages(error)),
@@ -30,30 +33,36 @@ function RunEditor({ run }: { run: PaymentRun }) {
   return (
     <Flex vertical gap={8}>
       <Checkbox.Group
-        aria-label={`Weekdays of ${run.companyName}`}
+        aria-label={t('reports.paymentRuns.weekdaysOf', { company: run.companyName })}
         value={weekdays}
         onChange={(v) => setWeekdays([...v].sort((a, b) => a - b))}
-        options={WEEKDAY_LABELS.map((label, i) => ({ label: label.slice(0, 3), value: i + 1 }))}
+        options={WEEKDAYS.map((day, i) => ({ label: t(`reports.paymentRuns.weekdays.${day}`), value: i + 1 }))}
       />
       <Select
         mode="multiple"
-        aria-label={`Days of the month of ${run.companyName}`}
-        placeholder="Days of the month"
+        aria-label={t('reports.paymentRuns.monthDaysOf', { company: run.companyName })}
+        placeholder={t('reports.paymentRuns.monthDays')}
         value={monthDays}
         onChange={(v: number[]) => setMonthDays([...v].sort((a, b) => a - b))}
-        options={MONTH_DAYS}
+        options={monthDayOptions()}
         style={{ minWidth: 260 }}
       />
       {errors.length ? <Alert type="error" showIcon title={errors.join(' ')} /> : null}
       <span>
         <Popconfirm
-          title={MSG.confirm}
-          okText="Save"
-          cancelText="No"
+          title={t('reports.paymentRuns.confirm')}
+          okText={t('reports.paymentRuns.save')}
+          cancelText={t('reports.paymentRuns.no')}
           onConfirm={() => save.mutate({ instance: run.instance, orgId: run.orgId, weekdays, monthDays })}
         >
-          <Button type="primary" size="small" disabled={!changed} loading={save.isPending} aria-label={`Save payment runs of ${run.companyName}`}>
-            Save
+          <Button
+            type="primary"
+            size="small"
+            disabled={!changed}
+            loading={save.isPending}
+            aria-label={t('reports.paymentRuns.saveLabel', { company: run.companyName })}
+          >
+            {t('reports.paymentRuns.save')}
           </Button>
         </Popconfirm>
       </span>
@@ -63,14 +72,14 @@ function RunEditor({ run }: { run: PaymentRun }) {
 
 /** `/#/master/payment-runs`: the days each company pays (finance); an approved invoice is expected on the first run on or after its due date. */
 export function PaymentRunsPage() {
+  useT();
   const query = useQuery({ queryKey: runKeys.all, queryFn: ({ signal }) => callApi(paymentRunsApi.list, { signal }) });
   return (
     <Flex vertical gap={16}>
-      <Card title="Payment Runs">
+      <Card title={t('reports.paymentRuns.title')}>
         <Flex vertical gap={12}>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            The days each company pays what has fallen due. An approved invoice is expected to be paid on the first run day on or after its due date; a company
-            with no run days pays on the due date.
+            {t('reports.paymentRuns.intro')}
           </Typography.Paragraph>
           {query.isError ? <Alert type="error" showIcon title={errorMessages(query.error).join(' ')} /> : null}
           <Table<PaymentRun>
@@ -79,14 +88,23 @@ export function PaymentRunsPage() {
             dataSource={query.data?.items ?? []}
             pagination={false}
             columns={[
-              { title: 'Company', dataIndex: 'companyName', width: 280 },
-              { title: 'Instance', dataIndex: 'instance', width: 100 },
-              { title: 'Run Days', key: 'days', render: (_: unknown, r) => <RunEditor key={`${keyOf(r)}:${r.updatedAt ?? ''}`} run={r} /> },
+              { title: t('reports.paymentRuns.company'), dataIndex: 'companyName', width: 280 },
+              { title: t('reports.paymentRuns.instance'), dataIndex: 'instance', width: 100 },
               {
-                title: 'Last Change',
+                title: t('reports.paymentRuns.runDays'),
+                key: 'days',
+                render: (_: unknown, r) => <RunEditor key={`${keyOf(r)}:${r.updatedAt ?? ''}`} run={r} />,
+              },
+              {
+                title: t('reports.paymentRuns.lastChange'),
                 key: 'updated',
                 width: 200,
-                render: (_: unknown, r) => (r.updatedAt ? `${formatDateTime(r.updatedAt)}${r.updatedBy ? ` by ${r.updatedBy}` : ''}` : '-'),
+                render: (_: unknown, r) =>
+                  r.updatedAt
+                    ? r.updatedBy
+                      ? t('reports.paymentRuns.changedBy', { date: formatDateTime(r.updatedAt), user: r.updatedBy })
+                      : formatDateTime(r.updatedAt)
+                    : '-',
               },
             ]}
           />

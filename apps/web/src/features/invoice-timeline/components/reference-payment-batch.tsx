@@ -1,33 +1,49 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Row, Table, Typography } from 'antd';
-import { REFERENCE_ERP_MESSAGES as MSG, paymentBatchErrors, referenceErpApi, type PaymentBatchPayment, type PaymentBatchResult } from '@faktura/domain';
+import { paymentBatchErrors, referenceErpApi, type PaymentBatchPayment, type PaymentBatchResult } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { DateField } from '../../../components/date-field';
 import { callApi, errorMessages } from '../../../lib/api-client';
 import { invalidateKeys, QUERY_ROOTS } from '../../../lib/query-keys';
+import { formatDate } from '../../../lib/format';
+import { t, useT } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 const batchKeys = { availability: [...QUERY_ROOTS.masterData, 'reference-erp', 'payment-batches'] as const };
 
 /** What one batch paid: a line per payment (cheque, supplier, company, amount, bank). */
 function BatchResult({ result }: { result: PaymentBatchResult }) {
-  if (!result.payments.length) return <Alert type="info" showIcon title={MSG.noneDue} />;
+  if (!result.payments.length) return <Alert type="info" showIcon title={t('reports.paymentBatch.noneDue')} />;
   return (
     <Flex vertical gap={8} data-testid="payment-batch-result">
-      <Alert type="success" showIcon title={MSG.made(result.payments.length, result.paymentDate)} />
+      <Alert
+        type="success"
+        showIcon
+        title={
+          result.payments.length === 1
+            ? t('reports.paymentBatch.madeOne', { date: formatDate(result.paymentDate) })
+            : t('reports.paymentBatch.made', { count: result.payments.length, date: formatDate(result.paymentDate) })
+        }
+      />
       <Table<PaymentBatchPayment>
         size="small"
         rowKey={(p) => `${p.instance}:${p.checkId}`}
         dataSource={result.payments}
         pagination={false}
         columns={[
-          { title: 'Cheque/Reference', dataIndex: 'checkNum' },
-          { title: 'Instance', dataIndex: 'instance', width: 90 },
-          { title: 'Supplier Id', dataIndex: 'vendorId', width: 110 },
-          { title: 'Org Id', dataIndex: 'orgId', width: 80 },
-          { title: 'Installments', dataIndex: 'installments', width: 110, align: 'right' },
-          { title: 'Bank', dataIndex: 'bankName' },
-          { title: 'Amount', key: 'amount', align: 'right', render: (_: unknown, p) => <Amount value={p.amount} currency={p.currency} /> },
+          { title: t('reports.paymentBatch.chequeReference'), dataIndex: 'checkNum' },
+          { title: t('reports.paymentBatch.instance'), dataIndex: 'instance', width: 90 },
+          { title: t('reports.paymentBatch.supplierId'), dataIndex: 'vendorId', width: 110 },
+          { title: t('reports.paymentBatch.orgId'), dataIndex: 'orgId', width: 80 },
+          { title: t('reports.paymentBatch.installments'), dataIndex: 'installments', width: 110, align: 'right' },
+          { title: t('reports.paymentBatch.bank'), dataIndex: 'bankName' },
+          {
+            title: t('reports.paymentBatch.amount'),
+            key: 'amount',
+            align: 'right',
+            render: (_: unknown, p) => <Amount value={p.amount} currency={p.currency} />,
+          },
         ]}
       />
     </Flex>
@@ -42,6 +58,7 @@ type BatchForm = { payFromDate?: string; payThroughDate?: string };
  */
 export function ReferencePaymentBatch() {
   const client = useQueryClient();
+  useT();
   const availability = useQuery({
     queryKey: batchKeys.availability,
     queryFn: ({ signal }) => callApi(referenceErpApi.paymentBatchAvailability, { signal }),
@@ -70,28 +87,33 @@ export function ReferencePaymentBatch() {
   };
 
   return (
-    <Card title={MSG.title} data-testid="reference-payment-batch">
+    <Card title={t('reports.paymentBatch.title')} data-testid="reference-payment-batch">
       <Flex vertical gap={12}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {MSG.intro}
+          {t('reports.paymentBatch.intro')}
         </Typography.Paragraph>
         <Form<BatchForm> form={form} layout="vertical" initialValues={{ payThroughDate: availability.data.today }}>
           <Row gutter={16} align="bottom">
             <Col xs={24} md={8}>
-              <Form.Item label="Pay From Date" name="payFromDate" htmlFor="batch-from">
-                <DateField id="batch-from" placeholder="Any" />
+              <Form.Item label={t('reports.paymentBatch.payFromDate')} name="payFromDate" htmlFor="batch-from">
+                <DateField id="batch-from" placeholder={t('reports.paymentBatch.any')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Pay Through Date" name="payThroughDate" htmlFor="batch-through" required>
+              <Form.Item label={t('reports.paymentBatch.payThroughDate')} name="payThroughDate" htmlFor="batch-through" required>
                 <DateField id="batch-through" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item>
-                <Popconfirm title={MSG.confirm} okText="Run" cancelText="No" onConfirm={submit}>
+                <Popconfirm
+                  title={t('reports.paymentBatch.confirm')}
+                  okText={t('reports.paymentBatch.runOk')}
+                  cancelText={t('reports.paymentBatch.no')}
+                  onConfirm={submit}
+                >
                   <Button type="primary" loading={run.isPending}>
-                    {MSG.run}
+                    {t('reports.paymentBatch.run')}
                   </Button>
                 </Popconfirm>
               </Form.Item>
@@ -104,7 +126,7 @@ export function ReferencePaymentBatch() {
             showIcon
             role="alert"
             title={errors.map((m) => (
-              <div key={m}>{m}</div>
+              <div key={m}>{translateMessage(m)}</div>
             ))}
           />
         ) : null}

@@ -1,8 +1,9 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { REMITTANCE_SCREEN, remittancePath } from '@faktura/domain';
+import { remittancePath } from '@faktura/domain';
 import { formatDate } from '../../../lib/format';
 import { useInvoiceRemittances } from '../api/remittances';
+import { t } from '../../../i18n/translate';
 
 /**
  * The remittance advice of each payment on an invoice, as links (the timeline's "paid" step on the
@@ -16,7 +17,7 @@ export function InvoiceRemittanceLinks({ invoiceId, enabled = true }: { invoiceI
     <Flex vertical gap={2} data-testid="remittance-links">
       {items.map((r) => (
         <Typography.Text key={`${r.instance}-${r.checkId}`}>
-          <Link to={remittancePath(r.instance, r.checkId)}>{REMITTANCE_SCREEN.openAdvice(r.checkNum)}</Link>
+          <Link to={remittancePath(r.instance, r.checkId)}>{t('reports.remittances.openAdvice', { checkNum: r.checkNum })}</Link>
           {` · ${formatDate(r.checkDate)}`}
         </Typography.Text>
       ))}

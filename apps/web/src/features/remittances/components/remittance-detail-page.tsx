@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
-import {
-  REMITTANCE_LABELS,
-  REMITTANCE_MESSAGES,
-  REMITTANCE_SCREEN,
-  formatPphRate,
-  instanceSchema,
-  remittancesApi,
-  type RemittanceAdviceView,
-} from '@faktura/domain';
+import { REMITTANCE_MESSAGES, formatPphRate, instanceSchema, remittancesApi, type RemittanceAdviceView } from '@faktura/domain';
 import { formatDate } from '../../../lib/format';
 import { Amount } from '../../../components/amount';
 import { DetailPage } from '../../../components/detail-page';
@@ -22,6 +14,8 @@ import { useSession } from '../../../lib/session';
 import { useDownload } from '../../../lib/use-download';
 import { useRemittance } from '../api/remittances';
 import { SlipModal } from './slip-modal';
+import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 type Line = RemittanceAdviceView['lines'][number];
 
@@ -41,14 +35,14 @@ function Downloads({ advice }: { advice: RemittanceAdviceView }) {
         loading={pdf.busy}
         onClick={() => void pdf.download(endpointUrl(remittancesApi.pdf, { params }), fileName(advice, 'pdf'))}
       >
-        {REMITTANCE_SCREEN.downloadPdf}
+        {t('reports.remittances.downloadPdf')}
       </Button>
       <Button
         icon={<Icon of={FileTextOutlined} />}
         loading={ubl.busy}
         onClick={() => void ubl.download(endpointUrl(remittancesApi.ubl, { params }), fileName(advice, 'xml'))}
       >
-        {REMITTANCE_SCREEN.downloadUbl}
+        {t('reports.remittances.downloadUbl')}
       </Button>
       {errors.length ? (
         <Typography.Text type="danger" role="alert">
@@ -65,15 +59,15 @@ function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance
   const p = advice.payment;
   const bank = [p.bankName, p.bankAccountNum, p.bankAccountName].filter((v) => v.trim() !== '').join(' · ');
   const columns: TableColumnsType<Line> = [
-    { title: REMITTANCE_LABELS.invoiceNumber, dataIndex: 'invoiceNum' },
-    { title: REMITTANCE_LABELS.invoiceDate, dataIndex: 'invoiceDate', render: (v: string) => formatDate(v) },
-    { title: REMITTANCE_LABELS.fakturNo, dataIndex: 'fakturNo', render: (v: string | null) => v ?? '-' },
-    { title: REMITTANCE_LABELS.gross, dataIndex: 'gross', align: 'right', render: (v: string) => <Amount value={v} /> },
-    { title: REMITTANCE_LABELS.pphCode, dataIndex: 'pphCode', render: (v: string | null) => v ?? '-' },
-    { title: REMITTANCE_LABELS.pphRate, dataIndex: 'pphRate', align: 'right', render: (v: string | null) => formatPphRate(v) || '-' },
-    { title: REMITTANCE_LABELS.pphWithheld, dataIndex: 'pphAmount', align: 'right', render: (v: string) => <Amount value={v} /> },
+    { title: t('reports.remittances.invoiceNumber'), dataIndex: 'invoiceNum' },
+    { title: t('reports.remittances.invoiceDate'), dataIndex: 'invoiceDate', render: (v: string) => formatDate(v) },
+    { title: t('reports.remittances.fakturNo'), dataIndex: 'fakturNo', render: (v: string | null) => v ?? '-' },
+    { title: t('reports.remittances.gross'), dataIndex: 'gross', align: 'right', render: (v: string) => <Amount value={v} /> },
+    { title: t('reports.remittances.pphCode'), dataIndex: 'pphCode', render: (v: string | null) => v ?? '-' },
+    { title: t('reports.remittances.pphRate'), dataIndex: 'pphRate', align: 'right', render: (v: string | null) => formatPphRate(v) || '-' },
+    { title: t('reports.remittances.pphWithheld'), dataIndex: 'pphAmount', align: 'right', render: (v: string) => <Amount value={v} /> },
     {
-      title: REMITTANCE_LABELS.slipNumber,
+      title: t('reports.remittances.slipNumber'),
       key: 'slip',
       render: (_: unknown, l) => (
         <Flex vertical gap={2} align="flex-start">
@@ -84,15 +78,15 @@ function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance
               size="small"
               icon={<Icon of={EditOutlined} />}
               onClick={() => setEditing(l)}
-              aria-label={`${l.slipNumber ? REMITTANCE_SCREEN.changeSlip : REMITTANCE_SCREEN.recordSlip} ${l.invoiceNum}`}
+              aria-label={`${l.slipNumber ? t('reports.remittances.changeSlip') : t('reports.remittances.recordSlip')} ${l.invoiceNum}`}
             >
-              {l.slipNumber ? REMITTANCE_SCREEN.changeSlip : REMITTANCE_SCREEN.recordSlip}
+              {l.slipNumber ? t('reports.remittances.changeSlip') : t('reports.remittances.recordSlip')}
             </Button>
           ) : null}
         </Flex>
       ),
     },
-    { title: REMITTANCE_LABELS.netPaid, dataIndex: 'netPaid', align: 'right', render: (v: string) => <Amount value={v} strong /> },
+    { title: t('reports.remittances.netPaid'), dataIndex: 'netPaid', align: 'right', render: (v: string) => <Amount value={v} strong /> },
   ];
   return (
     <Flex vertical gap={14} style={{ paddingBottom: 16 }}>
@@ -101,7 +95,7 @@ function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance
         size="small"
         title={
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {`${REMITTANCE_LABELS.title} ${p.checkNum}`}
+            {`${t('reports.remittances.title')} ${p.checkNum}`}
           </Typography.Title>
         }
         extra={<Downloads advice={advice} />}
@@ -111,20 +105,20 @@ function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance
           column={{ xs: 1, md: 2 }}
           data-testid="remittance-payment"
           items={[
-            { key: 'payer', label: REMITTANCE_SCREEN.payer, children: advice.payerName },
-            { key: 'supplier', label: REMITTANCE_SCREEN.supplier, children: advice.supplierName },
-            { key: 'date', label: REMITTANCE_LABELS.paymentDate, children: formatDate(p.checkDate) },
-            { key: 'reference', label: REMITTANCE_LABELS.reference, children: p.checkNum },
-            { key: 'bank', label: REMITTANCE_LABELS.bank, children: bank || '-' },
+            { key: 'payer', label: t('reports.remittances.payer'), children: advice.payerName },
+            { key: 'supplier', label: t('reports.remittances.supplier'), children: advice.supplierName },
+            { key: 'date', label: t('reports.remittances.paymentDate'), children: formatDate(p.checkDate) },
+            { key: 'reference', label: t('reports.remittances.reference'), children: p.checkNum },
+            { key: 'bank', label: t('reports.remittances.bank'), children: bank || '-' },
             {
               key: 'amount',
-              label: REMITTANCE_LABELS.paymentAmount,
+              label: t('reports.remittances.paymentAmount'),
               children: <Amount value={advice.totals.paymentAmount} currency={p.currencyCode} strong />,
             },
           ]}
         />
       </Card>
-      {advice.mismatch ? <Alert type="warning" showIcon title={REMITTANCE_MESSAGES.totalsDisagree} /> : null}
+      {advice.mismatch ? <Alert type="warning" showIcon title={translateMessage(REMITTANCE_MESSAGES.totalsDisagree)} /> : null}
       <Card size="small" styles={{ body: { padding: 0 } }}>
         <Table<Line>
           rowKey={(l) => `${l.invoiceNum}-${l.invoiceDate}`}
@@ -134,11 +128,11 @@ function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance
           pagination={false}
           scroll={{ x: 1000 }}
           components={KEYBOARD_SCROLLABLE}
-          locale={{ emptyText: REMITTANCE_SCREEN.noInvoices }}
+          locale={{ emptyText: t('reports.remittances.noInvoices') }}
           summary={() => (
             <Table.Summary.Row data-testid="remittance-totals">
               <Table.Summary.Cell index={0} colSpan={3}>
-                <strong>{REMITTANCE_LABELS.totals}</strong>
+                <strong>{t('reports.remittances.totals')}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
                 <Amount value={advice.totals.gross} strong />
@@ -182,9 +176,9 @@ export function RemittanceDetailPage() {
       query={query}
       invalid={!valid}
       notFound={{
-        title: REMITTANCE_SCREEN.notFound,
-        subTitle: REMITTANCE_SCREEN.notFoundDetail,
-        back: { to: '/report/remittances', label: REMITTANCE_SCREEN.backToList },
+        title: t('reports.remittances.notFound'),
+        subTitle: t('reports.remittances.notFoundDetail'),
+        back: { to: '/report/remittances', label: t('reports.remittances.backToList') },
       }}
       skeletonRows={8}
     >

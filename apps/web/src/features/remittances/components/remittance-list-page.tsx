@@ -1,6 +1,6 @@
 import { Col, Form, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { PAGE_SIZES, REMITTANCE_LABELS, REMITTANCE_SCREEN, remittancePath, type CompanyOption } from '@faktura/domain';
+import { PAGE_SIZES, remittancePath, type CompanyOption } from '@faktura/domain';
 import { formatDate } from '../../../lib/format';
 import { Amount } from '../../../components/amount';
 import { CompanyField, companyLabel } from '../../../components/company-field';
@@ -9,6 +9,7 @@ import { FilterCard, ListPage, useListQuery } from '../../../components/list-pag
 import { SupplierSelect } from '../../../components/supplier-select';
 import { useSession } from '../../../lib/session';
 import { useRemittanceList } from '../api/remittances';
+import { useT } from '../../../i18n/translate';
 
 type Filters = { company: CompanyOption | null; vendorId?: number; fromDate: string; toDate: string };
 type Row = NonNullable<ReturnType<typeof useRemittanceList>['data']>['items'][number];
@@ -20,6 +21,7 @@ type Row = NonNullable<ReturnType<typeof useRemittanceList>['data']>['items'][nu
  */
 export function RemittanceListPage() {
   const session = useSession();
+  const t = useT();
   const finance = session?.user.typeUser === 'ORACLE';
   const companies = session?.companies ?? [];
   const [form] = Form.useForm<Filters>();
@@ -43,23 +45,23 @@ export function RemittanceListPage() {
     return c ? companyLabel(c) : `${row.instance} ${row.orgId}`;
   };
   const columns: TableColumnsType<Row> = [
-    { title: REMITTANCE_LABELS.paymentDate, dataIndex: 'checkDate', width: 130, render: (v: string) => formatDate(v) },
+    { title: t('reports.remittances.paymentDate'), dataIndex: 'checkDate', width: 130, render: (v: string) => formatDate(v) },
     {
-      title: REMITTANCE_LABELS.reference,
+      title: t('reports.remittances.reference'),
       dataIndex: 'checkNum',
       width: 170,
       render: (v: string, row) => <Link to={remittancePath(row.instance, row.checkId)}>{v}</Link>,
     },
-    { title: REMITTANCE_SCREEN.company, key: 'company', render: (_: unknown, row) => companyName(row) },
-    { title: REMITTANCE_LABELS.bank, dataIndex: 'bankName', width: 180 },
+    { title: t('reports.remittances.company'), key: 'company', render: (_: unknown, row) => companyName(row) },
+    { title: t('reports.remittances.bank'), dataIndex: 'bankName', width: 180 },
     {
-      title: REMITTANCE_LABELS.paymentAmount,
+      title: t('reports.remittances.paymentAmount'),
       dataIndex: 'amount',
       align: 'right',
       width: 200,
       render: (v: string, row) => <Amount value={v} currency={row.currencyCode} />,
     },
-    { title: REMITTANCE_SCREEN.invoicesCount, dataIndex: 'invoiceCount', align: 'right', width: 100 },
+    { title: t('reports.remittances.invoicesCount'), dataIndex: 'invoiceCount', align: 'right', width: 100 },
   ];
   return (
     <ListPage<Row>
@@ -77,30 +79,35 @@ export function RemittanceListPage() {
           heading={
             finance ? (
               <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-                {REMITTANCE_SCREEN.chooseSupplier}
+                {t('reports.remittances.chooseSupplier')}
               </Typography.Paragraph>
             ) : null
           }
         >
           <Col xs={24} md={finance ? 7 : 10}>
-            <Form.Item label={REMITTANCE_SCREEN.company} name="company" htmlFor="remittance-company">
+            <Form.Item label={t('reports.remittances.company')} name="company" htmlFor="remittance-company">
               <CompanyField id="remittance-company" companies={companies} />
             </Form.Item>
           </Col>
           {finance ? (
             <Col xs={24} md={7}>
-              <Form.Item label={REMITTANCE_SCREEN.supplier} name="vendorId" htmlFor="remittance-supplier">
-                <SupplierSelect id="remittance-supplier" instance={company?.instance ?? ''} orgId={company?.orgId} placeholder="- Select Supplier -" />
+              <Form.Item label={t('reports.remittances.supplier')} name="vendorId" htmlFor="remittance-supplier">
+                <SupplierSelect
+                  id="remittance-supplier"
+                  instance={company?.instance ?? ''}
+                  orgId={company?.orgId}
+                  placeholder={t('reports.remittances.selectSupplier')}
+                />
               </Form.Item>
             </Col>
           ) : null}
           <Col xs={12} md={finance ? 3 : 5}>
-            <Form.Item label="From Date" name="fromDate" htmlFor="remittance-from-date">
+            <Form.Item label={t('reports.remittances.fromDate')} name="fromDate" htmlFor="remittance-from-date">
               <DateField id="remittance-from-date" />
             </Form.Item>
           </Col>
           <Col xs={12} md={finance ? 3 : 5}>
-            <Form.Item label="To Date" name="toDate" htmlFor="remittance-to-date">
+            <Form.Item label={t('reports.remittances.toDate')} name="toDate" htmlFor="remittance-to-date">
               <DateField id="remittance-to-date" />
             </Form.Item>
           </Col>
@@ -109,9 +116,9 @@ export function RemittanceListPage() {
       columns={columns}
       rowKey={(r) => `${r.instance}-${r.checkId}`}
       rowHref={(r) => remittancePath(r.instance, r.checkId)}
-      noun={{ one: 'payment', other: 'payments' }}
-      emptyText={REMITTANCE_SCREEN.empty}
-      idleText={REMITTANCE_SCREEN.chooseSupplier}
+      noun={{ one: t('reports.remittances.one'), other: t('reports.remittances.other') }}
+      emptyText={t('reports.remittances.empty')}
+      idleText={t('reports.remittances.chooseSupplier')}
       scrollX={900}
     />
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { REMITTANCE_LABELS, REMITTANCE_SCREEN, validateWithholdingSlip } from '@faktura/domain';
+import { validateWithholdingSlip } from '@faktura/domain';
 import { DateField } from '../../../components/date-field';
 import { FormPageAlerts, useFormPage } from '../../../components/form-page';
 import { useRecordSlip } from '../api/remittances';
+import { t } from '../../../i18n/translate';
 
 type Line = { invoiceNum: string; portalInvoiceId: number; slipNumber: string | null; slipDate: string | null };
 
@@ -18,16 +19,16 @@ export function SlipModal({ line, onClose, onSaved }: { line: Line; onClose: () 
     if (!page.validate(validateWithholdingSlip(form))) return;
     try {
       await save.mutateAsync({ invoiceId: line.portalInvoiceId, form: { slipNo: slipNo.trim(), slipDate } });
-      onSaved(REMITTANCE_SCREEN.slipSaved(line.invoiceNum));
+      onSaved(t('reports.remittances.slipSaved', { invoiceNum: line.invoiceNum }));
     } catch (error) {
       page.showFailure(error);
     }
   };
   return (
     <Modal
-      title={REMITTANCE_SCREEN.slipTitle(line.invoiceNum)}
+      title={t('reports.remittances.slipTitle', { invoiceNum: line.invoiceNum })}
       open
-      okText="Save"
+      okText={t('reports.remittances.save')}
       okButtonProps={{ loading: save.isPending }}
       onOk={() => void ok()}
       onCancel={onClose}
@@ -35,10 +36,10 @@ export function SlipModal({ line, onClose, onSaved }: { line: Line; onClose: () 
     >
       <FormPageAlerts page={page} />
       <Form layout="vertical" component="div">
-        <Form.Item label={REMITTANCE_LABELS.slipNumber} htmlFor="slip-number" required>
+        <Form.Item label={t('reports.remittances.slipNumber')} htmlFor="slip-number" required>
           <Input id="slip-number" maxLength={60} value={slipNo} onChange={(e) => setSlipNo(e.target.value)} />
         </Form.Item>
-        <Form.Item label={REMITTANCE_LABELS.slipDate} htmlFor="slip-date">
+        <Form.Item label={t('reports.remittances.slipDate')} htmlFor="slip-date">
           <DateField id="slip-date" value={slipDate} onChange={setSlipDate} />
         </Form.Item>
       </Form>

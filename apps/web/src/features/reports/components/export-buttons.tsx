@@ -4,8 +4,10 @@ import { FileExcelOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { ExportFormat } from '@faktura/domain';
 import { Icon } from '../../../components/icon';
 import { errorMessages } from '../../../lib/api-client';
+import { t } from '../../../i18n/translate';
 
-const LABELS: Record<ExportFormat, string> = { xls: 'Export XLS', xlsx: 'Download Excel' };
+// At each draw: the labels follow the chosen language.
+const label = (format: ExportFormat) => (format === 'xls' ? t('reports.filters.exportXls') : t('reports.filters.downloadExcel'));
 const BUSY = { icon: <Icon of={LoadingOutlined} spin /> };
 
 type Props = {
@@ -43,7 +45,7 @@ export function ExportButtons({ onExport, onMessages, check }: Props) {
           aria-busy={busy === format}
           onClick={() => void run(format)}
         >
-          {LABELS[format]}
+          {label(format)}
         </Button>
       ))}
     </Flex>

@@ -4,6 +4,7 @@ import { CompanyField } from '../../../components/company-field';
 import { DateField } from '../../../components/date-field';
 import { useSession } from '../../../lib/session';
 import type { PaymentReportFilterQuery } from '../api/keys';
+import { useT } from '../../../i18n/translate';
 
 /** The filters of the payment report and the payment schedule. */
 export type PaymentFilters = { company: CompanyOption | null; fromDate: string; toDate: string; fromInvoice: string; toInvoice: string };
@@ -26,31 +27,32 @@ export function paymentFilterQuery(f: PaymentFilters): PaymentReportFilterQuery 
 /** Company, From/To Date, From/To Invoice; `idPrefix` keeps the two screens' ids apart. */
 export function PaymentFilterFields({ idPrefix, companyRequired }: { idPrefix: string; companyRequired?: boolean }) {
   const session = useSession();
+  const t = useT();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
       <Col xs={24} md={8}>
-        <Form.Item label="Company" name="company" htmlFor={id('company')} required={companyRequired}>
+        <Form.Item label={t('reports.filters.company')} name="company" htmlFor={id('company')} required={companyRequired}>
           <CompanyField id={id('company')} companies={session?.companies ?? []} allowClear />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item label="From Date" name="fromDate" htmlFor={id('from-date')}>
+        <Form.Item label={t('reports.filters.fromDate')} name="fromDate" htmlFor={id('from-date')}>
           <DateField id={id('from-date')} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item label="To Date" name="toDate" htmlFor={id('to-date')}>
+        <Form.Item label={t('reports.filters.toDate')} name="toDate" htmlFor={id('to-date')}>
           <DateField id={id('to-date')} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item label="From Invoice" name="fromInvoice" htmlFor={id('from-invoice')}>
+        <Form.Item label={t('reports.filters.fromInvoice')} name="fromInvoice" htmlFor={id('from-invoice')}>
           <Input id={id('from-invoice')} maxLength={PO_INVOICE_LIMITS.invoiceNo} allowClear />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item label="To Invoice" name="toInvoice" htmlFor={id('to-invoice')}>
+        <Form.Item label={t('reports.filters.toInvoice')} name="toInvoice" htmlFor={id('to-invoice')}>
           <Input id={id('to-invoice')} maxLength={PO_INVOICE_LIMITS.invoiceNo} allowClear />
         </Form.Item>
       </Col>

@@ -6,13 +6,13 @@ import { exportReport } from '../api/export-report';
 import { usePaymentReport } from '../api/get-payment-report';
 import { ExportButtons, useExportMessages } from './export-buttons';
 import { initialPaymentFilters, PaymentFilterFields, paymentFilterQuery, type PaymentFilters } from './payment-filter-fields';
-import { tableColumns } from './report-columns';
-
-const columns = tableColumns(PAYMENT_REPORT_COLUMNS);
+import { reportTitles, tableColumns } from './report-columns';
+import { useT } from '../../../i18n/translate';
 
 /** `/#/report/payment`: what the ERP paid the supplier; the files add Vendor Name. */
 export function PaymentReportPage() {
   const session = useSession();
+  const t = useT();
   const [form] = Form.useForm<PaymentFilters>();
   const initial = initialPaymentFilters(session?.user.company ?? null);
   const { list, showMessages } = useExportMessages(useListQuery({ initial, sizes: PAGE_SIZES.list }));
@@ -30,10 +30,10 @@ export function PaymentReportPage() {
       }
       // The files hold what the filters show now, every row of it.
       actions={<ExportButtons onExport={(format) => exportReport('payments', format, paymentFilterQuery(form.getFieldsValue()))} onMessages={showMessages} />}
-      columns={columns}
+      columns={tableColumns(PAYMENT_REPORT_COLUMNS, reportTitles('paymentReport', PAYMENT_REPORT_COLUMNS))}
       rowKey={(r) => `${r.checkNum}-${r.invoiceNum}-${r.amount}-${r.paymentDate}`}
-      noun={{ one: 'payment', other: 'payments' }}
-      emptyText="No payments found"
+      noun={{ one: t('reports.paymentReport.one'), other: t('reports.paymentReport.other') }}
+      emptyText={t('reports.paymentReport.empty')}
       scrollX={1150}
     />
   );

@@ -6,9 +6,8 @@ import { exportReport } from '../api/export-report';
 import { usePaymentSchedule } from '../api/get-payment-schedule';
 import { ExportButtons, useExportMessages } from './export-buttons';
 import { initialPaymentFilters, PaymentFilterFields, paymentFilterQuery, type PaymentFilters } from './payment-filter-fields';
-import { tableColumns } from './report-columns';
-
-const columns = tableColumns(PAYMENT_SCHEDULE_COLUMNS);
+import { reportTitles, tableColumns } from './report-columns';
+import { useT } from '../../../i18n/translate';
 
 /** The payment schedule needs a company — for Search and for the files alike. */
 const companyMessages = (f: PaymentFilters) => (f.company ? [] : [REPORT_MESSAGES.selectCompany]);
@@ -16,6 +15,7 @@ const companyMessages = (f: PaymentFilters) => (f.company ? [] : [REPORT_MESSAGE
 /** `/#/report/payment-schedule`: the installments of the supplier's invoices; the files add Paid Amount. */
 export function PaymentSchedulePage() {
   const session = useSession();
+  const t = useT();
   const [form] = Form.useForm<PaymentFilters>();
   const initial = initialPaymentFilters(session?.user.company ?? null);
   const { list, showMessages } = useExportMessages(useListQuery({ initial, sizes: PAGE_SIZES.list, searchAtOnce: !!initial.company }));
@@ -46,11 +46,11 @@ export function PaymentSchedulePage() {
           onMessages={showMessages}
         />
       }
-      columns={columns}
+      columns={tableColumns(PAYMENT_SCHEDULE_COLUMNS, reportTitles('paymentSchedule', PAYMENT_SCHEDULE_COLUMNS))}
       rowKey={(r) => `${r.invoiceNum}-${r.paymentSchedule}-${r.amountPaid}`}
-      noun={{ one: 'installment', other: 'installments' }}
-      emptyText="No payment schedules found"
-      idleText="Choose a company and press Search"
+      noun={{ one: t('reports.paymentSchedule.one'), other: t('reports.paymentSchedule.other') }}
+      emptyText={t('reports.paymentSchedule.empty')}
+      idleText={t('reports.paymentSchedule.idle')}
       scrollX={1100}
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Spin } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { defaultStatementRange, STATEMENT_LABELS, STATEMENT_MESSAGES, statementFormErrors, type CompanyOption } from '@faktura/domain';
+import { defaultStatementRange, statementFormErrors, type CompanyOption } from '@faktura/domain';
 import { CompanyField } from '../../../components/company-field';
 import { DateField } from '../../../components/date-field';
 import { ErrorListAlert } from '../../../components/error-list-alert';
@@ -11,6 +11,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { downloadStatement, useStatement, type StatementRequest } from '../api/statement';
 import { StatementView } from './statement-view';
+import { t, useT } from '../../../i18n/translate';
 
 type FormValues = { company: CompanyOption | null; vendorId?: number; from: string; to: string };
 
@@ -38,10 +39,10 @@ function DownloadButtons({ request, onMessages }: { request: StatementRequest & 
   return (
     <Flex gap={8} wrap>
       <Button icon={<Icon of={FilePdfOutlined} />} loading={busy === 'pdf'} aria-busy={busy === 'pdf'} onClick={() => void run('pdf')}>
-        Download PDF
+        {t('reports.statement.downloadPdf')}
       </Button>
       <Button icon={<Icon of={FileExcelOutlined} />} loading={busy === 'xlsx'} aria-busy={busy === 'xlsx'} onClick={() => void run('xlsx')}>
-        Download Excel
+        {t('reports.statement.downloadExcel')}
       </Button>
     </Flex>
   );
@@ -53,6 +54,7 @@ function DownloadButtons({ request, onMessages }: { request: StatementRequest & 
  */
 export function StatementPage() {
   const session = useSession();
+  useT();
   const companies = session?.companies ?? [];
   const needsSupplier = session?.user.typeUser !== 'VENDOR';
   const [form] = Form.useForm<FormValues>();
@@ -83,7 +85,7 @@ export function StatementPage() {
   const statement = result.data;
   return (
     <Flex vertical gap={16}>
-      <Card title={STATEMENT_LABELS.title}>
+      <Card title={t('reports.statement.title')}>
         <Form<FormValues>
           form={form}
           layout="vertical"
@@ -96,36 +98,36 @@ export function StatementPage() {
           <ErrorListAlert messages={errors} onClose={() => setErrors([])} />
           <Row gutter={16} style={{ marginTop: errors.length ? 12 : 0 }}>
             <Col xs={24} md={needsSupplier ? 6 : 10}>
-              <Form.Item label="Company" name="company" htmlFor="statement-company" required>
+              <Form.Item label={t('reports.statement.company')} name="company" htmlFor="statement-company" required>
                 <CompanyField id="statement-company" companies={companies} />
               </Form.Item>
             </Col>
             {needsSupplier ? (
               <Col xs={24} md={6}>
-                <Form.Item label="Supplier" name="vendorId" htmlFor="statement-supplier" required>
+                <Form.Item label={t('reports.statement.supplier')} name="vendorId" htmlFor="statement-supplier" required>
                   <SupplierSelect
                     id="statement-supplier"
                     instance={company?.instance ?? 'AAM'}
                     orgId={company?.orgId}
-                    placeholder="- Select Supplier -"
-                    aria-label="Supplier"
+                    placeholder={t('reports.statement.selectSupplier')}
+                    aria-label={t('reports.statement.supplier')}
                   />
                 </Form.Item>
               </Col>
             ) : null}
             <Col xs={12} md={needsSupplier ? 4 : 5}>
-              <Form.Item label="From Date" name="from" htmlFor="statement-from" required>
+              <Form.Item label={t('reports.statement.fromDate')} name="from" htmlFor="statement-from" required>
                 <DateField id="statement-from" />
               </Form.Item>
             </Col>
             <Col xs={12} md={needsSupplier ? 4 : 5}>
-              <Form.Item label="To Date" name="to" htmlFor="statement-to" required>
+              <Form.Item label={t('reports.statement.toDate')} name="to" htmlFor="statement-to" required>
                 <DateField id="statement-to" />
               </Form.Item>
             </Col>
             <Col xs={24} md={4} style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24 }}>
               <Button type="primary" htmlType="submit" loading={result.isFetching}>
-                Show Statement
+                {t('reports.statement.show')}
               </Button>
             </Col>
           </Row>
@@ -133,21 +135,21 @@ export function StatementPage() {
       </Card>
       {request ? (
         <Card
-          title={statement ? `${STATEMENT_LABELS.title}: ${statement.supplierName}` : STATEMENT_LABELS.title}
+          title={statement ? t('reports.statement.titleOf', { supplier: statement.supplierName }) : t('reports.statement.title')}
           extra={statement ? <DownloadButtons request={{ ...request, vendorId: statement.vendorId }} onMessages={setDownloadErrors} /> : null}
         >
           <Flex vertical gap={12}>
             <ErrorListAlert messages={downloadErrors} onClose={() => setDownloadErrors([])} />
             {result.isPending ? (
               <Flex justify="center" style={{ padding: 32 }}>
-                <Spin description="Loading the statement…" aria-label="Loading the statement">
+                <Spin description={t('reports.statement.loading')} aria-label={t('reports.statement.loadingLabel')}>
                   <div style={{ width: 200, height: 40 }} />
                 </Spin>
               </Flex>
             ) : result.isError ? (
               <Alert type="error" showIcon role="alert" title={errorMessages(result.error).join(' ')} />
             ) : statement && statement.currencies.length === 0 ? (
-              <Empty description={STATEMENT_MESSAGES.empty} />
+              <Empty description={t('reports.statement.empty')} />
             ) : statement ? (
               <StatementView statement={statement} />
             ) : null}

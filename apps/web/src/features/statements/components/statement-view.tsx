@@ -1,7 +1,8 @@
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
-import { STATEMENT_LABELS, type StatementView as Statement } from '@faktura/domain';
+import type { StatementView as Statement } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../i18n/translate';
 
 type Currency = Statement['currencies'][number];
 
@@ -20,12 +21,23 @@ type Line = {
 
 function linesOf(s: Statement, c: Currency): Line[] {
   return [
-    { key: 'opening', date: s.from, type: STATEMENT_LABELS.opening, reference: '', dueDate: null, debit: '', credit: '', balance: c.opening, total: true },
-    ...c.rows.map((r, i) => ({ key: `row-${i}`, ...r })),
+    {
+      key: 'opening',
+      date: s.from,
+      type: t('reports.statement.opening'),
+      reference: '',
+      dueDate: null,
+      debit: '',
+      credit: '',
+      balance: c.opening,
+      total: true,
+    },
+    // The entry's type in the chosen language, by its kind (the server's `type` is the English).
+    ...c.rows.map((r, i) => ({ key: `row-${i}`, ...r, type: t(`reports.statement.types.${r.kind}`) })),
     {
       key: 'closing',
       date: s.to,
-      type: STATEMENT_LABELS.closing,
+      type: t('reports.statement.closing'),
       reference: '',
       dueDate: null,
       debit: c.debits,
@@ -42,18 +54,18 @@ const right = { align: 'right' as const, width: 170 };
 function CurrencyStatement({ statement, currency: c }: { statement: Statement; currency: Currency }) {
   const id = (what: string) => `statement-${c.currency}-${what}`;
   return (
-    <Card title={`${c.currency}`} size="small" aria-label={`Statement in ${c.currency}`}>
+    <Card title={`${c.currency}`} size="small" aria-label={t('reports.statement.inCurrency', { currency: c.currency })}>
       <Flex vertical gap={16}>
         <Descriptions
           size="small"
           bordered
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            { key: 'opening', label: STATEMENT_LABELS.opening, children: <span data-testid={id('opening')}>{<Amount value={c.opening} strong />}</span> },
-            { key: 'debits', label: 'Debits (invoices)', children: <span data-testid={id('debits')}>{<Amount value={c.debits} />}</span> },
-            { key: 'credits', label: 'Credits (debit notes, payments)', children: <span data-testid={id('credits')}>{<Amount value={c.credits} />}</span> },
-            { key: 'closing', label: STATEMENT_LABELS.closing, children: <span data-testid={id('closing')}>{<Amount value={c.closing} strong />}</span> },
-            { key: 'open', label: STATEMENT_LABELS.openTotal, children: <span data-testid={id('open-total')}>{<Amount value={c.openTotal} />}</span> },
+            { key: 'opening', label: t('reports.statement.opening'), children: <span data-testid={id('opening')}>{<Amount value={c.opening} strong />}</span> },
+            { key: 'debits', label: t('reports.statement.debits'), children: <span data-testid={id('debits')}>{<Amount value={c.debits} />}</span> },
+            { key: 'credits', label: t('reports.statement.credits'), children: <span data-testid={id('credits')}>{<Amount value={c.credits} />}</span> },
+            { key: 'closing', label: t('reports.statement.closing'), children: <span data-testid={id('closing')}>{<Amount value={c.closing} strong />}</span> },
+            { key: 'open', label: t('reports.statement.openTotal'), children: <span data-testid={id('open-total')}>{<Amount value={c.openTotal} />}</span> },
           ]}
         />
         <Table<Line>
@@ -66,18 +78,18 @@ function CurrencyStatement({ statement, currency: c }: { statement: Statement; c
           dataSource={linesOf(statement, c)}
           onRow={(line) => ({ style: line.total ? { fontWeight: 600, background: '#f3f5f7' } : undefined })}
           columns={[
-            { title: 'Date', dataIndex: 'date', width: 120, render: (v: string) => formatDate(v) },
-            { title: 'Type', dataIndex: 'type', width: 140 },
-            { title: 'Number / Reference', dataIndex: 'reference' },
-            { title: 'Due Date', dataIndex: 'dueDate', width: 120, render: (v: string | null) => formatDate(v) },
-            { title: 'Debit', dataIndex: 'debit', ...right, render: money },
-            { title: 'Credit', dataIndex: 'credit', ...right, render: money },
-            { title: 'Balance', dataIndex: 'balance', ...right, render: money },
+            { title: t('reports.statement.date'), dataIndex: 'date', width: 120, render: (v: string) => formatDate(v) },
+            { title: t('reports.statement.type'), dataIndex: 'type', width: 140 },
+            { title: t('reports.statement.reference'), dataIndex: 'reference' },
+            { title: t('reports.statement.dueDate'), dataIndex: 'dueDate', width: 120, render: (v: string | null) => formatDate(v) },
+            { title: t('reports.statement.debit'), dataIndex: 'debit', ...right, render: money },
+            { title: t('reports.statement.credit'), dataIndex: 'credit', ...right, render: money },
+            { title: t('reports.statement.balance'), dataIndex: 'balance', ...right, render: money },
           ]}
         />
         <div>
           <Typography.Title level={5} style={{ marginTop: 0 }} id={id('ageing-title')}>
-            {STATEMENT_LABELS.ageing} as of {formatDate(statement.asOf)}
+            {t('reports.statement.ageingAsOf', { date: formatDate(statement.asOf) })}
           </Typography.Title>
           <Table
             size="small"
@@ -87,11 +99,21 @@ function CurrencyStatement({ statement, currency: c }: { statement: Statement; c
             aria-labelledby={id('ageing-title')}
             data-testid={id('ageing')}
             style={{ maxWidth: 480 }}
-            dataSource={[...c.ageing, { key: 'total', label: STATEMENT_LABELS.openTotal, amount: c.openTotal }]}
+            // Each bucket's label in the chosen language, by its key (the server's `label` is the English).
+            dataSource={[
+              ...c.ageing.map((b) => ({ ...b, label: t(`reports.statement.buckets.${b.key}`) })),
+              { key: 'total', label: t('reports.statement.openTotal'), amount: c.openTotal },
+            ]}
             onRow={(b) => ({ style: b.key === 'total' ? { fontWeight: 600, background: '#f3f5f7' } : undefined })}
             columns={[
-              { title: 'Bucket', dataIndex: 'label' },
-              { title: 'Amount', dataIndex: 'amount', align: 'right', width: 200, render: (v: string, b) => <Amount value={v} strong={b.key === 'total'} /> },
+              { title: t('reports.statement.bucket'), dataIndex: 'label' },
+              {
+                title: t('reports.statement.amount'),
+                dataIndex: 'amount',
+                align: 'right',
+                width: 200,
+                render: (v: string, b) => <Amount value={v} strong={b.key === 'total'} />,
+              },
             ]}
           />
         </div>
@@ -108,13 +130,21 @@ export function StatementView({ statement }: { statement: Statement }) {
         size="small"
         column={{ xs: 1, sm: 2, lg: 4 }}
         items={[
-          { key: 'supplier', label: 'Supplier', children: <span data-testid="statement-supplier">{`${statement.supplierName} (${statement.vendorId})`}</span> },
+          {
+            key: 'supplier',
+            label: t('reports.statement.supplier'),
+            children: <span data-testid="statement-supplier">{`${statement.supplierName} (${statement.vendorId})`}</span>,
+          },
           {
             key: 'period',
-            label: 'Period',
-            children: <span data-testid="statement-period">{`${formatDate(statement.from)} to ${formatDate(statement.to)}`}</span>,
+            label: t('reports.statement.period'),
+            children: (
+              <span data-testid="statement-period">
+                {t('reports.statement.periodRange', { from: formatDate(statement.from), to: formatDate(statement.to) })}
+              </span>
+            ),
           },
-          { key: 'asOf', label: 'Ageing as of', children: formatDate(statement.asOf) },
+          { key: 'asOf', label: t('reports.statement.ageingAsOfLabel'), children: formatDate(statement.asOf) },
         ]}
       />
       {statement.currencies.map((c) => (
