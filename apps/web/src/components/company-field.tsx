@@ -1,5 +1,6 @@
 import { Input, Select } from 'antd';
 import type { CompanyOption } from '@faktura/domain';
+import { t } from '../i18n';
 
 /** A company is the pair (orgId, instance); this is its key in selects and caches. */
 export function companyKey(c: Pick<CompanyOption, 'orgId' | 'instance'>): string {
@@ -24,13 +25,13 @@ type Props = {
 };
 
 /** Invoice and batch forms: read-only when the session fixes the company, else "- Select Company -". */
-export function CompanyField({ id, value, companies, onChange, fixed, disabled, allowClear, placeholder = '- Select Company -' }: Props) {
+export function CompanyField({ id, value, companies, onChange, fixed, disabled, allowClear, placeholder = t('supplier.shared.selectCompany') }: Props) {
   // The title shows the whole name where a narrow field cuts it.
   if (fixed) return <Input id={id} value={companyLabel(fixed)} title={companyLabel(fixed)} readOnly variant="filled" />;
   return (
     <Select
       id={id}
-      aria-label="Company"
+      aria-label={t('supplier.shared.company')}
       value={value ? companyKey(value) : undefined}
       placeholder={placeholder}
       disabled={disabled}

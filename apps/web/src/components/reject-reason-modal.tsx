@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { REVIEW_LIMITS, validateRejectReason } from '@faktura/domain';
 import { FormPageAlerts, useFormPage } from './form-page';
+import { t } from '../i18n';
 
 type Props = { open: boolean; busy: boolean; title?: string; onCancel: () => void; onReject: (reason: string) => Promise<void> };
 
@@ -9,7 +10,7 @@ type Props = { open: boolean; busy: boolean; title?: string; onCancel: () => voi
  * Reject (or decline) with a reason (finance detail and review screens): "Reason must be filled" before anything
  * is sent; a refusal from the server shows in the modal.
  */
-export function RejectReasonModal({ open, busy, title = 'Reject invoice', onCancel, onReject }: Props) {
+export function RejectReasonModal({ open, busy, title = t('supplier.shared.rejectInvoice'), onCancel, onReject }: Props) {
   const [reason, setReason] = useState('');
   const page = useFormPage({ scroll: false });
   const ok = async () => {
@@ -21,10 +22,18 @@ export function RejectReasonModal({ open, busy, title = 'Reject invoice', onCanc
     }
   };
   return (
-    <Modal title={title} open={open} okText="Reject" okButtonProps={{ danger: true, loading: busy }} onOk={() => void ok()} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      title={title}
+      open={open}
+      okText={t('supplier.shared.reject')}
+      okButtonProps={{ danger: true, loading: busy }}
+      onOk={() => void ok()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <FormPageAlerts page={page} />
       <Form layout="vertical" component="div">
-        <Form.Item label="Reason" htmlFor="reject-reason-text" required>
+        <Form.Item label={t('supplier.shared.reason')} htmlFor="reject-reason-text" required>
           <Input.TextArea id="reject-reason-text" rows={4} maxLength={REVIEW_LIMITS.reason} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Form.Item>
       </Form>

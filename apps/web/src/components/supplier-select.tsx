@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { suppliersApi } from '@faktura/domain';
 import { callApi } from '../lib/api-client';
 import { QUERY_ROOTS } from '../lib/query-keys';
+import { t } from '../i18n';
 
 // onChange is optional so that an antd Form.Item, which supplies it, can hold the field.
 type Props = {
@@ -29,8 +30,8 @@ export function SupplierSelect({
   value,
   onChange,
   debounceMs = 200,
-  placeholder = 'All suppliers',
-  'aria-label': ariaLabel = 'Supplier',
+  placeholder = t('supplier.shared.allSuppliers'),
+  'aria-label': ariaLabel = t('supplier.shared.supplier'),
 }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -52,7 +53,7 @@ export function SupplierSelect({
       placeholder={placeholder}
       loading={suppliers.isFetching}
       value={value}
-      notFoundContent={suppliers.isFetching ? 'Searching…' : 'No supplier found'}
+      notFoundContent={suppliers.isFetching ? t('supplier.shared.searching') : t('supplier.shared.noSupplier')}
       options={(suppliers.data?.items ?? []).map((s) => ({ value: s.vendorId, label: `${s.name} (${s.vendorNumber})` }))}
       onChange={(v?: number) => onChange?.(v)}
       style={{ width: '100%' }}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { FileTextOutlined, FileZipOutlined } from '@ant-design/icons';
-import { ublExportApi, ublFileName, UBL_EXPORT_LABELS } from '@faktura/domain';
+import { ublExportApi, ublFileName } from '@faktura/domain';
 import { Icon } from './icon';
 import { endpointUrl } from '../lib/api-client';
 import { useDownload } from '../lib/use-download';
+import { t } from '../i18n';
 
 type Props = { kind: 'invoice' | 'debit-note'; id: number; number: string };
 
@@ -20,7 +21,7 @@ export function UblDownloadButton({ kind, id, number }: Props) {
   return (
     <Flex gap={8} align="center" wrap>
       <Button icon={<Icon of={FileTextOutlined} />} loading={busy} onClick={() => void download()}>
-        {UBL_EXPORT_LABELS.download}
+        {t('supplier.ubl.download')}
       </Button>
       {errors.length ? (
         <Typography.Text type="danger" role="alert">
@@ -37,7 +38,7 @@ export function UblBatchZipButton({ batchId, batchNo, onError }: { batchId: numb
   const download = () => fetchFile(endpointUrl(ublExportApi.batch, { params: { id: batchId } }), ublFileName(`UBL-${batchNo}`).replace(/\.xml$/, '.zip'));
   return (
     <Button icon={<Icon of={FileZipOutlined} />} loading={busy} onClick={() => void download()}>
-      {UBL_EXPORT_LABELS.batchZip}
+      {t('supplier.ubl.batchZip')}
     </Button>
   );
 }

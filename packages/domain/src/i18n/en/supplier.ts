@@ -29,6 +29,27 @@ export const supplier = {
     qty: 'Qty',
     amount: 'Amount',
   },
+  /** Shared pieces' own defaults (a screen may pass its own text instead). */
+  shared: {
+    company: 'Company',
+    selectCompany: '- Select Company -',
+    supplier: 'Supplier',
+    allSuppliers: 'All suppliers',
+    searching: 'Searching…',
+    noSupplier: 'No supplier found',
+    rejectInvoice: 'Reject invoice',
+    reject: 'Reject',
+    reason: 'Reason',
+  },
+  /** The PO form's lines table when it has none. */
+  poLines: {
+    empty: 'No PO lines yet. Use Search Pending PO to add received lines.',
+  },
+  /** The UBL download buttons (English equal to the domain's UBL_EXPORT_LABELS). */
+  ubl: {
+    download: 'Download e-invoice (UBL)',
+    batchZip: 'UBL (zip)',
+  },
   /** The PO form's "Read from e-invoice file" drop zone and its mismatches. */
   intake: {
     title: 'Read from e-invoice file (UBL / Factur-X)',

@@ -30,6 +30,24 @@ export const supplier: Widen<typeof en> = {
     qty: 'Jml',
     amount: 'Jumlah',
   },
+  shared: {
+    company: 'Perusahaan',
+    selectCompany: '- Pilih Perusahaan -',
+    supplier: 'Pemasok',
+    allSuppliers: 'Semua pemasok',
+    searching: 'Mencari…',
+    noSupplier: 'Pemasok tidak ditemukan',
+    rejectInvoice: 'Tolak faktur',
+    reject: 'Tolak',
+    reason: 'Alasan',
+  },
+  poLines: {
+    empty: 'Belum ada baris PO. Gunakan Cari PO Tertunda untuk menambahkan baris yang sudah diterima.',
+  },
+  ubl: {
+    download: 'Unduh e-faktur (UBL)',
+    batchZip: 'UBL (zip)',
+  },
   intake: {
     title: 'Baca dari berkas e-faktur (UBL / Factur-X)',
     hint: 'Letakkan faktur UBL (.xml) atau PDF Factur-X / ZUGFeRD di sini, atau klik untuk memilihnya: formulir diisi dari berkas tersebut dan berkas menjadi lampiran.',

@@ -30,7 +30,7 @@ const FIRST_PAGE: { page: number; pageSize: number; after?: string } = { page: 1
 const columns = (): TableColumnsType<OpenReceipt> => [
   { title: t('supplier.pendingPo.poNumber'), dataIndex: 'poNumber', width: 130 },
   { title: t('supplier.pendingPo.poLine'), dataIndex: 'poLineNum', width: 72, align: 'right' },
-  { title: t('supplier.pendingPo.receipt'), dataIndex: 'receiptNum', width: 100 },
+  { title: t('supplier.pendingPo.receipt'), dataIndex: 'receiptNum', width: 112 },
   { title: t('supplier.pendingPo.date'), dataIndex: 'transactionDate', width: 110, render: (d: string) => formatDate(d) },
   { title: t('supplier.pendingPo.product'), dataIndex: 'itemDescription', ellipsis: true },
   { title: t('supplier.pendingPo.price'), dataIndex: 'unitPrice', width: 120, align: 'right', render: (v: string) => <Amount value={v} /> },

@@ -52,7 +52,7 @@ export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
       dataSource={lines}
       pagination={false}
       scroll={{ x: 820 }}
-      locale={{ emptyText: 'No PO lines yet. Use Search Pending PO to add received lines.' }}
+      locale={{ emptyText: t('supplier.poLines.empty') }}
     />
   );
 }
