@@ -19,6 +19,7 @@ import {
   LANGUAGE_MESSAGES,
   parseMoneyInput,
   parseDateInput,
+  ROUTES,
 } from '../src';
 
 type Tree = { [key: string]: string | Tree };
@@ -75,6 +76,11 @@ describe('message catalogues', () => {
     expect(en.expectedPayments.column).toBe(EXPECTED_PAYMENT_MESSAGES.column);
     expect(en.expectedPayments.title).toBe(EXPECTED_PAYMENT_MESSAGES.title);
     expect(en.timeline).toEqual({ title: TIMELINE_LABELS.title, empty: TIMELINE_LABELS.empty, loadError: TIMELINE_LABELS.loadError });
+  });
+
+  it('name every page of the route table, so no title or breadcrumb stays English', () => {
+    const titles = new Set<string>(Object.values(en.pageTitles));
+    expect(ROUTES.map((route) => route.title).filter((title) => !titles.has(title))).toEqual([]);
   });
 
   it('find a message raised in English by its text', () => {
