@@ -112,9 +112,9 @@ describe('ErpDeliveriesPage', () => {
       for (const title of ['Sedang dikirim', 'Diimpor', 'Ditolak oleh ERP']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
       expect(headers).toEqual(
-        expect.arrayContaining(['Nomor Faktur', 'Pemasok', 'Perusahaan', 'Keadaan', 'Percobaan', 'Percobaan Terakhir', 'Jawaban ERP', 'Aksi']),
+        expect.arrayContaining(['Nomor Faktur', 'Pemasok', 'Perusahaan', 'Status', 'Percobaan', 'Percobaan Terakhir', 'Jawaban ERP', 'Aksi']),
       );
-      expect(screen.getByRole('combobox', { name: 'Keadaan' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
       expect(screen.getByTitle('Gagal dan menunggu')).toBeTruthy();
       expect(screen.getByRole('button', { name: /Muat Ulang/ })).toBeTruthy();
       view.unmount();

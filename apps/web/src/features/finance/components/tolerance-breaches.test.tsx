@@ -76,7 +76,7 @@ describe('finance PO invoice detail: match tolerances', { timeout: 60_000 }, () 
       renderApp(PATH);
       expect(await screen.findByText('#1 PO PO-1 baris 1', {}, { timeout: 15_000 })).toBeTruthy();
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-      expect(headers).toEqual(expect.arrayContaining(['Baris PO', 'Pelanggaran', 'Jumlah Kelebihan']));
+      expect(headers).toEqual(expect.arrayContaining(['Baris PO', 'Penyimpangan', 'Jumlah Kelebihan']));
       expect(screen.getByText('4.600,00')).toBeTruthy();
     } finally {
       await loadLanguage('en');
