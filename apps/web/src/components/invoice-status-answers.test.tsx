@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InvoiceResponseList } from '@faktura/domain';
+import { SUPPLIER_STATUS_LABELS, type InvoiceResponseList } from '@faktura/domain';
+import { en } from '@faktura/domain/i18n/en';
 import { renderWithProviders } from '../test/render';
 import { loadLanguage } from '../i18n';
 import { resetLanguageForTests } from '../i18n/language';
@@ -103,6 +104,10 @@ describe('InvoiceStatusAnswers (invoice detail screens)', () => {
     ]);
   });
 
+  it('names each supplier status in English exactly as the domain does', () => {
+    expect(en.reports.supplierStatus).toEqual(SUPPLIER_STATUS_LABELS);
+  });
+
   it('draws its titles, headings and the download button in Bahasa Indonesia, dates with Indonesian months', async () => {
     await loadLanguage('id');
     try {
@@ -116,6 +121,9 @@ describe('InvoiceStatusAnswers (invoice detail screens)', () => {
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
       ).toEqual(['Tanggal', 'Status', 'Langkah', 'Alasan', 'Berkas']);
+      // The supplier status by its code, in Indonesian (the server's English label is not shown).
+      expect(within(card).getByText('Ditolak (RE)')).toBeTruthy();
+      expect(within(card).getByText('Diterima (AB)')).toBeTruthy();
       expect(within(card).getByRole('button', { name: 'Unduh jawaban RE tanggal 14-Nov-2026 sebagai XML' })).toBeTruthy();
     } finally {
       await loadLanguage('en');

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { InvoiceTimeline, TimelineStepView } from '@faktura/domain';
 import { renderWithProviders } from '../../../test/render';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { InvoiceTimelineCard } from './invoice-timeline-card';
 
 const step = (over: Partial<TimelineStepView>): TimelineStepView => ({
@@ -105,5 +107,44 @@ describe('InvoiceTimelineCard', () => {
     renderWithProviders(<InvoiceTimelineCard invoiceId={8} />);
     expect(await screen.findByText('The timeline could not be loaded')).toBeTruthy();
     expect(screen.getByText('Invoice not found')).toBeTruthy();
+  });
+
+  it('draws the status, payment and steps in Bahasa Indonesia from the steps’ texts, dates the Indonesian way', async () => {
+    server(200, {
+      ...APPROVED,
+      steps: [
+        step({ labelText: { key: 'created', values: {} } }),
+        step({
+          kind: 'SUBMITTED',
+          action: 'SUBMIT_BATCH',
+          label: 'Submitted in batch B-7',
+          labelText: { key: 'submittedInBatch', values: { batchNo: 'B-7' } },
+          at: '2026-08-01T03:00:00.000Z',
+        }),
+        step({
+          kind: 'APPROVED',
+          action: 'RECOMMEND',
+          label: 'Approved by the recommender',
+          labelText: { key: 'approvedByRecommender', values: {} },
+          detail: 'via e-mail',
+          detailText: { key: 'viaEmail', values: {} },
+        }),
+      ],
+    });
+    await loadLanguage('id');
+    try {
+      renderWithProviders(<InvoiceTimelineCard invoiceId={7} />);
+      expect(await screen.findByText('IDR 48.606.477,36 diperkirakan dibayar pada 30-Jun-2026')).toBeTruthy();
+      const card = screen.getByTestId('invoice-timeline');
+      expect(within(card).getByText('Riwayat faktur')).toBeTruthy();
+      expect(within(card).getByText('Disetujui untuk dibayar (AP)')).toBeTruthy();
+      const steps = within(card).getAllByTestId('timeline-step');
+      expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['Dibuat', 'Dikirim dalam batch B-7', 'Disetujui oleh rekomendator']);
+      expect(steps[1]!.textContent).toMatch(/01-Agu-2026 \d{2}:\d{2} · vendor/);
+      expect(within(steps[2]!).getByText('melalui e-mail')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

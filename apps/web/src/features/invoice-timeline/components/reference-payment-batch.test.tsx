@@ -6,6 +6,8 @@ import { makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { ReferencePaymentBatch } from './reference-payment-batch';
 
 const AVAILABLE = on('GET', '/api/reference-erp/payment-batches', { available: true, today: '2026-06-20' });
@@ -72,5 +74,27 @@ describe('ReferencePaymentBatch', () => {
     await runBatch(user);
     expect(await screen.findByText('Nothing was due in this range: no payment was made.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('runs a batch in Bahasa Indonesia: its form, confirmation and result', async () => {
+    await loadLanguage('id');
+    try {
+      const user = userEvent.setup();
+      saveLogin(makeLogin({ typeUser: 'ORACLE' }));
+      mockFetch(AVAILABLE, on('POST', '/api/reference-erp/payment-batches', PAID, 201));
+      renderWithProviders(<ReferencePaymentBatch />);
+      expect(await screen.findByText('Batch pembayaran (ERP referensi)')).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>('Bayar Sampai Tanggal').value).toBe('20-Jun-2026');
+      await user.click(screen.getByRole('button', { name: 'Jalankan batch pembayaran' }));
+      expect(await screen.findByText('Bayar sekarang semua angsuran yang belum dibayar dan jatuh tempo dalam rentang ini?')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Jalankan' }));
+      const result = await screen.findByTestId('payment-batch-result');
+      expect(within(result).getByText('1 pembayaran dilakukan pada 20-Jun-2026')).toBeTruthy();
+      expect(within(result).getByText('Cek/Referensi')).toBeTruthy();
+      expect(within(result).getByText('PAY-80000012').closest('tr')!.textContent).toContain('IDR 1.635.000,00');
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

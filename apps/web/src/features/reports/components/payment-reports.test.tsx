@@ -6,6 +6,8 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { PaymentReportPage } from './payment-report-page';
 import { PaymentSchedulePage } from './payment-schedule-page';
 
@@ -68,6 +70,46 @@ describe('PaymentReportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Export XLS' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(calls.at(-1)?.path).toBe('/api/reports/payments/export?format=xls&orgId=82&instance=AAM');
+  });
+});
+
+describe('the payment screens in Bahasa Indonesia', () => {
+  it('draws the payment report’s filters, headings, buttons and count, amounts and dates the Indonesian way', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ company: AAM }));
+      mockFetch(on('GET', '/api/reports/payments', { items: [PAYMENT], total: 1, page: 1, pageSize: 10 }));
+      renderWithProviders(<PaymentReportPage />);
+      const row = (await screen.findByText('SJA/INV/2605/0004')).closest('tr')!;
+      expect(within(row).getByText('12.776.064,00')).toBeTruthy();
+      expect(within(row).getByText('15-Jun-2026')).toBeTruthy();
+      const headings = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headings).toEqual(expect.arrayContaining(['Nomor Faktur', 'Jumlah', 'Nomor Cek', 'Nama Bank', 'Mata Uang', 'Tanggal Kurs']));
+      expect(screen.getByLabelText('Dari Tanggal')).toBeTruthy();
+      expect(screen.getByLabelText('Sampai Faktur')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Ekspor XLS' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Unduh Excel' })).toBeTruthy();
+      expect(screen.getByText('1 pembayaran')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
+  });
+
+  it('asks for a company in Indonesian on the payment schedule', async () => {
+    await loadLanguage('id');
+    try {
+      saveLogin(makeLogin({ company: null }));
+      mockFetch();
+      renderWithProviders(<PaymentSchedulePage />);
+      expect(screen.getByText('Pilih perusahaan lalu tekan Cari')).toBeTruthy();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Jumlah Faktur', 'Jumlah Dibayar', 'Tanggal Termin', 'Jadwal Pembayaran']),
+      );
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });
 

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGEING_BUCKETS, STATEMENT_MESSAGES, type StatementView } from '@faktura/domain';
+import { AGEING_BUCKETS, STATEMENT_ENTRY_TYPES, STATEMENT_LABELS, STATEMENT_MESSAGES, type StatementView } from '@faktura/domain';
+import { en } from '@faktura/domain/i18n/en';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { StatementPage } from './statement-page';
 
 const STATEMENT: StatementView = {
@@ -107,5 +110,46 @@ describe('StatementPage', () => {
     renderWithProviders(<StatementPage />);
     await user.click(screen.getByRole('button', { name: 'Show Statement' }));
     expect(within(await screen.findByRole('alert')).getByText(STATEMENT_MESSAGES.supplierNotFound)).toBeTruthy();
+  });
+
+  it('says in English exactly what the domain and the PDF say (labels, ageing buckets, entry types, the empty text)', () => {
+    const texts = en.reports.statement;
+    expect([texts.title, texts.opening, texts.closing, texts.ageing, texts.openTotal]).toEqual([
+      STATEMENT_LABELS.title,
+      STATEMENT_LABELS.opening,
+      STATEMENT_LABELS.closing,
+      STATEMENT_LABELS.ageing,
+      STATEMENT_LABELS.openTotal,
+    ]);
+    expect(AGEING_BUCKETS.map((b) => texts.buckets[b.key])).toEqual(AGEING_BUCKETS.map((b) => b.label));
+    expect(texts.types).toEqual(STATEMENT_ENTRY_TYPES);
+    expect(texts.empty).toBe(STATEMENT_MESSAGES.empty);
+  });
+
+  it('draws the form, balances, lines and ageing in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      const user = userEvent.setup();
+      saveLogin(makeLogin({ company: AAM }));
+      mockFetch(on('GET', '/api/statements', STATEMENT));
+      renderWithProviders(<StatementPage />);
+      expect(screen.getByLabelText('Dari Tanggal')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Tampilkan Rekening Koran' }));
+      expect(await screen.findByText('Rekening Koran Pemasok: PT Sumber Makmur')).toBeTruthy();
+      expect(screen.getByTestId('statement-period').textContent).toBe('01-Jan-2026 s.d. 26-Nov-2026');
+      expect(screen.getByRole('button', { name: 'Unduh PDF' })).toBeTruthy();
+      const invoice = screen.getByText('INV-1').closest('tr')!;
+      expect(within(invoice).getByText('Faktur')).toBeTruthy();
+      expect(within(invoice).getByText('16-Mei-2026')).toBeTruthy();
+      expect(within(invoice).getByText('1.000,50')).toBeTruthy();
+      expect(screen.getAllByText('Saldo awal').length).toBeGreaterThan(0);
+      const ageing = screen.getByTestId('statement-IDR-ageing');
+      expect(within(ageing).getByText('Lewat jatuh tempo > 90 hari')).toBeTruthy();
+      expect(within(ageing).getByText('Kelompok')).toBeTruthy();
+      expect(screen.getByText('Umur piutang per 26-Nov-2026')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });
