@@ -186,6 +186,13 @@ test.describe('Bahasa Indonesia and English', () => {
     await expect(page.getByRole('columnheader', { name: 'Nomor Batch' })).toBeVisible();
     await checkScreen(page, 'language-batch-list-id');
 
+    // Receipts of a purchase order: the PO select, the headings and the idle text.
+    await page.goto('/#/history-receipt');
+    await expect(page.getByText('Pilih PO lalu tekan Cari')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Nomor PO' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Kode Barang' })).toBeVisible();
+    await checkScreen(page, 'language-receipt-history-id');
+
     // A reload keeps it (this browser).
     await page.goto('/#/dashboard');
     await page.reload();

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { ALLOWED_EXTENSIONS, DUPLICATE_MESSAGES, UPLOAD_MESSAGES, isAllowedExtension, type Attachment } from '@faktura/domain';
+import { ALLOWED_EXTENSIONS, UPLOAD_MESSAGES, isAllowedExtension, type Attachment } from '@faktura/domain';
 import { WarningAlerts } from './warning-alerts';
 import { Icon } from './icon';
 import { errorMessages } from '../lib/api-client';
 import { fileDownloadPath } from '../lib/attachments';
 import { downloadFile } from '../lib/open-file';
-import { t } from '../i18n';
+import { t, translateMessage } from '../i18n';
 
 type Props = {
   attachments: Attachment[];
@@ -94,20 +94,27 @@ export function AttachmentField({ attachments, canUpload, canDelete, upload, onU
               </Typography.Text>
               {canDelete ? (
                 <Popconfirm
-                  title={UPLOAD_MESSAGES.confirmDelete}
+                  title={translateMessage(UPLOAD_MESSAGES.confirmDelete)}
                   okText={t('attachments.yes')}
                   cancelText={t('attachments.no')}
                   onConfirm={() => void remove(a)}
                 >
-                  <Button type="text" danger size="small" icon={<Icon of={DeleteOutlined} />} loading={busyId === a.id} aria-label={`Delete ${a.filename}`} />
+                  <Button
+                    type="text"
+                    danger
+                    size="small"
+                    icon={<Icon of={DeleteOutlined} />}
+                    loading={busyId === a.id}
+                    aria-label={t('supplier.shared.deleteFile', { filename: a.filename })}
+                  />
                 </Popconfirm>
               ) : null}
               {a.sameFileOn?.length ? (
                 <div style={{ flexBasis: '100%' }}>
                   <WarningAlerts
                     warnings={a.sameFileOn.map((o) => ({
-                      message: DUPLICATE_MESSAGES.sameFile(o.invoiceNo),
-                      link: { to: o.path, label: DUPLICATE_MESSAGES.openEarlier(o.invoiceNo) },
+                      message: t('supplier.duplicates.sameFile', { invoiceNo: o.invoiceNo }),
+                      link: { to: o.path, label: t('supplier.duplicates.openEarlier', { invoiceNo: o.invoiceNo }) },
                     }))}
                   />
                 </div>

@@ -37,6 +37,8 @@ export const supplier = {
     allSuppliers: 'All suppliers',
     searching: 'Searching…',
     noSupplier: 'No supplier found',
+    deleteFile: 'Delete {{filename}}',
+    removeInvoice: 'Remove {{invoiceNo}}',
     rejectInvoice: 'Reject invoice',
     reject: 'Reject',
     reason: 'Reason',

@@ -37,6 +37,8 @@ export const supplier: Widen<typeof en> = {
     allSuppliers: 'Semua pemasok',
     searching: 'Mencari…',
     noSupplier: 'Pemasok tidak ditemukan',
+    deleteFile: 'Hapus {{filename}}',
+    removeInvoice: 'Keluarkan {{invoiceNo}}',
     rejectInvoice: 'Tolak faktur',
     reject: 'Tolak',
     reason: 'Alasan',

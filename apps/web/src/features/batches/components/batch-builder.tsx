@@ -100,7 +100,7 @@ export function BatchBuilder<T extends BatchLine>({
           danger
           size="small"
           icon={<Icon of={DeleteOutlined} />}
-          aria-label={`Remove ${inv.invoiceNo}`}
+          aria-label={t('supplier.shared.removeInvoice', { invoiceNo: inv.invoiceNo })}
           onClick={() => setInvoices((xs) => xs.filter((x) => x.id !== inv.id))}
         />
       ),
