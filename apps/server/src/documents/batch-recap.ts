@@ -6,6 +6,7 @@ import {
   drawDocumentHeader,
   drawInfoGrid,
   drawSectionTitle,
+  docTitle,
   ensureSpace,
   renderPdf,
   showDate,
@@ -15,6 +16,7 @@ import {
 import { drawSignatureBoxes, drawTotalsBlock } from './blocks';
 import { drawTable, type TableColumn } from './table';
 import { COLORS, FONT } from './theme';
+import { docTemplate } from './language';
 
 export interface BatchRecapInvoice {
   invoiceNo: string;
@@ -80,8 +82,9 @@ function drawBatchBlock(doc: Doc, data: BatchRecapData, batchBarcode: Buffer): v
 export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
   const [batchBarcode, ...invoiceBarcodes] = await Promise.all([code128Png(data.batch.batchNo, true), ...data.invoices.map((i) => code128Png(i.invoiceNo))]);
   const title = `${BATCH_RECAP_TITLE} / ${BATCH_RECAP_TITLE_ID}`;
-  return renderPdf({ title, layout: 'portrait', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
-    const continued = (d: Doc) => drawContinuationHeader(d, `${title} · Batch ${data.batch.batchNo}`);
+  return renderPdf({ title, layout: 'portrait', printedAt: data.printedAt, printedBy: data.printedBy, language: data.language }, (doc) => {
+    const continued = (d: Doc) =>
+      drawContinuationHeader(d, docTemplate(d, 'runningBatch', { title: docTitle(d, BATCH_RECAP_TITLE, BATCH_RECAP_TITLE_ID), batchNo: data.batch.batchNo }));
     drawDocumentHeader(doc, data.company, BATCH_RECAP_TITLE, BATCH_RECAP_TITLE_ID);
     drawBatchBlock(doc, data, batchBarcode);
     doc.y += 6;
@@ -109,10 +112,10 @@ export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
     doc.y += 8;
     ensureSpace(doc, 40, continued);
     const total = sumMoney(data.invoices.map((i) => i.amount));
-    drawTotalsBlock(doc, [[`Batch Total / Total Batch (${data.invoices.length} invoices)`, formatMoney(total)]], 360);
+    drawTotalsBlock(doc, [[docTemplate(doc, 'batchTotal', { count: data.invoices.length }), formatMoney(total)]], 360);
     if (total !== sumMoney([data.batch.total])) {
       doc.font(FONT).fontSize(8).fillColor(COLORS.muted);
-      doc.text(`Note: the batch amount on record is ${formatMoney(data.batch.total)}.`, { align: 'right' });
+      doc.text(docTemplate(doc, 'batchAmountNote', { amount: formatMoney(data.batch.total) }), { align: 'right' });
       doc.fillColor(COLORS.text);
     }
     drawSignatureBoxes(

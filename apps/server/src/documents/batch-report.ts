@@ -4,6 +4,7 @@ import {
   drawDocumentHeader,
   drawInfoGrid,
   drawSectionTitle,
+  docTitle,
   ensureSpace,
   renderPdf,
   showDate,
@@ -13,6 +14,7 @@ import {
 import { drawTotalsBlock } from './blocks';
 import { RECEIPT_LINE_COLUMNS, receiptLineRows, type ReceiptLine } from './po-lines';
 import { drawTable } from './table';
+import { docTemplate, docText } from './language';
 
 /** Invoice amounts as decimal strings (DPP = tax base, PPN = VAT, PPh = withholding). */
 export interface InvoiceTotals {
@@ -55,9 +57,9 @@ function totalsLines(totals: InvoiceTotals, totalLabel: string): Array<[string, 
 }
 
 function drawInvoice(doc: Doc, invoice: BatchReportInvoice, index: number, count: number, runningTitle: string): void {
-  const continued = (d: Doc) => drawContinuationHeader(d, `${runningTitle} · Invoice ${invoice.invoiceNo}`);
+  const continued = (d: Doc) => drawContinuationHeader(d, docTemplate(d, 'runningInvoice', { title: runningTitle, invoiceNo: invoice.invoiceNo }));
   ensureSpace(doc, 150, continued);
-  drawSectionTitle(doc, `Invoice ${index + 1} of ${count}: ${invoice.invoiceNo}`);
+  drawSectionTitle(doc, docTemplate(doc, 'invoiceOf', { n: index + 1, count, invoiceNo: invoice.invoiceNo }));
   drawInfoGrid(
     doc,
     [
@@ -70,20 +72,20 @@ function drawInvoice(doc: Doc, invoice: BatchReportInvoice, index: number, count
   );
   drawTable(doc, {
     columns: RECEIPT_LINE_COLUMNS,
-    rows: receiptLineRows(invoice.lines, 'Total lines / Total baris'),
+    rows: receiptLineRows(invoice.lines, docText(doc, 'Total lines / Total baris')),
     onNewPage: continued,
   });
   doc.y += 6;
   ensureSpace(doc, 64, continued);
-  drawTotalsBlock(doc, totalsLines(invoice.totals, `Total ${invoice.invoiceNo}`));
+  drawTotalsBlock(doc, totalsLines(invoice.totals, docTemplate(doc, 'invoiceTotal', { invoiceNo: invoice.invoiceNo })));
   doc.y += 10;
 }
 
 /** Renders the server batch report: batch header, each invoice with its PO lines and DPP/PPN/PPh/Total, grand totals. */
 export function renderBatchReport(data: BatchReportData): Promise<Buffer> {
   const title = `${BATCH_REPORT_TITLE} / ${BATCH_REPORT_TITLE_ID}`;
-  return renderPdf({ title, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
-    const runningTitle = `${title} · Batch ${data.batch.batchNo}`;
+  return renderPdf({ title, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy, language: data.language }, (doc) => {
+    const runningTitle = docTemplate(doc, 'runningBatch', { title: docTitle(doc, BATCH_REPORT_TITLE, BATCH_REPORT_TITLE_ID), batchNo: data.batch.batchNo });
     drawDocumentHeader(doc, data.company, BATCH_REPORT_TITLE, BATCH_REPORT_TITLE_ID);
     drawInfoGrid(
       doc,
@@ -103,7 +105,7 @@ export function renderBatchReport(data: BatchReportData): Promise<Buffer> {
     data.invoices.forEach((invoice, i) => drawInvoice(doc, invoice, i, data.invoices.length, runningTitle));
 
     ensureSpace(doc, 90, (d) => drawContinuationHeader(d, runningTitle));
-    drawSectionTitle(doc, `Grand Total / Total Keseluruhan (${data.invoices.length} invoices)`);
+    drawSectionTitle(doc, docTemplate(doc, 'grandTotalOf', { count: data.invoices.length }));
     drawTotalsBlock(doc, totalsLines(grandTotals(data.invoices), 'Grand Total / Total Keseluruhan'));
   });
 }

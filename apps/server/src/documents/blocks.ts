@@ -1,4 +1,5 @@
 import { ensureSpace, type InfoItem } from './layout';
+import { docLanguage, docText } from './language';
 import { COLORS, FONT, FONT_BOLD, type Doc } from './theme';
 
 /** Right-aligned label/amount lines (totals), bold last line; `width` is the block width. */
@@ -18,7 +19,7 @@ export function drawTotalsBlock(doc: Doc, lines: InfoItem[], width = 330): void 
       .font(last ? FONT_BOLD : FONT)
       .fontSize(9)
       .fillColor(COLORS.text);
-    doc.text(label, x + 4, y, { width: width - valueWidth - 8, lineBreak: false, ellipsis: true });
+    doc.text(docText(doc, label), x + 4, y, { width: width - valueWidth - 8, lineBreak: false, ellipsis: true });
     doc.text(value, x + width - valueWidth - 4, y, { width: valueWidth, align: 'right', lineBreak: false });
     y += last ? 17 : 13;
   });
@@ -26,7 +27,10 @@ export function drawTotalsBlock(doc: Doc, lines: InfoItem[], width = 330): void 
   doc.y = y + 4;
 }
 
-/** Signature boxes side by side on the right (e.g. Diserahkan oleh / Diterima oleh), each with name and date lines. */
+/**
+ * Signature boxes side by side on the right (e.g. Diserahkan oleh / Diterima oleh), each with name and
+ * date lines; an Indonesian document prints the Indonesian of the English line alone.
+ */
 export function drawSignatureBoxes(doc: Doc, labels: Array<[indonesian: string, english: string]>, onNewPage?: (doc: Doc) => void): void {
   const boxWidth = 170;
   const boxHeight = 92;
@@ -37,10 +41,11 @@ export function drawSignatureBoxes(doc: Doc, labels: Array<[indonesian: string, 
   labels.forEach(([indonesian, english], i) => {
     const x = right - (labels.length - i) * boxWidth - (labels.length - 1 - i) * gap;
     doc.save().rect(x, y, boxWidth, boxHeight).lineWidth(0.7).stroke(COLORS.rule).restore();
+    const onlyIndonesian = docLanguage(doc) === 'id';
     doc.font(FONT_BOLD).fontSize(9).fillColor(COLORS.text);
-    doc.text(indonesian, x, y + 6, { width: boxWidth, align: 'center' });
+    doc.text(onlyIndonesian ? docText(doc, english) : indonesian, x, y + 6, { width: boxWidth, align: 'center' });
     doc.font(FONT).fontSize(7.5).fillColor(COLORS.muted);
-    doc.text(english, x, doc.y, { width: boxWidth, align: 'center' });
+    if (!onlyIndonesian) doc.text(english, x, doc.y, { width: boxWidth, align: 'center' });
     const lineY = y + boxHeight - 26;
     doc
       .save()
@@ -49,8 +54,8 @@ export function drawSignatureBoxes(doc: Doc, labels: Array<[indonesian: string, 
       .lineWidth(0.5)
       .stroke(COLORS.muted)
       .restore();
-    doc.text('Nama / Name', x + 14, lineY + 3, { width: boxWidth - 28 });
-    doc.text('Tanggal / Date:', x + 14, lineY + 13, { width: boxWidth - 28 });
+    doc.text(docText(doc, 'Nama / Name'), x + 14, lineY + 3, { width: boxWidth - 28 });
+    doc.text(docText(doc, 'Tanggal / Date:'), x + 14, lineY + 13, { width: boxWidth - 28 });
   });
   doc.x = doc.page.margins.left;
   doc.y = y + boxHeight + 8;

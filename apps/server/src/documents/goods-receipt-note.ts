@@ -1,9 +1,10 @@
-import { formatMoney, sumMoney } from '@faktura/domain';
+import { formatMoney, sumMoney, type Language } from '@faktura/domain';
 import {
   drawContinuationHeader,
   drawDocumentHeader,
   drawInfoGrid,
   drawSectionTitle,
+  docTitle,
   ensureSpace,
   renderPdf,
   showDate,
@@ -14,6 +15,7 @@ import {
 import { drawSignatureBoxes, drawTotalsBlock } from './blocks';
 import { RECEIPT_LINE_COLUMNS, linesTotal, receiptLineRows, type ReceiptLine } from './po-lines';
 import { drawTable } from './table';
+import { docTemplate } from './language';
 
 export interface GoodsReceiptInvoice {
   invoiceNo: string;
@@ -31,6 +33,7 @@ export interface GoodsReceiptNoteData {
   invoices: GoodsReceiptInvoice[];
   printedAt: Date;
   printedBy: string;
+  language?: Language;
 }
 
 export const GRN_TITLE = 'Goods Receipt Note';
@@ -41,9 +44,13 @@ function supplierLabel(supplier: DocumentSupplier): string {
 }
 
 function drawInvoiceSection(doc: Doc, invoice: GoodsReceiptInvoice, index: number, count: number): void {
-  const continued = (d: Doc) => drawContinuationHeader(d, `${GRN_TITLE} / ${GRN_TITLE_ID} · Invoice ${invoice.invoiceNo}`);
+  const continued = (d: Doc) =>
+    drawContinuationHeader(d, docTemplate(d, 'runningInvoice', { title: docTitle(d, GRN_TITLE, GRN_TITLE_ID), invoiceNo: invoice.invoiceNo }));
   ensureSpace(doc, 140, continued);
-  const heading = count > 1 ? `Invoice ${index + 1} of ${count}: ${invoice.invoiceNo}` : `Invoice / Faktur: ${invoice.invoiceNo}`;
+  const heading =
+    count > 1
+      ? docTemplate(doc, 'invoiceOf', { n: index + 1, count, invoiceNo: invoice.invoiceNo })
+      : docTemplate(doc, 'invoiceHeading', { invoiceNo: invoice.invoiceNo });
   drawSectionTitle(doc, heading);
   drawInfoGrid(
     doc,
@@ -57,7 +64,7 @@ function drawInvoiceSection(doc: Doc, invoice: GoodsReceiptInvoice, index: numbe
   );
   drawTable(doc, {
     columns: RECEIPT_LINE_COLUMNS,
-    rows: receiptLineRows(invoice.lines, `Total ${invoice.invoiceNo}`),
+    rows: receiptLineRows(invoice.lines, docTemplate(doc, 'invoiceTotal', { invoiceNo: invoice.invoiceNo })),
     onNewPage: continued,
   });
   doc.y += 12;
@@ -65,36 +72,39 @@ function drawInvoiceSection(doc: Doc, invoice: GoodsReceiptInvoice, index: numbe
 
 /** Renders the goods receipt note (Tanda Terima Barang) for one invoice or a batch of invoices. */
 export function renderGoodsReceiptNote(data: GoodsReceiptNoteData): Promise<Buffer> {
-  return renderPdf({ title: `${GRN_TITLE} / ${GRN_TITLE_ID}`, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
-    drawDocumentHeader(doc, data.company, GRN_TITLE, GRN_TITLE_ID);
-    const batchNos = [...new Set(data.invoices.map((i) => i.batchNo).filter((b): b is string => !!b))];
-    drawInfoGrid(doc, [
-      ['Supplier / Pemasok', supplierLabel(data.supplier)],
-      ['Company / Perusahaan', data.company.name],
-      ['Vendor ID', String(data.supplier.vendorId)],
-      ['Batch No / No. Batch', batchNos.join(', ') || '-'],
-      ['Invoices / Jumlah Faktur', String(data.invoices.length)],
-      ['Lines / Jumlah Baris', String(data.invoices.reduce((n, i) => n + i.lines.length, 0))],
-    ]);
-    doc.y += 4;
-    data.invoices.forEach((invoice, i) => drawInvoiceSection(doc, invoice, i, data.invoices.length));
-
-    const continued = (d: Doc) => drawContinuationHeader(d, `${GRN_TITLE} / ${GRN_TITLE_ID}`);
-    if (data.invoices.length > 1) {
-      ensureSpace(doc, 20 + 13 * data.invoices.length, continued);
-      const totals = data.invoices.map((i) => linesTotal(i.lines));
-      drawTotalsBlock(doc, [
-        ...data.invoices.map((inv, i): [string, string] => [inv.invoiceNo, formatMoney(totals[i])]),
-        ['Grand Total / Total Keseluruhan', formatMoney(sumMoney(totals))],
+  return renderPdf(
+    { title: `${GRN_TITLE} / ${GRN_TITLE_ID}`, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy, language: data.language },
+    (doc) => {
+      drawDocumentHeader(doc, data.company, GRN_TITLE, GRN_TITLE_ID);
+      const batchNos = [...new Set(data.invoices.map((i) => i.batchNo).filter((b): b is string => !!b))];
+      drawInfoGrid(doc, [
+        ['Supplier / Pemasok', supplierLabel(data.supplier)],
+        ['Company / Perusahaan', data.company.name],
+        ['Vendor ID', String(data.supplier.vendorId)],
+        ['Batch No / No. Batch', batchNos.join(', ') || '-'],
+        ['Invoices / Jumlah Faktur', String(data.invoices.length)],
+        ['Lines / Jumlah Baris', String(data.invoices.reduce((n, i) => n + i.lines.length, 0))],
       ]);
-    }
-    drawSignatureBoxes(
-      doc,
-      [
-        ['Diserahkan oleh', 'Delivered by (supplier)'],
-        ['Diterima oleh', 'Received by'],
-      ],
-      continued,
-    );
-  });
+      doc.y += 4;
+      data.invoices.forEach((invoice, i) => drawInvoiceSection(doc, invoice, i, data.invoices.length));
+
+      const continued = (d: Doc) => drawContinuationHeader(d, docTitle(d, GRN_TITLE, GRN_TITLE_ID));
+      if (data.invoices.length > 1) {
+        ensureSpace(doc, 20 + 13 * data.invoices.length, continued);
+        const totals = data.invoices.map((i) => linesTotal(i.lines));
+        drawTotalsBlock(doc, [
+          ...data.invoices.map((inv, i): [string, string] => [inv.invoiceNo, formatMoney(totals[i])]),
+          ['Grand Total / Total Keseluruhan', formatMoney(sumMoney(totals))],
+        ]);
+      }
+      drawSignatureBoxes(
+        doc,
+        [
+          ['Diserahkan oleh', 'Delivered by (supplier)'],
+          ['Diterima oleh', 'Received by'],
+        ],
+        continued,
+      );
+    },
+  );
 }

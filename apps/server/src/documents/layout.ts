@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatDate } from '@faktura/domain';
+import { formatDate, type Language } from '@faktura/domain';
+import { docLanguage, docTemplate, docText, setDocLanguage } from './language';
 import { drawLogo } from './logo';
 import { COLORS, FONT, FONT_BOLD, type Doc } from './theme';
 
@@ -34,6 +35,7 @@ export interface BatchDocumentData<Invoice> {
   invoices: Invoice[];
   printedAt: Date;
   printedBy: string;
+  language?: Language;
 }
 
 export const MARGIN = { top: 36, left: 36, right: 36, bottom: 54 } as const;
@@ -45,6 +47,8 @@ export interface RenderOptions {
   layout: 'portrait' | 'landscape';
   printedAt: Date;
   printedBy: string;
+  /** The language of the request that prints it (English when none: e.g. the batch files put in the drive). */
+  language?: Language;
 }
 
 /** DD-MMM-YYYY HH:mm in the server's local time (the same clock as the file-name timestamp). */
@@ -77,10 +81,11 @@ export async function renderPdf(options: RenderOptions, draw: (doc: Doc) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  setDocLanguage(doc, options.language ?? 'en');
   doc.font(FONT_BOLD).font(FONT);
   doc.fillColor(COLORS.text);
   await draw(doc);
-  drawFooters(doc, `Printed by / Dicetak oleh: ${options.printedBy}, ${formatPrintedAt(options.printedAt)}`);
+  drawFooters(doc, docTemplate(doc, 'printedBy', { name: options.printedBy, at: formatPrintedAt(options.printedAt) }));
   doc.end();
   return done;
 }
@@ -103,7 +108,7 @@ function drawFooters(doc: Doc, left: string): void {
       .restore();
     doc.font(FONT).fontSize(7.5).fillColor(COLORS.muted);
     doc.text(left, page.margins.left, y, { width: width - 120, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, page.width - page.margins.right - 120, y, {
+    doc.text(docTemplate(doc, 'page', { n: i - range.start + 1, count: range.count }), page.width - page.margins.right - 120, y, {
       width: 120,
       align: 'right',
       lineBreak: false,
@@ -129,11 +134,20 @@ export function ensureSpace(doc: Doc, height: number, onNewPage?: (doc: Doc) => 
   onNewPage?.(doc);
 }
 
+/** A document's running title: "English / Indonesian", or the Indonesian alone on an Indonesian document. */
+export function docTitle(doc: Doc, english: string, indonesian: string): string {
+  return docLanguage(doc) === 'id' ? indonesian : `${english} / ${indonesian}`;
+}
+
 /**
  * Header of the first page: logo top-left (100 wide for org 82, else 50), company name and org beside it,
- * the title in English with its Indonesian name under it on the right. Leaves doc.y below a rule.
+ * the title in English with its Indonesian name under it on the right (an Indonesian document: the
+ * Indonesian title alone). Leaves doc.y below a rule.
  */
-export function drawDocumentHeader(doc: Doc, company: DocumentCompany, title: string, subtitle: string): void {
+export function drawDocumentHeader(doc: Doc, company: DocumentCompany, englishTitle: string, indonesianTitle: string): void {
+  const indonesian = docLanguage(doc) === 'id';
+  const title = indonesian ? indonesianTitle : englishTitle;
+  const subtitle = indonesian ? '' : indonesianTitle;
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   const right = doc.page.width - doc.page.margins.right;
@@ -152,7 +166,7 @@ export function drawDocumentHeader(doc: Doc, company: DocumentCompany, title: st
   doc.font(FONT_BOLD).fontSize(16).fillColor(COLORS.brand);
   doc.text(title, right - titleWidth, top, { width: titleWidth, align: 'right' });
   doc.font(FONT).fontSize(10).fillColor(COLORS.muted);
-  doc.text(subtitle, right - titleWidth, doc.y + 1, { width: titleWidth, align: 'right' });
+  if (subtitle) doc.text(subtitle, right - titleWidth, doc.y + 1, { width: titleWidth, align: 'right' });
   const bottom = Math.max(top + logo.height, nameBottom, doc.y) + 8;
   doc.save().moveTo(left, bottom).lineTo(right, bottom).lineWidth(1).stroke(COLORS.brand).restore();
   doc.x = left;
@@ -164,7 +178,7 @@ export function drawDocumentHeader(doc: Doc, company: DocumentCompany, title: st
 export function drawContinuationHeader(doc: Doc, text: string): void {
   const left = doc.page.margins.left;
   doc.font(FONT_BOLD).fontSize(9).fillColor(COLORS.muted);
-  doc.text(`${text} (continued / lanjutan)`, left, doc.page.margins.top, { width: contentWidth(doc) });
+  doc.text(docTemplate(doc, 'continued', { text }), left, doc.page.margins.top, { width: contentWidth(doc) });
   doc.x = left;
   doc.y += 6;
   doc.fillColor(COLORS.text);
@@ -190,7 +204,7 @@ export function drawInfoGrid(doc: Doc, items: InfoItem[], options: { columns?: n
         .font(FONT)
         .fontSize(stacked ? 7.5 : 8)
         .fillColor(COLORS.muted);
-      doc.text(label, x, y + (stacked ? 0 : 1), { width: (stacked ? colWidth : labelWidth) - 8 });
+      doc.text(docText(doc, label), x, y + (stacked ? 0 : 1), { width: (stacked ? colWidth : labelWidth) - 8 });
       const valueY = stacked ? doc.y + 1 : y;
       rowBottom = Math.max(rowBottom, doc.y);
       doc.font(FONT_BOLD).fontSize(9).fillColor(COLORS.text);
@@ -208,7 +222,7 @@ export function drawInfoGrid(doc: Doc, items: InfoItem[], options: { columns?: n
 export function drawSectionTitle(doc: Doc, text: string): void {
   const left = doc.page.margins.left;
   doc.font(FONT_BOLD).fontSize(10.5).fillColor(COLORS.brand);
-  doc.text(text, left, doc.y, { width: contentWidth(doc) });
+  doc.text(docText(doc, text), left, doc.y, { width: contentWidth(doc) });
   const y = doc.y + 1;
   doc
     .save()

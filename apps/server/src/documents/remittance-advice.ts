@@ -1,4 +1,6 @@
-import { formatMoney, formatPphRate, REMITTANCE_LABELS, REMITTANCE_MESSAGES, type RemittanceAdviceView } from '@faktura/domain';
+import { formatMoney, formatPphRate, REMITTANCE_LABELS, REMITTANCE_MESSAGES, type Language, type RemittanceAdviceView } from '@faktura/domain';
+import { inLanguage } from '../lib/messages-language';
+import { docLanguage, docTemplate } from './language';
 import { drawTotalsBlock } from './blocks';
 import {
   drawContinuationHeader,
@@ -23,6 +25,7 @@ export interface RemittanceAdviceData {
   advice: RemittanceAdviceView;
   printedAt: Date;
   printedBy: string;
+  language?: Language;
 }
 
 export const REMITTANCE_TITLE_ID = 'Bukti Pembayaran';
@@ -59,53 +62,56 @@ export function renderRemittanceAdvice(data: RemittanceAdviceData): Promise<Buff
   const { advice } = data;
   const p = advice.payment;
   const title = REMITTANCE_LABELS.title;
-  return renderPdf({ title: `${title} ${p.checkNum}`, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
-    drawDocumentHeader(doc, data.company, title, REMITTANCE_TITLE_ID);
-    drawInfoGrid(
-      doc,
-      [
-        ['Payer / Pembayar', data.company.name],
-        ['Supplier / Pemasok', payeeLabel(data.supplier)],
-        [`${REMITTANCE_LABELS.paymentDate} / Tgl Bayar`, showDate(p.checkDate)],
-        [`${REMITTANCE_LABELS.reference} / Referensi`, p.checkNum],
-        [`${REMITTANCE_LABELS.bank} / Bank`, bankLine(p)],
-        ['Currency / Mata Uang', p.currencyCode],
-        [`${REMITTANCE_LABELS.paymentAmount} / Jumlah Bayar`, `${p.currencyCode} ${formatMoney(advice.totals.paymentAmount)}`],
-        ['Invoices / Jumlah Invoice', String(advice.lines.length)],
-      ],
-      { columns: 2 },
-    );
-    const continued = (d: Doc) => drawContinuationHeader(d, `${title} ${p.checkNum}`);
-    drawSectionTitle(doc, 'Invoices settled / Invoice yang dibayar');
-    drawTable(doc, {
-      columns: COLUMNS,
-      rows: advice.lines.map((l, i) => [
-        String(i + 1),
-        l.invoiceNum,
-        showDate(l.invoiceDate),
-        l.fakturNo ?? '-',
-        formatMoney(l.gross),
-        l.pphCode ?? '-',
-        formatPphRate(l.pphRate) || '-',
-        formatMoney(l.pphAmount),
-        l.slipNumber ? `${l.slipNumber}${l.slipDate ? `\n${showDate(l.slipDate)}` : ''}` : '-',
-        formatMoney(l.netPaid),
-      ]),
-      onNewPage: continued,
-    });
-    doc.y += 10;
-    ensureSpace(doc, 90, continued);
-    drawTotalsBlock(doc, [
-      [`${REMITTANCE_LABELS.gross} / Bruto`, formatMoney(advice.totals.gross)],
-      [`${REMITTANCE_LABELS.pphWithheld} / PPh Dipotong`, formatMoney(advice.totals.withheld)],
-      [`${REMITTANCE_LABELS.netPaid} / Dibayar`, formatMoney(advice.totals.netOfLines)],
-      [`${REMITTANCE_LABELS.paymentAmount} (${p.currencyCode}) / Jumlah Bayar`, formatMoney(advice.totals.paymentAmount)],
-    ]);
-    if (advice.mismatch) {
-      doc.font(FONT).fontSize(9).fillColor(COLORS.text);
-      doc.text(REMITTANCE_MESSAGES.totalsDisagree, doc.page.margins.left, doc.y + 4, {
-        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+  return renderPdf(
+    { title: `${title} ${p.checkNum}`, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy, language: data.language },
+    (doc) => {
+      drawDocumentHeader(doc, data.company, title, REMITTANCE_TITLE_ID);
+      drawInfoGrid(
+        doc,
+        [
+          ['Payer / Pembayar', data.company.name],
+          ['Supplier / Pemasok', payeeLabel(data.supplier)],
+          [`${REMITTANCE_LABELS.paymentDate} / Tgl Bayar`, showDate(p.checkDate)],
+          [`${REMITTANCE_LABELS.reference} / Referensi`, p.checkNum],
+          [`${REMITTANCE_LABELS.bank} / Bank`, bankLine(p)],
+          ['Currency / Mata Uang', p.currencyCode],
+          [`${REMITTANCE_LABELS.paymentAmount} / Jumlah Bayar`, `${p.currencyCode} ${formatMoney(advice.totals.paymentAmount)}`],
+          ['Invoices / Jumlah Invoice', String(advice.lines.length)],
+        ],
+        { columns: 2 },
+      );
+      const continued = (d: Doc) => drawContinuationHeader(d, `${docLanguage(d) === 'id' ? REMITTANCE_TITLE_ID : title} ${p.checkNum}`);
+      drawSectionTitle(doc, 'Invoices settled / Invoice yang dibayar');
+      drawTable(doc, {
+        columns: COLUMNS,
+        rows: advice.lines.map((l, i) => [
+          String(i + 1),
+          l.invoiceNum,
+          showDate(l.invoiceDate),
+          l.fakturNo ?? '-',
+          formatMoney(l.gross),
+          l.pphCode ?? '-',
+          formatPphRate(l.pphRate) || '-',
+          formatMoney(l.pphAmount),
+          l.slipNumber ? `${l.slipNumber}${l.slipDate ? `\n${showDate(l.slipDate)}` : ''}` : '-',
+          formatMoney(l.netPaid),
+        ]),
+        onNewPage: continued,
       });
-    }
-  });
+      doc.y += 10;
+      ensureSpace(doc, 90, continued);
+      drawTotalsBlock(doc, [
+        [`${REMITTANCE_LABELS.gross} / Bruto`, formatMoney(advice.totals.gross)],
+        [`${REMITTANCE_LABELS.pphWithheld} / PPh Dipotong`, formatMoney(advice.totals.withheld)],
+        [`${REMITTANCE_LABELS.netPaid} / Dibayar`, formatMoney(advice.totals.netOfLines)],
+        [docTemplate(doc, 'paymentAmountIn', { currency: p.currencyCode }), formatMoney(advice.totals.paymentAmount)],
+      ]);
+      if (advice.mismatch) {
+        doc.font(FONT).fontSize(9).fillColor(COLORS.text);
+        doc.text(inLanguage(REMITTANCE_MESSAGES.totalsDisagree, docLanguage(doc)), doc.page.margins.left, doc.y + 4, {
+          width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+        });
+      }
+    },
+  );
 }

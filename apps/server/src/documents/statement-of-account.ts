@@ -1,10 +1,13 @@
-import { formatMoney, STATEMENT_LABELS, STATEMENT_MESSAGES, type StatementCurrency, type StatementView } from '@faktura/domain';
+import { formatMoney, STATEMENT_LABELS, STATEMENT_MESSAGES, type Language, type StatementCurrency, type StatementView } from '@faktura/domain';
+import { inLanguage } from '../lib/messages-language';
+import { docLanguage, docTemplate, docText } from './language';
 import {
   contentWidth,
   drawContinuationHeader,
   drawDocumentHeader,
   drawInfoGrid,
   drawSectionTitle,
+  docTitle,
   ensureSpace,
   renderPdf,
   showDate,
@@ -21,6 +24,7 @@ export interface StatementOfAccountData {
   statement: StatementView;
   printedAt: Date;
   printedBy: string;
+  language?: Language;
 }
 
 export const STATEMENT_TITLE_ID = 'Laporan Rekening Pemasok';
@@ -36,11 +40,14 @@ const ENTRY_COLUMNS: TableColumn[] = [
   { header: 'Balance / Saldo', width: 112, align: 'right' },
 ];
 
-/** The running balance's rows of one currency: the opening, every entry, the closing with the period's debits and credits. */
-export function statementTableRows(s: Pick<StatementView, 'from' | 'to'>, c: StatementCurrency): TableCell[][] {
+/**
+ * The running balance's rows of one currency: the opening, every entry, the closing with the period's
+ * debits and credits. `text`: the opening and closing labels in the document's language.
+ */
+export function statementTableRows(s: Pick<StatementView, 'from' | 'to'>, c: StatementCurrency, text = (english: string) => english): TableCell[][] {
   const bold = (text: string) => ({ text, bold: true, fill: COLORS.totalFill });
   return [
-    [bold(showDate(s.from)), { ...bold(STATEMENT_LABELS.opening), colSpan: 5 }, bold(formatMoney(c.opening))],
+    [bold(showDate(s.from)), { ...bold(text(STATEMENT_LABELS.opening)), colSpan: 5 }, bold(formatMoney(c.opening))],
     ...c.rows.map((r) => [
       showDate(r.date),
       r.type,
@@ -52,7 +59,7 @@ export function statementTableRows(s: Pick<StatementView, 'from' | 'to'>, c: Sta
     ]),
     [
       bold(showDate(s.to)),
-      { ...bold(STATEMENT_LABELS.closing), colSpan: 3 },
+      { ...bold(text(STATEMENT_LABELS.closing)), colSpan: 3 },
       bold(formatMoney(c.debits)),
       bold(formatMoney(c.credits)),
       bold(formatMoney(c.closing)),
@@ -63,7 +70,7 @@ export function statementTableRows(s: Pick<StatementView, 'from' | 'to'>, c: Sta
 function drawCurrency(doc: Doc, s: StatementView, c: StatementCurrency, runningTitle: string): void {
   const continued = (d: Doc) => drawContinuationHeader(d, `${runningTitle} · ${c.currency}`);
   ensureSpace(doc, 120, continued);
-  drawSectionTitle(doc, `Currency / Mata uang: ${c.currency}`);
+  drawSectionTitle(doc, docTemplate(doc, 'currencySection', { currency: c.currency }));
   drawInfoGrid(
     doc,
     [
@@ -75,11 +82,11 @@ function drawCurrency(doc: Doc, s: StatementView, c: StatementCurrency, runningT
     ],
     { columns: 5, stacked: true },
   );
-  drawTable(doc, { columns: ENTRY_COLUMNS, rows: statementTableRows(s, c), onNewPage: continued });
+  drawTable(doc, { columns: ENTRY_COLUMNS, rows: statementTableRows(s, c, (english) => docText(doc, english)), onNewPage: continued });
   doc.y += 10;
   // The ageing block is one header and one row: kept together on a page.
   ensureSpace(doc, 70, continued);
-  drawSectionTitle(doc, `${STATEMENT_LABELS.ageing} (${c.currency}) as of / per ${showDate(s.asOf)}`);
+  drawSectionTitle(doc, docTemplate(doc, 'ageingSection', { currency: c.currency, date: showDate(s.asOf) }));
   // The bold total gets the room of a trillion with decimals; the buckets share the rest.
   const totalWidth = 112;
   const width = (contentWidth(doc) - totalWidth) / c.ageing.length;
@@ -97,8 +104,8 @@ function drawCurrency(doc: Doc, s: StatementView, c: StatementCurrency, runningT
 export function renderStatementOfAccount(data: StatementOfAccountData): Promise<Buffer> {
   const s = data.statement;
   const title = `${STATEMENT_LABELS.title} / ${STATEMENT_TITLE_ID}`;
-  return renderPdf({ title, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy }, (doc) => {
-    const runningTitle = `${title} · ${data.supplier.name}`;
+  return renderPdf({ title, layout: 'landscape', printedAt: data.printedAt, printedBy: data.printedBy, language: data.language }, (doc) => {
+    const runningTitle = `${docTitle(doc, STATEMENT_LABELS.title, STATEMENT_TITLE_ID)} · ${data.supplier.name}`;
     drawDocumentHeader(doc, data.company, STATEMENT_LABELS.title, STATEMENT_TITLE_ID);
     drawInfoGrid(
       doc,
@@ -106,7 +113,7 @@ export function renderStatementOfAccount(data: StatementOfAccountData): Promise<
         ['Supplier / Pemasok', data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name],
         ['Company / Perusahaan', data.company.name],
         ['Vendor ID', String(data.supplier.vendorId)],
-        ['Period / Periode', `${showDate(s.from)} to ${showDate(s.to)}`],
+        ['Period / Periode', docTemplate(doc, 'periodRange', { from: showDate(s.from), to: showDate(s.to) })],
         ['Ageing as of / Umur per', showDate(s.asOf)],
       ],
       { columns: 3, stacked: true },
@@ -114,7 +121,7 @@ export function renderStatementOfAccount(data: StatementOfAccountData): Promise<
     doc.y += 4;
     if (s.currencies.length === 0) {
       doc.font(FONT).fontSize(10).fillColor(COLORS.text);
-      doc.text(STATEMENT_MESSAGES.empty, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+      doc.text(inLanguage(STATEMENT_MESSAGES.empty, docLanguage(doc)), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
       return;
     }
     for (const c of s.currencies) drawCurrency(doc, s, c, runningTitle);

@@ -1,4 +1,5 @@
 import { COLORS, FONT, FONT_BOLD, type Doc } from './theme';
+import { docText } from './language';
 
 export interface TableColumn {
   header: string;
@@ -99,7 +100,7 @@ export function drawTable(doc: Doc, spec: TableSpec): void {
   const fontSize = spec.fontSize ?? 8;
   const x = doc.page.margins.left;
   const columnX = spec.columns.reduce<number[]>((acc, c, i) => [...acc, i === 0 ? x : acc[i - 1]! + spec.columns[i - 1]!.width], []);
-  const headerRow: TableCell[] = spec.columns.map((c) => ({ text: c.header, fill: COLORS.headerFill, bold: true }));
+  const headerRow: TableCell[] = spec.columns.map((c) => ({ text: docText(doc, c.header), fill: COLORS.headerFill, bold: true }));
   const headerHeight = measureRow(doc, spec.columns, headerRow, fontSize, true);
 
   let heights: number[] = [];

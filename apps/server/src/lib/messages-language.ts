@@ -45,10 +45,18 @@ export function serverText<S extends keyof ServerSections>(
   return i18n.t(`server.${section}.${key}`, { ...values, lng: language });
 }
 
-const EXPORT_HEADERS = new Map(Object.entries(en.server.exportHeaders).map(([key, text]) => [text as string, key]));
+/** The sections of `server` whose texts are recognised by their English text (not built from keys). */
+type RecognisedSection = 'exportHeaders' | 'pdf';
+const BY_ENGLISH: Record<RecognisedSection, Map<string, string>> = {
+  exportHeaders: new Map(Object.entries(en.server.exportHeaders).map(([key, text]) => [text as string, key])),
+  pdf: new Map(Object.entries(en.server.pdf).map(([key, text]) => [text as string, key])),
+};
 
-/** A spreadsheet export's column header (the spec's English) in `language`; one not in the catalogue stays as it is. */
-export function exportHeaderIn(header: string, language: Language): string {
-  const key = language === 'en' ? undefined : EXPORT_HEADERS.get(header);
-  return key ? i18n.t(`server.exportHeaders.${key}`, { lng: language }) : header;
+/** A text of `section` written in English (an export header, a PDF label) in `language`; one not in the catalogue stays as it is. */
+export function recognisedIn(section: RecognisedSection, text: string, language: Language): string {
+  const key = language === 'en' ? undefined : BY_ENGLISH[section].get(text);
+  return key ? i18n.t(`server.${section}.${key}`, { lng: language }) : text;
 }
+
+/** A spreadsheet export's column header (the spec's English) in `language`. */
+export const exportHeaderIn = (header: string, language: Language) => recognisedIn('exportHeaders', header, language);

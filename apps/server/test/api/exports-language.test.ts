@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../helpers/app';
 import { readWithSheetJs } from '../lib/spreadsheet-read';
+import { pdfText, squash, writeTemp } from '../documents/pdf-tools';
 
 const url = '/api/reports/invoices/export?orgId=82&instance=AAM&fromDate=2026-11-10&toDate=2026-11-10&format=xlsx';
 
@@ -27,5 +28,17 @@ describe('spreadsheet exports in Bahasa Indonesia', () => {
     ]);
     const english = await injectAs('vendor', { method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(readWithSheetJs(english.rawPayload)[0]!.rows[0]![0]).toBe('Invoice No');
+  });
+
+  it('prints the statement of account PDF in the request’s language', async () => {
+    const pdfUrl = '/api/statements/pdf?orgId=82&instance=AAM&from=2026-01-01&to=2026-12-31';
+    const res = await injectAs('vendor', { method: 'GET', url: pdfUrl, headers: { 'accept-language': 'id' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = squash(pdfText(writeTemp(res.rawPayload, 'statement-id')));
+    expect(text).toContain('Laporan Rekening Pemasok');
+    expect(text).toContain('Periode');
+    expect(text).toContain('01-JAN-2026 s.d. 31-DEC-2026');
+    expect(text).not.toContain('Statement of Account');
+    expect(text).not.toContain('Period / Periode');
   });
 });

@@ -1,4 +1,4 @@
-import { BATCH_MESSAGES, money } from '@faktura/domain';
+import { BATCH_MESSAGES, money, type Language } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { documentFileName, renderBatchRecap, renderBatchReport, renderGoodsReceiptNote } from '../../documents/index';
 import { badRequest, notFound } from '../../lib/errors';
@@ -33,7 +33,7 @@ const batchHeader = (batch: repo.BatchRow) => ({
 });
 
 /** "Print Penerimaan Barang": one goods receipt note covering every invoice of a batch. */
-export async function printBatchGoodsReceipt(ctx: Ctx, actor: Actor, batchId: number, now = new Date()): Promise<Printed> {
+export async function printBatchGoodsReceipt(ctx: Ctx, actor: Actor, batchId: number, now = new Date(), language: Language = 'en'): Promise<Printed> {
   const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
   const sections = await Promise.all(
     invoices.map(async (i) => ({
@@ -42,12 +42,12 @@ export async function printBatchGoodsReceipt(ctx: Ctx, actor: Actor, batchId: nu
       lines: await printedLines(ctx.database.db, i.id),
     })),
   );
-  const pdf = await renderGoodsReceiptNote({ company, supplier, invoices: sections, printedAt: now, printedBy: actor.username });
+  const pdf = await renderGoodsReceiptNote({ company, supplier, invoices: sections, printedAt: now, printedBy: actor.username, language });
   return { fileName: documentFileName('good-receipt', now), pdf };
 }
 
 /** Batch recap with a barcode for the batch and for each invoice. */
-export async function printBatchRecap(ctx: Ctx, actor: Actor, batchId: number, now = new Date()): Promise<Printed> {
+export async function printBatchRecap(ctx: Ctx, actor: Actor, batchId: number, now = new Date(), language: Language = 'en'): Promise<Printed> {
   const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
   const pdf = await renderBatchRecap({
     company,
@@ -61,12 +61,13 @@ export async function printBatchRecap(ctx: Ctx, actor: Actor, batchId: number, n
     })),
     printedAt: now,
     printedBy: actor.username,
+    language,
   });
   return { fileName: documentFileName('batch-recap', now), pdf };
 }
 
 /** The server-generated batch report: each invoice with its PO lines and totals. */
-export async function printBatchReport(ctx: Ctx, actor: Actor, batchId: number, now = new Date()): Promise<Printed> {
+export async function printBatchReport(ctx: Ctx, actor: Actor, batchId: number, now = new Date(), language: Language = 'en'): Promise<Printed> {
   const { batch, invoices, company, supplier } = await loadBatch(ctx, actor, batchId);
   const sections = await Promise.all(
     invoices.map(async (i) => ({
@@ -77,7 +78,15 @@ export async function printBatchReport(ctx: Ctx, actor: Actor, batchId: number, 
       totals: { dpp: money(i.invoiceAmount), ppn: money(i.taxAmount), pph: money(i.pphAmount), total: money(i.totalAmount) },
     })),
   );
-  const pdf = await renderBatchReport({ company, supplier, batch: batchHeader(batch), invoices: sections, printedAt: now, printedBy: actor.username });
+  const pdf = await renderBatchReport({
+    company,
+    supplier,
+    batch: batchHeader(batch),
+    invoices: sections,
+    printedAt: now,
+    printedBy: actor.username,
+    language,
+  });
   return { fileName: documentFileName('batch-report', now), pdf };
 }
 

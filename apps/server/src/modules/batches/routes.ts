@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { batchesApi } from '@faktura/domain';
+import { requestLanguage } from '../../lib/messages-language';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/endpoint';
 import { sendPdf } from '../../lib/pdf-reply';
@@ -25,10 +26,14 @@ export function batchRoutes(deps: AppDeps): FastifyPluginCallbackZod {
     route(app, batchesApi.get, {}, async (request) => service.getBatch(deps, actorOf(request), request.params.id));
     route(app, batchesApi.update, vendorOnly, async (request) => service.updateBatch(deps, actorOf(request), request.params.id, request.body));
     route(app, batchesApi.goodsReceiptPdf, {}, async (request, reply) =>
-      sendPdf(reply, await prints.printBatchGoodsReceipt(deps, actorOf(request), request.params.id)),
+      sendPdf(reply, await prints.printBatchGoodsReceipt(deps, actorOf(request), request.params.id, new Date(), requestLanguage(request.headers))),
     );
-    route(app, batchesApi.recapPdf, {}, async (request, reply) => sendPdf(reply, await prints.printBatchRecap(deps, actorOf(request), request.params.id)));
-    route(app, batchesApi.reportPdf, {}, async (request, reply) => sendPdf(reply, await prints.printBatchReport(deps, actorOf(request), request.params.id)));
+    route(app, batchesApi.recapPdf, {}, async (request, reply) =>
+      sendPdf(reply, await prints.printBatchRecap(deps, actorOf(request), request.params.id, new Date(), requestLanguage(request.headers))),
+    );
+    route(app, batchesApi.reportPdf, {}, async (request, reply) =>
+      sendPdf(reply, await prints.printBatchReport(deps, actorOf(request), request.params.id, new Date(), requestLanguage(request.headers))),
+    );
     done();
   };
 }

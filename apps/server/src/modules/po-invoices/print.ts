@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, PO_INVOICE_MESSAGES } from '@faktura/domain';
+import { INVOICE_MESSAGES, PO_INVOICE_MESSAGES, type Language } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { documentFileName, renderGoodsReceiptNote } from '../../documents/index';
 import { badRequest, notFound } from '../../lib/errors';
@@ -8,7 +8,13 @@ import { documentParties, getInvoiceInScope, isPoInvoice, loadPermissions, print
 import * as repo from './repo';
 
 /** Goods receipt note of one PO invoice: printable while it can still be changed (DRAFT or REJECTED). */
-export async function printInvoiceGoodsReceipt(ctx: Pick<AppDeps, 'database' | 'erp'>, actor: Actor, invoiceId: number, now = new Date()): Promise<Printed> {
+export async function printInvoiceGoodsReceipt(
+  ctx: Pick<AppDeps, 'database' | 'erp'>,
+  actor: Actor,
+  invoiceId: number,
+  now = new Date(),
+  language: Language = 'en',
+): Promise<Printed> {
   const { db } = ctx.database;
   const invoice = await getInvoiceInScope(db, await loadVendorScope(db, actor), invoiceId);
   if (!isPoInvoice(invoice)) throw notFound(INVOICE_MESSAGES.notFound);
@@ -22,6 +28,7 @@ export async function printInvoiceGoodsReceipt(ctx: Pick<AppDeps, 'database' | '
     invoices: [{ invoiceNo: invoice.invoiceNo, invoiceDate: invoice.invoiceDate ?? '', taxInvoiceNo: invoice.taxNo ?? '', batchNo, lines }],
     printedAt: now,
     printedBy: actor.username,
+    language,
   });
   return { fileName: documentFileName('good-receipt', now), pdf };
 }

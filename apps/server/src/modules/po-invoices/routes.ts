@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { poInvoicesApi } from '@faktura/domain';
+import { requestLanguage } from '../../lib/messages-language';
 import type { AppDeps } from '../../deps';
 import type { FileStorage } from '../../storage/index';
 import { route } from '../../lib/endpoint';
@@ -28,7 +29,7 @@ export function poInvoiceRoutes(deps: AppDeps & { store: FileStorage }): Fastify
       service.removePoInvoiceLine(deps, actorOf(request), request.params.id, request.params.lineId),
     );
     route(app, poInvoicesApi.goodsReceiptPdf, {}, async (request, reply) =>
-      sendPdf(reply, await printInvoiceGoodsReceipt(deps, actorOf(request), request.params.id)),
+      sendPdf(reply, await printInvoiceGoodsReceipt(deps, actorOf(request), request.params.id, new Date(), requestLanguage(request.headers))),
     );
     route(app, poInvoicesApi.addToBatch, vendorOnly, async (request) => addInvoiceToBatch(deps, actorOf(request), request.params.id, request.body.batchId));
     done();

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { remittancesApi } from '@faktura/domain';
+import { requestLanguage } from '../../lib/messages-language';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
@@ -28,7 +29,10 @@ export function remittanceRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         .send(xml);
     });
     route(app, remittancesApi.pdf, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request, reply) =>
-      sendPdf(reply, await printRemittance(deps, actorOf(request), request.params.instance, request.params.checkId)),
+      sendPdf(
+        reply,
+        await printRemittance(deps, actorOf(request), request.params.instance, request.params.checkId, new Date(), requestLanguage(request.headers)),
+      ),
     );
     route(app, remittancesApi.ofInvoice, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request) =>
       invoiceRemittances(deps, actorOf(request), request.params.id),

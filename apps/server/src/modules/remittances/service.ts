@@ -7,6 +7,7 @@ import {
   type RemittanceAdviceView,
   type RemittanceListQuery,
   type WithholdingSlipForm,
+  type Language,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import { renderRemittanceAdvice, type DocumentCompany, type DocumentSupplier } from '../../documents/index';
@@ -128,9 +129,16 @@ export function remittanceFileName(advice: RemittanceAdviceView, ext: 'pdf' | 'x
 }
 
 /** The advice as a PDF, scoped like the screen (another supplier's payment is 404). */
-export async function printRemittance(deps: Ctx, actor: Actor, instance: string, checkId: number, now = new Date()): Promise<Printed> {
+export async function printRemittance(
+  deps: Ctx,
+  actor: Actor,
+  instance: string,
+  checkId: number,
+  now = new Date(),
+  language: Language = 'en',
+): Promise<Printed> {
   const advice = await getRemittance(deps, actor, instance, checkId);
-  const pdf = await renderRemittanceAdvice({ ...(await adviceParties(deps, advice)), advice, printedAt: now, printedBy: actor.username });
+  const pdf = await renderRemittanceAdvice({ ...(await adviceParties(deps, advice)), advice, printedAt: now, printedBy: actor.username, language });
   return { fileName: remittanceFileName(advice, 'pdf'), pdf };
 }
 

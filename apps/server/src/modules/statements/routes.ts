@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { statementFileBase, statementsApi } from '@faktura/domain';
+import { requestLanguage } from '../../lib/messages-language';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
@@ -26,7 +27,7 @@ export function statementRoutes(deps: AppDeps): FastifyPluginCallbackZod {
       });
     });
     route(app, statementsApi.pdf, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request, reply) =>
-      sendPdf(reply, await printStatement(deps, actorOf(request), request.query)),
+      sendPdf(reply, await printStatement(deps, actorOf(request), request.query, new Date(), requestLanguage(request.headers))),
     );
     done();
   };

@@ -1,4 +1,12 @@
-import { buildStatementOfAccount, STATEMENT_MESSAGES, statementFileBase, statementRangeError, type StatementQuery, type StatementView } from '@faktura/domain';
+import {
+  buildStatementOfAccount,
+  STATEMENT_MESSAGES,
+  statementFileBase,
+  statementRangeError,
+  type StatementQuery,
+  type StatementView,
+  type Language,
+} from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/errors';
@@ -42,11 +50,11 @@ export async function getStatement(deps: Ctx, actor: Actor, q: StatementQuery): 
 }
 
 /** The same statement as a PDF, with the company's header and logo like the other printed documents. */
-export async function printStatement(deps: Ctx, actor: Actor, q: StatementQuery, now = new Date()): Promise<Printed> {
+export async function printStatement(deps: Ctx, actor: Actor, q: StatementQuery, now = new Date(), language: Language = 'en'): Promise<Printed> {
   const statement = await getStatement(deps, actor, q);
   const { company, supplier } = await documentParties(deps.erp, { ...statement, vendorName: statement.supplierName });
   // pdfkit is loaded on the first print, not when the server starts (as documents/index.ts does for the others).
   const { renderStatementOfAccount } = await import('../../documents/statement-of-account');
-  const pdf = await renderStatementOfAccount({ company, supplier, statement, printedAt: now, printedBy: actor.username });
+  const pdf = await renderStatementOfAccount({ company, supplier, statement, printedAt: now, printedBy: actor.username, language });
   return { fileName: `${statementFileBase(statement)}.pdf`, pdf };
 }
