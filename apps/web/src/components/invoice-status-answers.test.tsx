@@ -124,6 +124,13 @@ describe('InvoiceStatusAnswers (invoice detail screens)', () => {
       // The supplier status by its code, in Indonesian (the server's English label is not shown).
       expect(within(card).getByText('Ditolak (RE)')).toBeTruthy();
       expect(within(card).getByText('Diterima (AB)')).toBeTruthy();
+      // The reasons the portal wrote, in Indonesian; the reviewer's own words stay as typed.
+      expect(within(card).getByText('OTH: Quantity differs from the delivery note. Perbaiki faktur lalu kirim ulang.')).toBeTruthy();
+      expect(
+        within(card).getByText(
+          'OTH: ERP pembeli menolak faktur: tanggal GL berada pada periode yang sudah ditutup. Tim keuangan pembeli sedang memperbaikinya; Anda tidak perlu melakukan apa pun.',
+        ),
+      ).toBeTruthy();
       expect(within(card).getByRole('button', { name: 'Unduh jawaban RE tanggal 14-Nov-2026 sebagai XML' })).toBeTruthy();
     } finally {
       await loadLanguage('en');

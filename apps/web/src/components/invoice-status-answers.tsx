@@ -6,6 +6,7 @@ import { invoiceResponsesApi, type InvoiceResponse, type InvoiceResponseList, ty
 import { formatDate } from '../lib/format';
 import { callApi, endpointUrl, errorMessages } from '../lib/api-client';
 import { useDownload } from '../lib/use-download';
+import { statusReason } from '../lib/status-reasons';
 import { QUERY_ROOTS } from '../lib/query-keys';
 import { Icon } from './icon';
 import { t } from '../i18n/translate';
@@ -45,7 +46,7 @@ function StatusLine({ data }: { data: InvoiceResponseList }) {
       {status.reason ? (
         <Typography.Text>
           {status.fixedBy ? <strong>{status.fixedBy === 'SUPPLIER' ? t('statusAnswers.fixedBySupplier') : t('statusAnswers.fixedByBuyer')}: </strong> : null}
-          {status.reason}
+          {statusReason(status.reason)}
         </Typography.Text>
       ) : null}
     </Flex>
@@ -124,7 +125,7 @@ export function InvoiceStatusAnswers({ invoiceId }: { invoiceId: number }) {
                 {
                   title: t('statusAnswers.reason'),
                   dataIndex: 'reason',
-                  render: (_: unknown, item) => (item.reason ? `${item.reasonCode ? `${item.reasonCode}: ` : ''}${item.reason}` : '-'),
+                  render: (_: unknown, item) => (item.reason ? `${item.reasonCode ? `${item.reasonCode}: ` : ''}${statusReason(item.reason)}` : '-'),
                 },
                 {
                   title: t('statusAnswers.file'),

@@ -9,6 +9,7 @@ import { callApi, errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { paymentTexts } from '../../../lib/payment-texts';
+import { statusReason } from '../../../lib/status-reasons';
 import { t } from '../../../i18n/translate';
 import { stepDetail, stepLabel } from './timeline-texts';
 
@@ -57,7 +58,7 @@ export function InvoiceTimelineView({ data, paidExtra }: { data: InvoiceTimeline
     <Flex vertical gap={12}>
       <Flex gap={12} align="center" wrap>
         {data.status ? <SupplierStatusTag code={data.status.code} label={data.status.label} /> : null}
-        {data.status?.reason ? <Typography.Text>{data.status.reason}</Typography.Text> : null}
+        {data.status?.reason ? <Typography.Text>{statusReason(data.status.reason)}</Typography.Text> : null}
       </Flex>
       <PaymentLine data={data} paidExtra={paidExtra} />
       {data.steps.length === 0 ? (
@@ -75,7 +76,7 @@ export function InvoiceTimelineView({ data, paidExtra }: { data: InvoiceTimeline
                   <Typography.Text type="secondary">
                     {[step.dateOnly ? formatDate(step.at) : formatDateTime(step.at), step.actor].filter(Boolean).join(' · ')}
                   </Typography.Text>
-                  {step.reason ? <Typography.Text style={{ color: REASON_RED }}>{step.reason}</Typography.Text> : null}
+                  {step.reason ? <Typography.Text style={{ color: REASON_RED }}>{statusReason(step.reason)}</Typography.Text> : null}
                   {detail ? <Typography.Text>{detail}</Typography.Text> : null}
                 </Flex>
               ),
