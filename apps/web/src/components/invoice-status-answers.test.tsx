@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUPPLIER_STATUS_LABELS, type InvoiceResponseList } from '@faktura/domain';
+import { INVOICE_RESPONSE_STEPS, SUPPLIER_STATUS_LABELS, type InvoiceResponseList } from '@faktura/domain';
 import { en } from '@faktura/domain/i18n/en';
 import { renderWithProviders } from '../test/render';
 import { loadLanguage } from '../i18n';
@@ -104,8 +104,9 @@ describe('InvoiceStatusAnswers (invoice detail screens)', () => {
     ]);
   });
 
-  it('names each supplier status in English exactly as the domain does', () => {
+  it('names each supplier status and answer step in English exactly as the domain does', () => {
     expect(en.reports.supplierStatus).toEqual(SUPPLIER_STATUS_LABELS);
+    expect(en.reports.responseSteps).toEqual(INVOICE_RESPONSE_STEPS);
   });
 
   it('draws its titles, headings and the download button in Bahasa Indonesia, dates with Indonesian months', async () => {
@@ -124,6 +125,7 @@ describe('InvoiceStatusAnswers (invoice detail screens)', () => {
       // The supplier status by its code, in Indonesian (the server's English label is not shown).
       expect(within(card).getByText('Ditolak (RE)')).toBeTruthy();
       expect(within(card).getByText('Diterima (AB)')).toBeTruthy();
+      expect(within(card).getByText('Diterima sebagai berkas terstruktur')).toBeTruthy();
       // The reasons the portal wrote, in Indonesian; the reviewer's own words stay as typed.
       expect(within(card).getByText('OTH: Quantity differs from the delivery note. Perbaiki faktur lalu kirim ulang.')).toBeTruthy();
       expect(

@@ -6,7 +6,7 @@ import { invoiceResponsesApi, type InvoiceResponse, type InvoiceResponseList, ty
 import { formatDate } from '../lib/format';
 import { callApi, endpointUrl, errorMessages } from '../lib/api-client';
 import { useDownload } from '../lib/use-download';
-import { statusReason } from '../lib/status-reasons';
+import { responseStep, statusReason } from '../lib/status-reasons';
 import { QUERY_ROOTS } from '../lib/query-keys';
 import { Icon } from './icon';
 import { t } from '../i18n/translate';
@@ -121,7 +121,7 @@ export function InvoiceStatusAnswers({ invoiceId }: { invoiceId: number }) {
                   render: (_: unknown, item) => <SupplierStatusTag code={item.code} label={item.label} />,
                   width: 220,
                 },
-                { title: t('statusAnswers.step'), dataIndex: 'step', width: 220 },
+                { title: t('statusAnswers.step'), dataIndex: 'step', width: 220, render: (step: string) => responseStep(step) },
                 {
                   title: t('statusAnswers.reason'),
                   dataIndex: 'reason',

@@ -4,7 +4,13 @@
 // templates: the parts the portal wrote are said again from the catalogue, what a person typed (a
 // reviewer's reason, the ERP's own message) stays as written. English is returned untouched; a text
 // that matches no template stays as it is.
-import { ERP_REJECTION_MEANINGS, SUPPLIER_STATUS_MESSAGES, UNKNOWN_ERP_REJECTION, formatMoney as formatEnglishMoney } from '@faktura/domain';
+import {
+  ERP_REJECTION_MEANINGS,
+  INVOICE_RESPONSE_STEPS,
+  SUPPLIER_STATUS_MESSAGES,
+  UNKNOWN_ERP_REJECTION,
+  formatMoney as formatEnglishMoney,
+} from '@faktura/domain';
 import { getLanguage } from '../i18n/language';
 import { t, type MessageKey } from '../i18n/translate';
 import { formatMoney } from './format';
@@ -84,4 +90,10 @@ function translate(text: string): string | null {
 /** A supplier status's reason, or an ERP refusal's, in the chosen language; anything else as it is. */
 export function statusReason(text: string): string {
   return getLanguage() === 'en' ? text : (translate(text) ?? text);
+}
+
+/** A status answer's step (the domain's INVOICE_RESPONSE_STEPS, by its English) in the chosen language; one not known stays as it is. */
+export function responseStep(text: string): string {
+  const action = Object.keys(INVOICE_RESPONSE_STEPS).find((a) => INVOICE_RESPONSE_STEPS[a] === text);
+  return action && getLanguage() !== 'en' ? t(`reports.responseSteps.${action}` as MessageKey) : text;
 }

@@ -304,6 +304,21 @@ export const reports = {
     INVALID_PAY_METHOD: 'the payment method set on the invoice is not valid',
     INACTIVE_AWT_GROUP: 'the withholding tax group set on the invoice is inactive',
   },
+  /** The status answers' steps by audit action: the domain's INVOICE_RESPONSE_STEPS word for word. */
+  responseSteps: {
+    RECEIVED: 'Received as a structured file',
+    SUBMIT_BATCH: 'Submitted in a batch',
+    RESUBMIT: 'Submitted again',
+    SEND_TO_RECOMMENDER: 'Sent to the recommender',
+    RECOMMEND: 'Approved by the recommender',
+    DECLINE: 'Declined by the recommender',
+    REJECT: 'Rejected',
+    COMPLETE: 'Checked by finance',
+    SUBMIT_TO_ERP: 'Sent to the ERP',
+    ERP_IMPORTED: 'Imported by the ERP',
+    ERP_REJECTED: 'Refused by the ERP',
+    PAID: 'Paid by the buyer',
+  },
   /** Master → Payment Runs (finance). */
   paymentRuns: {
     title: 'Payment Runs',

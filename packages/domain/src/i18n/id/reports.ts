@@ -291,6 +291,20 @@ export const reports: Widen<typeof en> = {
     INVALID_PAY_METHOD: 'metode pembayaran pada faktur tidak valid',
     INACTIVE_AWT_GROUP: 'kelompok pemotongan pajak pada faktur tidak aktif',
   },
+  responseSteps: {
+    RECEIVED: 'Diterima sebagai berkas terstruktur',
+    SUBMIT_BATCH: 'Dikirim dalam batch',
+    RESUBMIT: 'Dikirim ulang',
+    SEND_TO_RECOMMENDER: 'Dikirim ke rekomendator',
+    RECOMMEND: 'Disetujui oleh rekomendator',
+    DECLINE: 'Ditolak oleh rekomendator',
+    REJECT: 'Ditolak',
+    COMPLETE: 'Diperiksa oleh keuangan',
+    SUBMIT_TO_ERP: 'Dikirim ke ERP',
+    ERP_IMPORTED: 'Diimpor oleh ERP',
+    ERP_REJECTED: 'Ditolak oleh ERP',
+    PAID: 'Dibayar oleh pembeli',
+  },
   paymentRuns: {
     title: 'Jadwal Pembayaran Rutin',
     intro:
