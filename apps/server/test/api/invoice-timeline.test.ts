@@ -58,6 +58,8 @@ describe('GET /api/timeline/:id', () => {
     expect(own.status).toMatchObject({ code: 'AB', label: 'Received' });
     expect(own.steps.map((s) => s.kind)).toEqual(['CREATED', 'SUBMITTED']);
     expect(own.steps[1]!.label).toMatch(/^Submitted in batch \S+$/);
+    // The same words as a catalogue key and values, for the screens to say in the reader's language.
+    expect(own.steps[1]!.labelText).toEqual({ key: 'submittedInBatch', values: { batchNo: own.steps[1]!.label.replace('Submitted in batch ', '') } });
     expect(own.steps.every((s) => s.actor === 'vendor')).toBe(true);
     expect(own.expected).toBeNull();
     expect((await timeline(invoice.id, 'pic')).steps).toHaveLength(2);
