@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
+import { loadLanguage } from '../../../i18n';
+import { resetLanguageForTests } from '../../../i18n/language';
 import { ExpectedPaymentsCard } from './expected-payments-card';
 
 function server(body: unknown) {
@@ -41,5 +43,18 @@ describe('ExpectedPaymentsCard', () => {
     server({ items: [] });
     renderWithProviders(<ExpectedPaymentsCard />);
     expect(await screen.findByText('No payments expected yet')).toBeTruthy();
+  });
+
+  it('says it in Bahasa Indonesia', async () => {
+    server({ items: [] });
+    await loadLanguage('id');
+    try {
+      renderWithProviders(<ExpectedPaymentsCard />);
+      expect(await screen.findByText('Belum ada pembayaran yang diharapkan')).toBeTruthy();
+      expect(screen.getByText('Pembayaran yang diharapkan')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });
