@@ -26,7 +26,34 @@ export function requestLanguage(headers: { 'accept-language'?: string | undefine
 export function inLanguage(message: string, language: Language): string {
   if (language === 'en') return message;
   const key = messageKey(message);
-  return key ? i18n.t(key, { lng: language }) : message;
+  return key ? i18n.t(key, { lng: language }) : fromTemplate(message, language);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each English template as a pattern: {{name}} captures the value ("Batch {{no}} is already submitted"). */
+const TEMPLATES = Object.entries(en.server.messageTemplates).map(([key, text]) => {
+  const seen = new Set<string>();
+  const source = (text as string)
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      if (seen.has(name)) return `\\k<${name}>`;
+      seen.add(name);
+      return `(?<${name}>.+?)`;
+    })
+    .join('');
+  return { key, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+/** A message built with a value, recognised by its English template and worded in `language` with the same values. */
+function fromTemplate(message: string, language: Language): string {
+  for (const { key, pattern } of TEMPLATES) {
+    const values = pattern.exec(message)?.groups;
+    if (values) return i18n.t(`server.messageTemplates.${key}`, { ...values, lng: language });
+  }
+  return message;
 }
 
 /** The English texts of what the server writes (e-mails, PDFs, exports), by section. */

@@ -57,11 +57,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(refusal(FRAMEWORK_CODES[error.statusCode] ?? 'MALFORMED', [translate(message)]));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send(refusal('INTERNAL', [HTTP_MESSAGES.unexpected(request.id)]));
+    return reply.status(500).send(refusal('INTERNAL', [translate(HTTP_MESSAGES.unexpected(request.id))]));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(refusal('UNKNOWN_ENDPOINT', [HTTP_MESSAGES.noSuchEndpoint(request.method, request.url.split('?')[0]!)])),
+    reply
+      .status(404)
+      .send(
+        refusal('UNKNOWN_ENDPOINT', [inLanguage(HTTP_MESSAGES.noSuchEndpoint(request.method, request.url.split('?')[0]!), requestLanguage(request.headers))]),
+      ),
   );
 }
 

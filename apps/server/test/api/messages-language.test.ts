@@ -15,4 +15,12 @@ describe('server messages in Bahasa Indonesia', () => {
     const noBatch = await injectAs('vendor', { method: 'GET', url: '/api/batches/2147483647', headers: id });
     expect(messagesOf(noBatch)).toEqual(['Batch tidak ditemukan']);
   });
+
+  it('answers a message built with a value in Indonesian, the value kept', async () => {
+    const res = await injectAs('vendor', { method: 'GET', url: '/api/no-such-thing?x=1', headers: id });
+    expect(res.statusCode).toBe(404);
+    expect(messagesOf(res)).toEqual(['Endpoint tidak ditemukan: GET /api/no-such-thing']);
+    const english = await injectAs('vendor', { method: 'GET', url: '/api/no-such-thing' });
+    expect(messagesOf(english)).toEqual(['No such endpoint: GET /api/no-such-thing']);
+  });
 });
