@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { loadLanguage } from '../i18n';
+import { AntdTheme } from '../app/antd-theme';
+import { resetLanguageForTests } from '../i18n/language';
 import { DateField } from './date-field';
 
 const UNREADABLE = 'Date cannot be read, use DD-MMM-YYYY (23-NOV-2026)';
@@ -74,5 +77,29 @@ describe('DateField', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Invoice Date').value.toUpperCase()).toBe('05-JAN-2026');
     await typeAndLeave(user, '');
     expect(screen.queryByText(UNREADABLE)).toBeNull();
+  });
+
+  it('in Bahasa Indonesia shows the month as Indonesian writes it, reads a typed Indonesian date and says what is wrong in Indonesian', async () => {
+    await loadLanguage('id');
+    try {
+      const user = userEvent.setup();
+      const changes: string[] = [];
+      // As the screens draw it: antd's Indonesian locale, whose pickers format with dayjs' "id".
+      render(
+        <AntdTheme>
+          <Harness initial="2026-08-17" changes={changes} />
+        </AntdTheme>,
+      );
+      const input = screen.getByLabelText<HTMLInputElement>('Invoice Date');
+      expect(input.value).toBe('17-Agu-2026');
+      expect(input.style.textTransform).toBe('');
+      await typeAndLeave(user, '5-Okt-2026');
+      await waitFor(() => expect(changes).toEqual(['2026-10-05']));
+      await typeAndLeave(user, '31-Feb-2026');
+      expect(await screen.findByText('Tanggal tidak dapat dibaca, gunakan DD-MMM-YYYY (23-NOV-2026)')).toBeTruthy();
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { DATE_INPUT_MESSAGES, parseDateInput } from '@faktura/domain';
+import { translateMessage, useLanguage } from '../i18n';
 
 // antd's own parse is dayjs' strict, case-sensitive one: "23-NOV-2026", the way every date on
 // screen reads, was refused and silently dropped on blur. This picker reads typed text with the
@@ -21,7 +22,8 @@ const Picker = DatePicker.generatePicker<Dayjs>({
 
 // Shown as DD-MMM-YYYY, as every date. A string, not a function: a formatter makes the input read-only.
 const FORMAT = 'DD-MMM-YYYY';
-// Upper-case months (15-NOV-2026) like every other date on screen, without changing the parsing.
+// English months upper-case (15-NOV-2026) like every other English date on screen, without changing
+// the parsing; Indonesian dates write theirs as words are written (15-Agu-2026).
 const INPUT_STYLE = { textTransform: 'uppercase' } as const;
 const ERROR_STYLE = { color: '#cf1322', fontSize: 12, marginTop: 2 } as const;
 
@@ -35,6 +37,7 @@ type Props = { id?: string; value?: string; onChange?: (iso: string) => void; di
  */
 export function DateField({ id, value, onChange, disabled, placeholder = FORMAT, ...rest }: Props) {
   const [unreadable, setUnreadable] = useState(false);
+  const language = useLanguage();
   const errorId = `${useId()}-error`;
   const checkTyped = (event: FocusEvent<HTMLElement>) => {
     const text = event.target instanceof HTMLInputElement ? event.target.value.trim() : '';
@@ -59,11 +62,11 @@ export function DateField({ id, value, onChange, disabled, placeholder = FORMAT,
           onChange?.(d ? d.format('YYYY-MM-DD') : '');
         }}
         style={{ width: '100%' }}
-        styles={{ input: INPUT_STYLE }}
+        styles={{ input: language === 'en' ? INPUT_STYLE : undefined }}
       />
       {/* Always rendered: a live region announces text that appears in it, not one that appears with it. */}
       <div id={errorId} aria-live="polite" style={unreadable ? ERROR_STYLE : undefined}>
-        {unreadable ? DATE_INPUT_MESSAGES.unreadable : null}
+        {unreadable ? translateMessage(DATE_INPUT_MESSAGES.unreadable) : null}
       </div>
     </>
   );
