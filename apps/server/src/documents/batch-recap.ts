@@ -1,4 +1,4 @@
-import { formatMoney, sumMoney } from '@faktura/domain';
+import { sumMoney } from '@faktura/domain';
 import { code128Png, fitSize } from './barcode';
 import {
   contentWidth,
@@ -9,14 +9,13 @@ import {
   docTitle,
   ensureSpace,
   renderPdf,
-  showDate,
   type BatchDocumentData,
   type Doc,
 } from './layout';
 import { drawSignatureBoxes, drawTotalsBlock } from './blocks';
 import { drawTable, type TableColumn } from './table';
 import { COLORS, FONT } from './theme';
-import { docTemplate } from './language';
+import { docDate, docMoney, docTemplate } from './language';
 
 export interface BatchRecapInvoice {
   invoiceNo: string;
@@ -59,8 +58,8 @@ function drawBatchBlock(doc: Doc, data: BatchRecapData, batchBarcode: Buffer): v
     [
       ['Batch No / No. Batch', data.batch.batchNo],
       ['Status', data.batch.status],
-      ['Submitted / Dikirim', showDate(data.batch.submittedAt)],
-      ['Batch Amount / Nilai Batch', formatMoney(data.batch.total)],
+      ['Submitted / Dikirim', docDate(doc, data.batch.submittedAt)],
+      ['Batch Amount / Nilai Batch', docMoney(doc, data.batch.total)],
       ['Vendor ID', String(data.supplier.vendorId)],
       ['Invoices / Jumlah Faktur', String(data.invoices.length)],
     ],
@@ -98,10 +97,10 @@ export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
           text: inv.description ? `${inv.invoiceNo}\n${inv.description}` : inv.invoiceNo,
           padTop: fitSize(invoiceBarcodes[i]!, barcodeWidth, BARCODE_HEIGHT).height + 3,
         },
-        showDate(inv.invoiceDate),
+        docDate(doc, inv.invoiceDate),
         inv.taxInvoiceNo || '-',
-        showDate(inv.taxInvoiceDate),
-        formatMoney(inv.amount),
+        docDate(doc, inv.taxInvoiceDate),
+        docMoney(doc, inv.amount),
       ]),
       onRow: (index, box) => {
         const png = invoiceBarcodes[index];
@@ -112,10 +111,10 @@ export async function renderBatchRecap(data: BatchRecapData): Promise<Buffer> {
     doc.y += 8;
     ensureSpace(doc, 40, continued);
     const total = sumMoney(data.invoices.map((i) => i.amount));
-    drawTotalsBlock(doc, [[docTemplate(doc, 'batchTotal', { count: data.invoices.length }), formatMoney(total)]], 360);
+    drawTotalsBlock(doc, [[docTemplate(doc, 'batchTotal', { count: data.invoices.length }), docMoney(doc, total)]], 360);
     if (total !== sumMoney([data.batch.total])) {
       doc.font(FONT).fontSize(8).fillColor(COLORS.muted);
-      doc.text(docTemplate(doc, 'batchAmountNote', { amount: formatMoney(data.batch.total) }), { align: 'right' });
+      doc.text(docTemplate(doc, 'batchAmountNote', { amount: docMoney(doc, data.batch.total) }), { align: 'right' });
       doc.fillColor(COLORS.text);
     }
     drawSignatureBoxes(

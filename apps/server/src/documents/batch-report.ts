@@ -1,4 +1,4 @@
-import { formatMoney, sumMoney } from '@faktura/domain';
+import { sumMoney } from '@faktura/domain';
 import {
   drawContinuationHeader,
   drawDocumentHeader,
@@ -7,14 +7,13 @@ import {
   docTitle,
   ensureSpace,
   renderPdf,
-  showDate,
   type BatchDocumentData,
   type Doc,
 } from './layout';
 import { drawTotalsBlock } from './blocks';
 import { RECEIPT_LINE_COLUMNS, receiptLineRows, type ReceiptLine } from './po-lines';
 import { drawTable } from './table';
-import { docTemplate, docText } from './language';
+import { docDate, docMoney, docTemplate, docText } from './language';
 
 /** Invoice amounts as decimal strings (DPP = tax base, PPN = VAT, PPh = withholding). */
 export interface InvoiceTotals {
@@ -47,12 +46,12 @@ export function grandTotals(invoices: Array<{ totals: InvoiceTotals }>): Invoice
   return { dpp: sum('dpp'), ppn: sum('ppn'), pph: sum('pph'), total: sum('total') };
 }
 
-function totalsLines(totals: InvoiceTotals, totalLabel: string): Array<[string, string]> {
+function totalsLines(doc: Doc, totals: InvoiceTotals, totalLabel: string): Array<[string, string]> {
   return [
-    ['DPP (Dasar Pengenaan Pajak)', formatMoney(totals.dpp)],
-    ['PPN (VAT)', formatMoney(totals.ppn)],
-    ['PPh (Withholding / Potongan)', formatMoney(totals.pph)],
-    [totalLabel, formatMoney(totals.total)],
+    ['DPP (Dasar Pengenaan Pajak)', docMoney(doc, totals.dpp)],
+    ['PPN (VAT)', docMoney(doc, totals.ppn)],
+    ['PPh (Withholding / Potongan)', docMoney(doc, totals.pph)],
+    [totalLabel, docMoney(doc, totals.total)],
   ];
 }
 
@@ -63,21 +62,21 @@ function drawInvoice(doc: Doc, invoice: BatchReportInvoice, index: number, count
   drawInfoGrid(
     doc,
     [
-      ['Invoice Date / Tgl Faktur', showDate(invoice.invoiceDate)],
+      ['Invoice Date / Tgl Faktur', docDate(doc, invoice.invoiceDate)],
       ['Tax Invoice No / No. Faktur Pajak', invoice.taxInvoiceNo || '-'],
-      ['Tax Date / Tgl Faktur Pajak', showDate(invoice.taxInvoiceDate)],
+      ['Tax Date / Tgl Faktur Pajak', docDate(doc, invoice.taxInvoiceDate)],
       ['Description / Keterangan', invoice.description],
     ],
     { columns: 4, stacked: true },
   );
   drawTable(doc, {
     columns: RECEIPT_LINE_COLUMNS,
-    rows: receiptLineRows(invoice.lines, docText(doc, 'Total lines / Total baris')),
+    rows: receiptLineRows(doc, invoice.lines, docText(doc, 'Total lines / Total baris')),
     onNewPage: continued,
   });
   doc.y += 6;
   ensureSpace(doc, 64, continued);
-  drawTotalsBlock(doc, totalsLines(invoice.totals, docTemplate(doc, 'invoiceTotal', { invoiceNo: invoice.invoiceNo })));
+  drawTotalsBlock(doc, totalsLines(doc, invoice.totals, docTemplate(doc, 'invoiceTotal', { invoiceNo: invoice.invoiceNo })));
   doc.y += 10;
 }
 
@@ -92,8 +91,8 @@ export function renderBatchReport(data: BatchReportData): Promise<Buffer> {
       [
         ['Batch No / No. Batch', data.batch.batchNo],
         ['Status', data.batch.status],
-        ['Submitted / Dikirim', showDate(data.batch.submittedAt)],
-        ['Batch Amount / Nilai Batch', formatMoney(data.batch.total)],
+        ['Submitted / Dikirim', docDate(doc, data.batch.submittedAt)],
+        ['Batch Amount / Nilai Batch', docMoney(doc, data.batch.total)],
         ['Supplier / Pemasok', data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name],
         ['Vendor ID', String(data.supplier.vendorId)],
         ['Company / Perusahaan', data.company.name],
@@ -106,6 +105,6 @@ export function renderBatchReport(data: BatchReportData): Promise<Buffer> {
 
     ensureSpace(doc, 90, (d) => drawContinuationHeader(d, runningTitle));
     drawSectionTitle(doc, docTemplate(doc, 'grandTotalOf', { count: data.invoices.length }));
-    drawTotalsBlock(doc, totalsLines(grandTotals(data.invoices), 'Grand Total / Total Keseluruhan'));
+    drawTotalsBlock(doc, totalsLines(doc, grandTotals(data.invoices), 'Grand Total / Total Keseluruhan'));
   });
 }

@@ -1,4 +1,4 @@
-import { formatMoney, sumMoney, type Language } from '@faktura/domain';
+import { sumMoney, type Language } from '@faktura/domain';
 import {
   drawContinuationHeader,
   drawDocumentHeader,
@@ -7,7 +7,6 @@ import {
   docTitle,
   ensureSpace,
   renderPdf,
-  showDate,
   type DocumentCompany,
   type DocumentSupplier,
   type Doc,
@@ -15,7 +14,7 @@ import {
 import { drawSignatureBoxes, drawTotalsBlock } from './blocks';
 import { RECEIPT_LINE_COLUMNS, linesTotal, receiptLineRows, type ReceiptLine } from './po-lines';
 import { drawTable } from './table';
-import { docTemplate } from './language';
+import { docDate, docMoney, docTemplate } from './language';
 
 export interface GoodsReceiptInvoice {
   invoiceNo: string;
@@ -56,7 +55,7 @@ function drawInvoiceSection(doc: Doc, invoice: GoodsReceiptInvoice, index: numbe
     doc,
     [
       ['Invoice No / No. Faktur', invoice.invoiceNo],
-      ['Invoice Date / Tgl Faktur', showDate(invoice.invoiceDate)],
+      ['Invoice Date / Tgl Faktur', docDate(doc, invoice.invoiceDate)],
       ['Tax Invoice No / No. Faktur Pajak', invoice.taxInvoiceNo],
       ['Batch No / No. Batch', invoice.batchNo ?? '-'],
     ],
@@ -64,7 +63,7 @@ function drawInvoiceSection(doc: Doc, invoice: GoodsReceiptInvoice, index: numbe
   );
   drawTable(doc, {
     columns: RECEIPT_LINE_COLUMNS,
-    rows: receiptLineRows(invoice.lines, docTemplate(doc, 'invoiceTotal', { invoiceNo: invoice.invoiceNo })),
+    rows: receiptLineRows(doc, invoice.lines, docTemplate(doc, 'invoiceTotal', { invoiceNo: invoice.invoiceNo })),
     onNewPage: continued,
   });
   doc.y += 12;
@@ -93,8 +92,8 @@ export function renderGoodsReceiptNote(data: GoodsReceiptNoteData): Promise<Buff
         ensureSpace(doc, 20 + 13 * data.invoices.length, continued);
         const totals = data.invoices.map((i) => linesTotal(i.lines));
         drawTotalsBlock(doc, [
-          ...data.invoices.map((inv, i): [string, string] => [inv.invoiceNo, formatMoney(totals[i])]),
-          ['Grand Total / Total Keseluruhan', formatMoney(sumMoney(totals))],
+          ...data.invoices.map((inv, i): [string, string] => [inv.invoiceNo, docMoney(doc, totals[i])]),
+          ['Grand Total / Total Keseluruhan', docMoney(doc, sumMoney(totals))],
         ]);
       }
       drawSignatureBoxes(

@@ -51,16 +51,11 @@ export interface RenderOptions {
   language?: Language;
 }
 
-/** DD-MMM-YYYY HH:mm in the server's local time (the same clock as the file-name timestamp). */
-export function formatPrintedAt(at: Date): string {
+/** DD-MMM-YYYY HH:mm in the server's local time (the same clock as the file-name timestamp), the month in `language`. */
+export function formatPrintedAt(at: Date, language: Language = 'en'): string {
   const p = (n: number) => String(n).padStart(2, '0');
   const day = `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
-  return `${formatDate(day)} ${p(at.getHours())}:${p(at.getMinutes())}`;
-}
-
-/** Dates of the data are ISO strings; missing dates print as a dash. */
-export function showDate(value: string | null | undefined): string {
-  return formatDate(value) || '-';
+  return `${formatDate(day, language)} ${p(at.getHours())}:${p(at.getMinutes())}`;
 }
 
 /**
@@ -85,7 +80,7 @@ export async function renderPdf(options: RenderOptions, draw: (doc: Doc) => void
   doc.font(FONT_BOLD).font(FONT);
   doc.fillColor(COLORS.text);
   await draw(doc);
-  drawFooters(doc, docTemplate(doc, 'printedBy', { name: options.printedBy, at: formatPrintedAt(options.printedAt) }));
+  drawFooters(doc, docTemplate(doc, 'printedBy', { name: options.printedBy, at: formatPrintedAt(options.printedAt, docLanguage(doc)) }));
   doc.end();
   return done;
 }

@@ -1,7 +1,7 @@
-import { formatMoney, formatQuantity, sumMoney } from '@faktura/domain';
-import { showDate } from './layout';
+import { sumMoney } from '@faktura/domain';
+import { docDate, docMoney, docQuantity } from './language';
 import type { TableCell, TableColumn } from './table';
-import { COLORS } from './theme';
+import { COLORS, type Doc } from './theme';
 
 /** One received PO line on a goods receipt note or batch report. Decimals are strings, never floats. */
 export interface ReceiptLine {
@@ -41,24 +41,24 @@ export function linesTotal(lines: ReceiptLine[]): string {
   return sumMoney(lines.map((l) => l.amount));
 }
 
-/** Table rows for the lines, plus a total row ("Total <label>") spanning the first columns. */
-export function receiptLineRows(lines: ReceiptLine[], totalLabel: string): TableCell[][] {
+/** Table rows for the lines (dates and amounts in the document's language), plus a total row ("Total <label>") spanning the first columns. */
+export function receiptLineRows(doc: Doc, lines: ReceiptLine[], totalLabel: string): TableCell[][] {
   const rows: TableCell[][] = lines.map((l, i) => [
     String(i + 1),
     l.poNumber,
     String(l.poLineNum),
     l.receiptNum,
-    showDate(l.receiptDate),
+    docDate(doc, l.receiptDate),
     l.itemCode,
     l.itemDescription,
     l.uom,
-    formatQuantity(l.quantity),
-    formatMoney(l.unitPrice),
-    formatMoney(l.amount),
+    docQuantity(doc, l.quantity),
+    docMoney(doc, l.unitPrice),
+    docMoney(doc, l.amount),
   ]);
   rows.push([
     { text: totalLabel, colSpan: RECEIPT_LINE_COLUMNS.length - 1, bold: true, align: 'right', fill: COLORS.totalFill },
-    { text: formatMoney(linesTotal(lines)), bold: true, fill: COLORS.totalFill },
+    { text: docMoney(doc, linesTotal(lines)), bold: true, fill: COLORS.totalFill },
   ]);
   return rows;
 }

@@ -1,6 +1,6 @@
-import { formatMoney, formatPphRate, REMITTANCE_LABELS, REMITTANCE_MESSAGES, type Language, type RemittanceAdviceView } from '@faktura/domain';
+import { formatPphRate, REMITTANCE_LABELS, REMITTANCE_MESSAGES, type Language, type RemittanceAdviceView } from '@faktura/domain';
 import { inLanguage } from '../lib/messages-language';
-import { docLanguage, docTemplate } from './language';
+import { docDate, docDecimal, docLanguage, docMoney, docTemplate } from './language';
 import { drawTotalsBlock } from './blocks';
 import {
   drawContinuationHeader,
@@ -9,7 +9,6 @@ import {
   drawSectionTitle,
   ensureSpace,
   renderPdf,
-  showDate,
   type DocumentCompany,
   type DocumentSupplier,
   type Doc,
@@ -71,11 +70,11 @@ export function renderRemittanceAdvice(data: RemittanceAdviceData): Promise<Buff
         [
           ['Payer / Pembayar', data.company.name],
           ['Supplier / Pemasok', payeeLabel(data.supplier)],
-          [`${REMITTANCE_LABELS.paymentDate} / Tgl Bayar`, showDate(p.checkDate)],
+          [`${REMITTANCE_LABELS.paymentDate} / Tgl Bayar`, docDate(doc, p.checkDate)],
           [`${REMITTANCE_LABELS.reference} / Referensi`, p.checkNum],
           [`${REMITTANCE_LABELS.bank} / Bank`, bankLine(p)],
           ['Currency / Mata Uang', p.currencyCode],
-          [`${REMITTANCE_LABELS.paymentAmount} / Jumlah Bayar`, `${p.currencyCode} ${formatMoney(advice.totals.paymentAmount)}`],
+          [`${REMITTANCE_LABELS.paymentAmount} / Jumlah Bayar`, `${p.currencyCode} ${docMoney(doc, advice.totals.paymentAmount)}`],
           ['Invoices / Jumlah Invoice', String(advice.lines.length)],
         ],
         { columns: 2 },
@@ -87,24 +86,24 @@ export function renderRemittanceAdvice(data: RemittanceAdviceData): Promise<Buff
         rows: advice.lines.map((l, i) => [
           String(i + 1),
           l.invoiceNum,
-          showDate(l.invoiceDate),
+          docDate(doc, l.invoiceDate),
           l.fakturNo ?? '-',
-          formatMoney(l.gross),
+          docMoney(doc, l.gross),
           l.pphCode ?? '-',
-          formatPphRate(l.pphRate) || '-',
-          formatMoney(l.pphAmount),
-          l.slipNumber ? `${l.slipNumber}${l.slipDate ? `\n${showDate(l.slipDate)}` : ''}` : '-',
-          formatMoney(l.netPaid),
+          docDecimal(doc, formatPphRate(l.pphRate)) || '-',
+          docMoney(doc, l.pphAmount),
+          l.slipNumber ? `${l.slipNumber}${l.slipDate ? `\n${docDate(doc, l.slipDate)}` : ''}` : '-',
+          docMoney(doc, l.netPaid),
         ]),
         onNewPage: continued,
       });
       doc.y += 10;
       ensureSpace(doc, 90, continued);
       drawTotalsBlock(doc, [
-        [`${REMITTANCE_LABELS.gross} / Bruto`, formatMoney(advice.totals.gross)],
-        [`${REMITTANCE_LABELS.pphWithheld} / PPh Dipotong`, formatMoney(advice.totals.withheld)],
-        [`${REMITTANCE_LABELS.netPaid} / Dibayar`, formatMoney(advice.totals.netOfLines)],
-        [docTemplate(doc, 'paymentAmountIn', { currency: p.currencyCode }), formatMoney(advice.totals.paymentAmount)],
+        [`${REMITTANCE_LABELS.gross} / Bruto`, docMoney(doc, advice.totals.gross)],
+        [`${REMITTANCE_LABELS.pphWithheld} / PPh Dipotong`, docMoney(doc, advice.totals.withheld)],
+        [`${REMITTANCE_LABELS.netPaid} / Dibayar`, docMoney(doc, advice.totals.netOfLines)],
+        [docTemplate(doc, 'paymentAmountIn', { currency: p.currencyCode }), docMoney(doc, advice.totals.paymentAmount)],
       ]);
       if (advice.mismatch) {
         doc.font(FONT).fontSize(9).fillColor(COLORS.text);

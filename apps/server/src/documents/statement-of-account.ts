@@ -1,6 +1,6 @@
-import { formatMoney, STATEMENT_LABELS, STATEMENT_MESSAGES, type Language, type StatementCurrency, type StatementView } from '@faktura/domain';
+import { STATEMENT_LABELS, STATEMENT_MESSAGES, type Language, type StatementCurrency, type StatementView } from '@faktura/domain';
 import { inLanguage } from '../lib/messages-language';
-import { docLanguage, docTemplate, docText } from './language';
+import { docDate, docLanguage, docMoney, docTemplate, docText } from './language';
 import {
   contentWidth,
   drawContinuationHeader,
@@ -10,7 +10,6 @@ import {
   docTitle,
   ensureSpace,
   renderPdf,
-  showDate,
   type Doc,
   type DocumentCompany,
   type DocumentSupplier,
@@ -42,27 +41,28 @@ const ENTRY_COLUMNS: TableColumn[] = [
 
 /**
  * The running balance's rows of one currency: the opening, every entry, the closing with the period's
- * debits and credits. `text`: the opening and closing labels in the document's language.
+ * debits and credits; labels, dates and amounts in the document's language.
  */
-export function statementTableRows(s: Pick<StatementView, 'from' | 'to'>, c: StatementCurrency, text = (english: string) => english): TableCell[][] {
+export function statementTableRows(doc: Doc, s: Pick<StatementView, 'from' | 'to'>, c: StatementCurrency): TableCell[][] {
+  const text = (english: string) => docText(doc, english);
   const bold = (text: string) => ({ text, bold: true, fill: COLORS.totalFill });
   return [
-    [bold(showDate(s.from)), { ...bold(text(STATEMENT_LABELS.opening)), colSpan: 5 }, bold(formatMoney(c.opening))],
+    [bold(docDate(doc, s.from)), { ...bold(text(STATEMENT_LABELS.opening)), colSpan: 5 }, bold(docMoney(doc, c.opening))],
     ...c.rows.map((r) => [
-      showDate(r.date),
+      docDate(doc, r.date),
       r.type,
       r.reference,
-      r.dueDate ? showDate(r.dueDate) : '',
-      formatMoney(r.debit),
-      formatMoney(r.credit),
-      formatMoney(r.balance),
+      r.dueDate ? docDate(doc, r.dueDate) : '',
+      docMoney(doc, r.debit),
+      docMoney(doc, r.credit),
+      docMoney(doc, r.balance),
     ]),
     [
-      bold(showDate(s.to)),
+      bold(docDate(doc, s.to)),
       { ...bold(text(STATEMENT_LABELS.closing)), colSpan: 3 },
-      bold(formatMoney(c.debits)),
-      bold(formatMoney(c.credits)),
-      bold(formatMoney(c.closing)),
+      bold(docMoney(doc, c.debits)),
+      bold(docMoney(doc, c.credits)),
+      bold(docMoney(doc, c.closing)),
     ],
   ];
 }
@@ -74,19 +74,19 @@ function drawCurrency(doc: Doc, s: StatementView, c: StatementCurrency, runningT
   drawInfoGrid(
     doc,
     [
-      [STATEMENT_LABELS.opening, formatMoney(c.opening)],
-      ['Debits (invoices)', formatMoney(c.debits)],
-      ['Credits (debit notes, payments)', formatMoney(c.credits)],
-      [STATEMENT_LABELS.closing, formatMoney(c.closing)],
-      [STATEMENT_LABELS.openTotal, formatMoney(c.openTotal)],
+      [STATEMENT_LABELS.opening, docMoney(doc, c.opening)],
+      ['Debits (invoices)', docMoney(doc, c.debits)],
+      ['Credits (debit notes, payments)', docMoney(doc, c.credits)],
+      [STATEMENT_LABELS.closing, docMoney(doc, c.closing)],
+      [STATEMENT_LABELS.openTotal, docMoney(doc, c.openTotal)],
     ],
     { columns: 5, stacked: true },
   );
-  drawTable(doc, { columns: ENTRY_COLUMNS, rows: statementTableRows(s, c, (english) => docText(doc, english)), onNewPage: continued });
+  drawTable(doc, { columns: ENTRY_COLUMNS, rows: statementTableRows(doc, s, c), onNewPage: continued });
   doc.y += 10;
   // The ageing block is one header and one row: kept together on a page.
   ensureSpace(doc, 70, continued);
-  drawSectionTitle(doc, docTemplate(doc, 'ageingSection', { currency: c.currency, date: showDate(s.asOf) }));
+  drawSectionTitle(doc, docTemplate(doc, 'ageingSection', { currency: c.currency, date: docDate(doc, s.asOf) }));
   // The bold total gets the room of a trillion with decimals; the buckets share the rest.
   const totalWidth = 112;
   const width = (contentWidth(doc) - totalWidth) / c.ageing.length;
@@ -95,7 +95,7 @@ function drawCurrency(doc: Doc, s: StatementView, c: StatementCurrency, runningT
       ...c.ageing.map((b) => ({ header: b.label, width, align: 'right' as const })),
       { header: STATEMENT_LABELS.openTotal, width: totalWidth, align: 'right' },
     ],
-    rows: [[...c.ageing.map((b) => formatMoney(b.amount)), { text: formatMoney(c.openTotal), bold: true }]],
+    rows: [[...c.ageing.map((b) => docMoney(doc, b.amount)), { text: docMoney(doc, c.openTotal), bold: true }]],
   });
   doc.y += 14;
 }
@@ -113,8 +113,8 @@ export function renderStatementOfAccount(data: StatementOfAccountData): Promise<
         ['Supplier / Pemasok', data.supplier.vendorNumber ? `${data.supplier.name} (${data.supplier.vendorNumber})` : data.supplier.name],
         ['Company / Perusahaan', data.company.name],
         ['Vendor ID', String(data.supplier.vendorId)],
-        ['Period / Periode', docTemplate(doc, 'periodRange', { from: showDate(s.from), to: showDate(s.to) })],
-        ['Ageing as of / Umur per', showDate(s.asOf)],
+        ['Period / Periode', docTemplate(doc, 'periodRange', { from: docDate(doc, s.from), to: docDate(doc, s.to) })],
+        ['Ageing as of / Umur per', docDate(doc, s.asOf)],
       ],
       { columns: 3, stacked: true },
     );

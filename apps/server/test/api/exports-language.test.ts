@@ -37,7 +37,7 @@ describe('spreadsheet exports in Bahasa Indonesia', () => {
     const text = squash(pdfText(writeTemp(res.rawPayload, 'statement-id')));
     expect(text).toContain('Laporan Rekening Pemasok');
     expect(text).toContain('Periode');
-    expect(text).toContain('01-JAN-2026 s.d. 31-DEC-2026');
+    expect(text).toContain('01-Jan-2026 s.d. 31-Des-2026');
     expect(text).not.toContain('Statement of Account');
     expect(text).not.toContain('Period / Periode');
   });

@@ -26,6 +26,10 @@ describe('PDFs in Bahasa Indonesia', () => {
     expect(text).toContain('Diserahkan oleh (pemasok)');
     expect(text).toContain('Dicetak oleh: budi.santoso');
     expect(text).toMatch(/Halaman 1 dari \d/);
+    // Dates, amounts and quantities the Indonesian way (the English document: 15-MAR-2024, 1,234,567.50, 1500.000).
+    expect(text).toContain('15-Mar-2024');
+    expect(text).toContain('1.234.567,50');
+    expect(text).toContain('1500,000');
     for (const english of ['Supplier /', 'Invoice No', 'Printed by', 'Page 1 of', 'Delivered by', 'Name']) expect(text).not.toContain(english);
   });
 
