@@ -41,4 +41,16 @@ describe('spreadsheet exports in Bahasa Indonesia', () => {
     expect(text).not.toContain('Statement of Account');
     expect(text).not.toContain('Period / Periode');
   });
+
+  it('writes the statement sheet’s headers and its own labels in Indonesian', async () => {
+    const sheetUrl = '/api/statements/xlsx?orgId=82&instance=AAM&from=2026-01-01&to=2026-12-31';
+    const res = await injectAs('vendor', { method: 'GET', url: sheetUrl, headers: { 'accept-language': 'id' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = readWithSheetJs(res.rawPayload)[0]!.rows;
+    expect(rows[0]).toEqual(['Mata Uang', 'Tanggal', 'Jenis', 'Nomor / referensi', 'Jatuh tempo', 'Debit', 'Kredit', 'Saldo']);
+    const types = rows.slice(1).map((r) => r[2]);
+    expect(types).toContain('Saldo awal');
+    expect(types).toContain('Saldo akhir');
+    expect(types).not.toContain('Opening balance');
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { statementFileBase, statementsApi } from '@faktura/domain';
-import { requestLanguage } from '../../lib/messages-language';
+import { recognisedIn, requestLanguage } from '../../lib/messages-language';
 import type { AppDeps } from '../../deps';
 import { route } from '../../lib/endpoint';
 import { actorOf, requireRole } from '../../plugins/auth';
@@ -18,12 +18,13 @@ export function statementRoutes(deps: AppDeps): FastifyPluginCallbackZod {
     );
     route(app, statementsApi.xlsx, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request, reply) => {
       const statement = await getStatement(deps, actorOf(request), request.query);
+      const language = requestLanguage(request.headers);
       return replySpreadsheet(reply, {
         format: 'xlsx',
         fileName: statementFileBase(statement),
         sheetName: 'Statement of account',
         columns: STATEMENT_SHEET_COLUMNS,
-        rows: statementSheetRows(statement),
+        rows: statementSheetRows(statement, (english) => recognisedIn('pdf', english, language)),
       });
     });
     route(app, statementsApi.pdf, { preHandler: requireRole('VENDOR', 'PIC', 'ORACLE') }, async (request, reply) =>

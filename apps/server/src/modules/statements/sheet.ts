@@ -12,10 +12,13 @@ export type StatementSheetRow = {
   balance: string;
 };
 
-/** The statement flattened for the spreadsheet: per currency its opening, entries, closing, then the ageing buckets. */
-export function statementSheetRows(s: StatementView): StatementSheetRow[] {
+/**
+ * The statement flattened for the spreadsheet: per currency its opening, entries, closing, then the
+ * ageing buckets. `label`: the sheet's own labels (balances, ageing buckets) in the request's language.
+ */
+export function statementSheetRows(s: StatementView, label = (english: string) => english): StatementSheetRow[] {
   return s.currencies.flatMap((c) => [
-    { currency: c.currency, date: s.from, type: STATEMENT_LABELS.opening, reference: '', dueDate: null, debit: '', credit: '', balance: c.opening },
+    { currency: c.currency, date: s.from, type: label(STATEMENT_LABELS.opening), reference: '', dueDate: null, debit: '', credit: '', balance: c.opening },
     ...c.rows.map((r) => ({
       currency: c.currency,
       date: r.date,
@@ -26,12 +29,21 @@ export function statementSheetRows(s: StatementView): StatementSheetRow[] {
       credit: r.credit,
       balance: r.balance,
     })),
-    { currency: c.currency, date: s.to, type: STATEMENT_LABELS.closing, reference: '', dueDate: null, debit: c.debits, credit: c.credits, balance: c.closing },
+    {
+      currency: c.currency,
+      date: s.to,
+      type: label(STATEMENT_LABELS.closing),
+      reference: '',
+      dueDate: null,
+      debit: c.debits,
+      credit: c.credits,
+      balance: c.closing,
+    },
     ...c.ageing.map((b) => ({
       currency: c.currency,
       date: s.asOf,
-      type: STATEMENT_LABELS.ageing,
-      reference: b.label,
+      type: label(STATEMENT_LABELS.ageing),
+      reference: label(b.label),
       dueDate: null,
       debit: '',
       credit: '',

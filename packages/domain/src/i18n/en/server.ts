@@ -84,6 +84,7 @@ export const server = {
     openingBalance: 'Opening balance',
     closingBalance: 'Closing balance',
     openTotal: 'Open total',
+    ageing: 'Ageing',
     debits: 'Debits (invoices)',
     credits: 'Credits (debit notes, payments)',
     dueOver60: 'Due in > 60 days',

@@ -80,6 +80,7 @@ export const server: Widen<typeof en> = {
     openingBalance: 'Saldo awal',
     closingBalance: 'Saldo akhir',
     openTotal: 'Total terbuka',
+    ageing: 'Umur piutang',
     debits: 'Debit (faktur)',
     credits: 'Kredit (nota debit, pembayaran)',
     dueOver60: 'Jatuh tempo > 60 hari lagi',
