@@ -29,23 +29,31 @@ export function inLanguage(message: string, language: Language): string {
   return key ? i18n.t(key, { lng: language }) : fromTemplate(message, language);
 }
 
+const fixedLength = (template: string) => template.replace(/\{\{\w+\}\}/g, '').length;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each English template as a pattern: {{name}} captures the value ("Batch {{no}} is already submitted"). */
-const TEMPLATES = Object.entries(en.server.messageTemplates).map(([key, text]) => {
-  const seen = new Set<string>();
-  const source = (text as string)
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      if (seen.has(name)) return `\\k<${name}>`;
-      seen.add(name);
-      return `(?<${name}>.+?)`;
-    })
-    .join('');
-  return { key, pattern: new RegExp(`^${source}$`, 's') };
-});
+/**
+ * Each English template as a pattern: {{name}} captures the value ("Batch {{no}} is already submitted").
+ * The most specific first (the most fixed text): "File line {{line}}: {{breach}}" must not take a
+ * message that a longer template words exactly.
+ */
+const TEMPLATES = Object.entries(en.server.messageTemplates)
+  .sort(([, a], [, b]) => fixedLength(b) - fixedLength(a))
+  .map(([key, text]) => {
+    const seen = new Set<string>();
+    const source = (text as string)
+      .split(/(\{\{\w+\}\})/)
+      .map((part) => {
+        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+        if (!name) return escapeRegExp(part);
+        if (seen.has(name)) return `\\k<${name}>`;
+        seen.add(name);
+        return `(?<${name}>.+?)`;
+      })
+      .join('');
+    return { key, pattern: new RegExp(`^${source}$`, 's') };
+  });
 
 /** A message built with a value, recognised by its English template and worded in `language` with the same values. */
 function fromTemplate(message: string, language: Language): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BATCH_MESSAGES,
   CATEGORY_MESSAGES,
+  CORETAX_MESSAGES,
   DEBIT_NOTE_MESSAGES,
   DUPLICATE_MESSAGES,
   EMAIL_LINK_MESSAGES,
@@ -20,6 +21,7 @@ import {
   TASK_MESSAGES,
   TAX_NUMBER_MESSAGES,
   TOLERANCE_SETTING_MESSAGES,
+  UBL_EXPORT_MESSAGES,
   UPLOAD_MESSAGES,
   UPLOAD_ROW_MESSAGES,
 } from '@faktura/domain';
@@ -105,6 +107,24 @@ const TEMPLATES: Array<[keyof typeof en.server.messageTemplates, Builder, string
   ['poFlipOneCompany', b(PO_FLIP_MESSAGES.oneCompany), ['company']],
   ['poFlipInvoiced', b(PO_FLIP_MESSAGES.invoiced), ['po', 'line']],
   ['toleranceInvalidPct', b(TOLERANCE_SETTING_MESSAGES.invalidPct), ['label']],
+  ['intakeNotWellFormed', b(INTAKE_MESSAGES.notWellFormed), ['detail']],
+  ['intakeNotDecimal', b(INTAKE_MESSAGES.notDecimal), ['element', 'value']],
+  ['intakeNotDate', b(INTAKE_MESSAGES.notDate), ['element', 'value']],
+  ['intakeSellerNotYou', b(INTAKE_MESSAGES.sellerNotYou), ['taxId']],
+  ['intakeBuyerUnknown', b(INTAKE_MESSAGES.buyerUnknown), ['po']],
+  ['intakeNotReceived', b(INTAKE_MESSAGES.notReceived), ['line', 'po', 'poLine']],
+  ['intakeNotReceivedItem', b(INTAKE_MESSAGES.notReceivedItem), ['line', 'po']],
+  ['intakeQuantityAboveOpen', b(INTAKE_MESSAGES.quantityAboveOpen), ['line', 'quantity', 'open']],
+  ['intakeQuantityBelowOpen', b(INTAKE_MESSAGES.quantityBelowOpen), ['line', 'quantity', 'open']],
+  ['intakePriceOver', b(INTAKE_MESSAGES.priceOver), ['line', 'breach']],
+  ['intakePriceBelow', b(INTAKE_MESSAGES.priceBelow), ['line', 'price', 'poPrice']],
+  ['intakeAmount', b(INTAKE_MESSAGES.amount), ['line', 'amount', 'expected']],
+  ['sheetCellText', b(SPREADSHEET_IMPORT_MESSAGES.cellText), ['cell', 'problem']],
+  ['uploadRowMissingColumns', (labels: string) => UPLOAD_ROW_MESSAGES.missingColumns([labels]), ['labels']],
+  ['uploadRowDateOutOfRange', b(UPLOAD_ROW_MESSAGES.dateOutOfRange), ['label', 'line']],
+  ['ublTooManyInvoices', b(UBL_EXPORT_MESSAGES.tooManyInvoices), ['count']],
+  ['coretaxNoTaxObjectCode', b(CORETAX_MESSAGES.noTaxObjectCode), ['whtCode']],
+  ['coretaxMixedRates', b(CORETAX_MESSAGES.mixedRates), ['whtCode']],
 ];
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]!);
@@ -126,5 +146,9 @@ describe('messages built with a value, in the reader’s language', () => {
     expect(inLanguage(UPLOAD_ROW_MESSAGES.referenceUnknown('R-1', 7), 'id')).toBe('Reference R-1 tidak ditemukan pada baris: 7');
     expect(inLanguage(PO_INVOICE_MESSAGES.duplicateInvoiceNo('INV/01'), 'en')).toBe('Invoice No INV/01 already exists');
     expect(inLanguage('Something not in the catalogue', 'id')).toBe('Something not in the catalogue');
+    // A longer template wins over a shorter one that would also match ("File line {{line}}: {{breach}}").
+    expect(inLanguage(INTAKE_MESSAGES.priceBelow('2', '9.00', '10.00'), 'id')).toBe(
+      'Baris berkas 2: harga 9.00 di bawah harga PO 10.00; faktur menagih harga PO',
+    );
   });
 });
