@@ -95,3 +95,11 @@ export function recognisedIn(section: RecognisedSection, text: string, language:
 
 /** A spreadsheet export's column header (the spec's English) in `language`. */
 export const exportHeaderIn = (header: string, language: Language) => recognisedIn('exportHeaders', header, language);
+
+/**
+ * A text of another area's section of the catalogue, by its full key (e.g. the reports area's ERP
+ * refusals, which the supplier's screens show too); the key itself when the catalogue has none.
+ */
+export function catalogueText(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  return i18n.exists(key, { lng: language }) ? i18n.t(key, { ...values, lng: language }) : key;
+}

@@ -18,7 +18,7 @@ import { invoices, userVendorMappings, users } from '../db/schema/index';
 import { enqueueMails, type MailToUser } from './enqueue';
 import { createEmailLink } from './links';
 import { PORTAL_PLACEHOLDER } from './sender';
-import { mailIn, type MailBuild } from './texts';
+import { erpReasonIn, mailIn, type MailBuild } from './texts';
 
 type InvoiceFacts = Pick<
   typeof invoices.$inferSelect,
@@ -77,14 +77,15 @@ function supplierContent(action: InvoiceAction, row: InvoiceFacts, reason: strin
     case 'SUBMIT_TO_ERP':
       return { event: 'SENT_TO_ERP', content: (lng) => mailIn(lng).sentToErp(facts) };
     case 'ERP_REJECTED': {
-      const meanings = erpRejectionsOf(data, reason).map((r) => erpRejectionMeaning(r.code, r.message));
+      const rejections = erpRejectionsOf(data, reason);
+      const supplierFixes = rejections.some((r) => erpRejectionMeaning(r.code, r.message).fixedBy === 'SUPPLIER');
       return {
         event: 'ERP_REJECTED',
         content: (lng) =>
           mailIn(lng).erpRejected(
             facts,
-            meanings.map((m) => m.text),
-            meanings.some((m) => m.fixedBy === 'SUPPLIER'),
+            rejections.map((r) => erpReasonIn(lng, r.code, r.message)),
+            supplierFixes,
           ),
       };
     }

@@ -1,5 +1,22 @@
-import { formatDate, type InvoiceMailFacts, type Language, type MailContent } from '@faktura/domain';
-import { serverText } from '../lib/messages-language';
+import { ERP_REJECTION_MEANINGS, erpRejectionMeaning, formatDate, type InvoiceMailFacts, type Language, type MailContent } from '@faktura/domain';
+import { catalogueText, serverText } from '../lib/messages-language';
+
+/** The catalogue key of each ERP refusal's English text, as the screens find it (codes sharing a text share its words). */
+const ERP_TEXT_KEYS = new Map<string, string>();
+for (const [code, meaning] of Object.entries(ERP_REJECTION_MEANINGS)) {
+  if (!ERP_TEXT_KEYS.has(meaning.text)) ERP_TEXT_KEYS.set(meaning.text, `reports.erpRejections.${code.replace(/[^A-Z0-9]+/g, '_')}`);
+}
+
+/** One ERP refusal in words (the domain's erpRejectionMeaning) in `language`; one the portal has no words for says the ERP's. */
+export function erpReasonIn(language: Language, code: string, message?: string | null): string {
+  const english = erpRejectionMeaning(code, message).text;
+  if (language === 'en') return english;
+  const key = ERP_TEXT_KEYS.get(english);
+  if (key) return catalogueText(language, key);
+  return message?.trim()
+    ? catalogueText(language, 'reports.statusReasons.erpMessage', { message: message.trim() })
+    : catalogueText(language, 'reports.statusReasons.erpCode', { code });
+}
 
 /** A mail built once its recipient's language is known (users.language; English when none). */
 export type MailBuild = (language: Language) => MailContent;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
-import { MAIL_MESSAGES, renderMail, type InvoiceMailFacts } from '@faktura/domain';
+import { MAIL_MESSAGES, erpRejectionMeaning, renderMail, type InvoiceMailFacts } from '@faktura/domain';
+import { id } from '@faktura/domain/i18n/id';
 import { getTestContext } from '../helpers/app';
 import { mailOutbox, users } from '../../src/db/schema/index';
 import { enqueueMails } from '../../src/mail/index';
-import { mailIn } from '../../src/mail/texts';
+import { erpReasonIn, mailIn } from '../../src/mail/texts';
 
 const TAG = `ML-${process.pid}`;
 const facts: InvoiceMailFacts = { invoiceNo: 'INV-7', vendorName: 'PT Sinar Jaya Abadi', link: 'http://portal.test/#/x' };
@@ -86,5 +87,13 @@ describe('e-mails in the recipient’s language', () => {
     const english = rows.find((r) => r.dedupeKey === `${TAG}-none`)!;
     const expected = renderMail(MAIL_MESSAGES.rejected(facts, 'NPWP salah'));
     expect({ subject: english.subject, text: english.textBody, html: english.htmlBody }).toEqual(expected);
+  });
+
+  it('words the ERP’s refusals in the recipient’s language, the ERP’s own message kept', () => {
+    expect(erpReasonIn('en', 'DUPLICATE INVOICE NUMBER')).toBe(erpRejectionMeaning('DUPLICATE INVOICE NUMBER').text);
+    expect(erpReasonIn('id', 'DUPLICATE INVOICE NUMBER')).toBe(id.reports.erpRejections.DUPLICATE_INVOICE_NUMBER);
+    expect(erpReasonIn('en', 'XYZ', 'Vendor on hold')).toBe('the ERP refused it: Vendor on hold');
+    expect(erpReasonIn('id', 'XYZ', 'Vendor on hold')).toContain('Vendor on hold');
+    expect(erpReasonIn('id', 'XYZ', 'Vendor on hold')).not.toBe('the ERP refused it: Vendor on hold');
   });
 });
