@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // gzip, kB = 1000 bytes (the stricter reading). 200 → 125 kB when the login stopped drawing antd (117.9 kB);
-// 142 kB since the first paint also waits for i18next and the English catalogue (139.3 kB when set).
-const BUDGET_KB = 142;
+// 142 kB since the first paint also waits for i18next and the English catalogue (139.3 kB when set);
+// 139 kB once the first paint waits only for the login page's own texts (137.5 kB when set), the
+// rest of the catalogue coming with the signed-in screens.
+const BUDGET_KB = 139;
 const LOGIN_SOURCE = 'src/app/routes/login.tsx';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

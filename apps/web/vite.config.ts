@@ -108,8 +108,10 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   // index). One missing here fails the build (generateBundle above) rather than put the app group
   // under the login page.
   const domainForEntry = /[\\/]packages[\\/]domain[\\/]src[\\/](routes|login|i18n[\\/]languages)\.ts$/;
-  // The catalogues load with their language (a dynamic import), not with the signed-in screens.
-  const catalogues = /[\\/]packages[\\/]domain[\\/]src[\\/]i18n[\\/](en|id|messages|catalogue)\.ts$/;
+  // The catalogues (en.ts and id.ts with their area files) load with their language (a dynamic
+  // import), not with the signed-in screens. They import no other domain module: one would bring
+  // the app group under the login page.
+  const catalogues = /[\\/]packages[\\/]domain[\\/]src[\\/]i18n[\\/]((en|id)[\\/][\w-]+|en|id|messages|catalogue|widen)\.ts$/;
   // What the login route adds from the domain and the query library (the same limits apply).
   const libsForLogin =
     /[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](session|path-template)\.ts$|[\\/]@tanstack[\\/](react-query[\\/].+[\\/]useMutation|query-core[\\/].+[\\/]mutationObserver)\.js$/;

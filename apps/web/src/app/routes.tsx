@@ -4,6 +4,7 @@ import { ROUTES } from '@faktura/domain';
 import { guardLoader, rootLoader } from './guard';
 import { RouteError } from './route-error';
 import { PageLoading } from '../components/page-loading';
+import { completeCatalogues } from '../i18n';
 import type { PortalRouteHandle } from './route-handle';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -118,6 +119,15 @@ const placeholder = lazyPage(
   (m) => m.PlaceholderRoute,
 );
 
+/**
+ * A screen's chunk once the whole catalogue is there too (fetched side by side): only the login page
+ * draws with the first part of it.
+ */
+async function withCatalogues<M>(chunk: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([chunk, completeCatalogues()]);
+  return module;
+}
+
 /** The whole route table, lazy per screen so the login route stays small (scripts/size.mjs). */
 export const routes: RouteObject[] = [
   {
@@ -129,12 +139,12 @@ export const routes: RouteObject[] = [
       { index: true, loader: rootLoader, Component: PageLoading },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
       // Pages opened from an e-mail: public (the token in the path is the credential), outside the app's layout.
-      { path: 'email/task/:token', lazy: async () => ({ Component: (await import('../features/email-links')).TaskLinkPage }) },
-      { path: 'email/invoice/:token', lazy: async () => ({ Component: (await import('../features/email-links')).InvoiceLinkPage }) },
+      { path: 'email/task/:token', lazy: async () => ({ Component: (await withCatalogues(import('../features/email-links'))).TaskLinkPage }) },
+      { path: 'email/invoice/:token', lazy: async () => ({ Component: (await withCatalogues(import('../features/email-links'))).InvoiceLinkPage }) },
       {
         // Function-form `lazy` on purpose: the object form (`lazy: { Component }`) left the
         // router on its fallback in tests with react-router 7.18.
-        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        lazy: async () => ({ Component: (await withCatalogues(import('./layout/app-layout'))).AppLayout }),
         children: ROUTES.map((def) => ({
           path: def.path,
           loader: guardLoader(def),
@@ -142,7 +152,7 @@ export const routes: RouteObject[] = [
           lazy: PAGES[def.path] ?? placeholder,
         })),
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+      { path: '*', lazy: async () => ({ Component: (await withCatalogues(import('./routes/not-found'))).NotFoundRoute }) },
     ],
   },
 ];

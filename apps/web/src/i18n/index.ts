@@ -1,5 +1,5 @@
 export { getLanguage, setLanguage, useLanguage } from './language';
-export { loadLanguage } from './load';
+export { completeCatalogues, loadLanguage } from './load';
 export { antdLocale } from './antd-locale';
 export { menuLabel, t, useT, type MessageKey } from './translate';
 export { translateMessage, translateTitle } from './messages';

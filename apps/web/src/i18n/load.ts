@@ -8,3 +8,9 @@ export async function loadLanguage(language: Language): Promise<void> {
   const { applyLanguage } = await import('./setup');
   await applyLanguage(language);
 }
+
+/** The rest of the catalogues, past the login page's own texts: awaited beside a signed-in screen's chunk. */
+export async function completeCatalogues(): Promise<void> {
+  const setup = await import('./setup');
+  await setup.completeCatalogues();
+}

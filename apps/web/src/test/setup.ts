@@ -2,9 +2,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { ContractError } from '../lib/api-client';
 import { clearSession } from '../lib/session';
-// i18next with the English catalogue, ready at once: components render their texts as the app does.
-import '../i18n/setup';
+// i18next with the whole English catalogue, ready before any test: components render their texts as
+// the signed-in app does (and a language loaded by a test comes whole).
+import { completeCatalogues } from '../i18n/setup';
 import { matchesWidth } from './viewport';
+
+await completeCatalogues();
 
 // The first render of antd components in jsdom is slow, more so on a busy 2-core machine: give
 // tests and async queries room instead of failing on timing alone.

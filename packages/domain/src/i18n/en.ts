@@ -1,4 +1,5 @@
 /* eslint-disable max-lines -- one catalogue per language: a long list of texts, not logic to split */
+import { first, firstMessages } from './en/first';
 import { review, reviewMessages } from './en/review';
 import { finance, financeMessages } from './en/finance';
 import { reports, reportsMessages } from './en/reports';
@@ -13,35 +14,7 @@ import { server, serverMessages } from './en/server';
  * Placeholders are i18next's {{name}}.
  */
 export const en = {
-  language: {
-    switchLabel: 'Language',
-    en: 'English',
-    id: 'Bahasa Indonesia',
-  },
-  common: {
-    retry: 'Retry',
-    refresh: 'Refresh {{title}}',
-    loading: 'Loading…',
-    dashboard: 'Dashboard',
-  },
-  login: {
-    brandSubtitle: 'Supplier e-invoicing portal',
-    title: 'Login',
-    selectInstance: 'Select instance',
-    loadingCompanies: 'Loading companies…',
-    username: 'Username',
-    password: 'Password',
-    submit: 'Login',
-    formLabel: 'Login',
-    /** Before the user's name (in bold), then chooseCompany after it. */
-    loggedInAs: 'Logged in as',
-    chooseCompany: 'Choose the company to work in.',
-    company: 'Company',
-    companyPlaceholder: '- Select Instance -',
-    noCompany: 'No company available for this user',
-    goToDashboard: 'Go to dashboard',
-    logout: 'Logout',
-  },
+  ...first,
   header: {
     subtitle: 'Supplier e-Invoicing Portal',
     openMenu: 'Open menu',
@@ -429,18 +402,7 @@ export const en = {
    * how a message is recognised, so a translation needs no change where it is raised.
    */
   messages: {
-    usernameEmpty: "Username can't be empty",
-    passwordEmpty: "Password can't be empty",
-    selectInstance: 'Please select instance',
-    invalidCredentials: 'Incorrect username or password',
-    tooManyAttempts: 'Too many failed login attempts. Please try again later.',
-    unauthorized: 'Unauthorized, Please login...',
-    sessionExpired: 'Session Expired, Please Login..',
-    routeUnauthorized: 'Unauthorized',
-    noCompanyAccess: 'You have no access to this company',
-    noCompanies: 'No company is mapped to your user yet. Please ask finance to map you to a supplier.',
-    noStorage: 'Your browser does not support local storage. Please use a modern browser (Chrome, Firefox, Edge or Safari).',
-    languageInvalid: 'Language must be en or id',
+    ...firstMessages,
     taxInvoiceNoInvalid: 'Tax Invoice No is not valid. ex: 010.000-24.00000001 or 17 digits (Coretax)',
     poLineSelectedTwice: 'A PO line is selected twice: each received line is invoiced once',
     oneAttachment: 'A new invoice takes one attachment; add more files once it is saved',

@@ -1,5 +1,6 @@
 /* eslint-disable max-lines -- one catalogue per language: a long list of texts, not logic to split */
 import type { Catalogue } from './catalogue';
+import { first, firstMessages } from './id/first';
 import { review, reviewMessages } from './id/review';
 import { finance, financeMessages } from './id/finance';
 import { reports, reportsMessages } from './id/reports';
@@ -13,34 +14,7 @@ import { server, serverMessages } from './id/server';
  * Proses Tagihan) stay as they are.
  */
 export const id: Catalogue = {
-  language: {
-    switchLabel: 'Bahasa',
-    en: 'English',
-    id: 'Bahasa Indonesia',
-  },
-  common: {
-    retry: 'Coba lagi',
-    refresh: 'Muat ulang {{title}}',
-    loading: 'Memuat…',
-    dashboard: 'Dasbor',
-  },
-  login: {
-    brandSubtitle: 'Portal faktur elektronik pemasok',
-    title: 'Masuk',
-    selectInstance: 'Pilih perusahaan',
-    loadingCompanies: 'Memuat perusahaan…',
-    username: 'Nama pengguna',
-    password: 'Kata sandi',
-    submit: 'Masuk',
-    formLabel: 'Masuk',
-    loggedInAs: 'Masuk sebagai',
-    chooseCompany: 'Pilih perusahaan tempat Anda bekerja.',
-    company: 'Perusahaan',
-    companyPlaceholder: '- Pilih Perusahaan -',
-    noCompany: 'Tidak ada perusahaan untuk pengguna ini',
-    goToDashboard: 'Ke dasbor',
-    logout: 'Keluar',
-  },
+  ...first,
   header: {
     subtitle: 'Portal Faktur Elektronik Pemasok',
     openMenu: 'Buka menu',
@@ -419,18 +393,7 @@ export const id: Catalogue = {
   supplier,
   server,
   messages: {
-    usernameEmpty: 'Nama pengguna tidak boleh kosong',
-    passwordEmpty: 'Kata sandi tidak boleh kosong',
-    selectInstance: 'Silakan pilih perusahaan',
-    invalidCredentials: 'Nama pengguna atau kata sandi salah',
-    tooManyAttempts: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi nanti.',
-    unauthorized: 'Tidak berwenang, silakan masuk...',
-    sessionExpired: 'Sesi berakhir, silakan masuk kembali..',
-    routeUnauthorized: 'Tidak berwenang',
-    noCompanyAccess: 'Anda tidak memiliki akses ke perusahaan ini',
-    noCompanies: 'Belum ada perusahaan yang dipetakan ke pengguna Anda. Silakan minta bagian keuangan memetakan Anda ke pemasok.',
-    noStorage: 'Peramban Anda tidak mendukung penyimpanan lokal. Silakan gunakan peramban modern (Chrome, Firefox, Edge atau Safari).',
-    languageInvalid: 'Bahasa harus en atau id',
+    ...firstMessages,
     taxInvoiceNoInvalid: 'Nomor Faktur Pajak tidak valid. contoh: 010.000-24.00000001 atau 17 digit (Coretax)',
     poLineSelectedTwice: 'Satu baris PO terpilih dua kali: setiap baris yang diterima ditagih sekali',
     oneAttachment: 'Faktur baru menerima satu lampiran; tambahkan berkas lain setelah disimpan',
