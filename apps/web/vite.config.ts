@@ -107,7 +107,7 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   // The domain modules the entry keeps (the graph cannot tell: they come through the package
   // index). One missing here fails the build (generateBundle above) rather than put the app group
   // under the login page.
-  const domainForEntry = /[\\/]packages[\\/]domain[\\/]src[\\/](routes|login|i18n[\\/]languages)\.ts$/;
+  const domainForEntry = /[\\/]packages[\\/]domain[\\/]src[\\/](routes|login|i18n[\\/](languages|templates))\.ts$/;
   // The catalogues (en.ts and id.ts with their area files) load with their language (a dynamic
   // import), not with the signed-in screens. They import no other domain module: one would bring
   // the app group under the login page.

@@ -3,6 +3,7 @@ import { languageFromHeader, type Language } from '@faktura/domain';
 import { en } from '@faktura/domain/i18n/en';
 import { id } from '@faktura/domain/i18n/id';
 import { messageKey } from '@faktura/domain/i18n/messages';
+import { templateMatcher } from '@faktura/domain/i18n/templates';
 
 // The server's own i18next instance (not the global one): the same catalogues as the web's.
 const i18n = i18next.createInstance();
@@ -29,39 +30,12 @@ export function inLanguage(message: string, language: Language): string {
   return key ? i18n.t(key, { lng: language }) : fromTemplate(message, language);
 }
 
-const fixedLength = (template: string) => template.replace(/\{\{\w+\}\}/g, '').length;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Each English template as a pattern: {{name}} captures the value ("Batch {{no}} is already submitted").
- * The most specific first (the most fixed text): "File line {{line}}: {{breach}}" must not take a
- * message that a longer template words exactly.
- */
-const TEMPLATES = Object.entries(en.server.messageTemplates)
-  .sort(([, a], [, b]) => fixedLength(b) - fixedLength(a))
-  .map(([key, text]) => {
-    const seen = new Set<string>();
-    const source = (text as string)
-      .split(/(\{\{\w+\}\})/)
-      .map((part) => {
-        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-        if (!name) return escapeRegExp(part);
-        if (seen.has(name)) return `\\k<${name}>`;
-        seen.add(name);
-        return `(?<${name}>.+?)`;
-      })
-      .join('');
-    return { key, pattern: new RegExp(`^${source}$`, 's') };
-  });
+const matchTemplate = templateMatcher(en.server.messageTemplates);
 
 /** A message built with a value, recognised by its English template and worded in `language` with the same values. */
 function fromTemplate(message: string, language: Language): string {
-  for (const { key, pattern } of TEMPLATES) {
-    const values = pattern.exec(message)?.groups;
-    if (values) return i18n.t(`server.messageTemplates.${key}`, { ...values, lng: language });
-  }
-  return message;
+  const match = matchTemplate(message);
+  return match ? i18n.t(`server.messageTemplates.${match.key}`, { ...match.values, lng: language }) : message;
 }
 
 /** The English texts of what the server writes (e-mails, PDFs, exports), by section. */

@@ -35,5 +35,7 @@ describe('the invoice forms’ messages', () => {
     // The spec's own English texts too; a text the catalogue does not hold stays as it is.
     expect(translateMessage(PO_INVOICE_MESSAGES.invoiceNoEmpty)).toBe('No Faktur kosong');
     expect(translateMessage('A text no catalogue holds')).toBe('A text no catalogue holds');
+    // One built with a value: recognised by its English template, the value kept.
+    expect(translateMessage('Batch AAM-82-00007 is already submitted')).toBe('Batch AAM-82-00007 sudah dikirim');
   });
 });
