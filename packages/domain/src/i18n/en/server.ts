@@ -156,6 +156,9 @@ export const server = {
    * against the functions that build them.
    */
   messageTemplates: {
+    taxUploadDeadlinePassed:
+      "The faktur's upload deadline ({{date}}) has passed: a faktur the seller did not upload and have approved in Coretax by then is not valid. Check its status in Coretax.",
+    taxCreditWindowClosed: "The faktur's VAT can no longer be credited: its crediting window (three tax periods after the faktur's month) ended on {{date}}.",
     batchInvoiceNotBatchable: 'Invoice {{no}} cannot be added to a batch (it must be a DRAFT PO or non-PO invoice of this company without a batch)',
     batchNotDraft: 'Batch {{no}} is already submitted',
     categoryUnknownAccount: 'Account {{id}} is not an enabled account of this company',

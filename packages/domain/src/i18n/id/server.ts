@@ -146,6 +146,9 @@ export const server: Widen<typeof en> = {
     paymentAmountIn: 'Jumlah Bayar ({{currency}})',
   },
   messageTemplates: {
+    taxUploadDeadlinePassed:
+      'Batas unggah faktur ({{date}}) telah lewat: faktur yang tidak diunggah penjual dan disetujui di Coretax sampai tanggal itu tidak sah. Periksa statusnya di Coretax.',
+    taxCreditWindowClosed: 'PPN faktur ini tidak dapat lagi dikreditkan: masa pengkreditannya (tiga masa pajak setelah bulan faktur) berakhir pada {{date}}.',
     batchInvoiceNotBatchable:
       'Faktur {{no}} tidak dapat ditambahkan ke batch (harus faktur PO atau non-PO berstatus DRAFT milik perusahaan ini yang belum masuk batch)',
     batchNotDraft: 'Batch {{no}} sudah dikirim',
