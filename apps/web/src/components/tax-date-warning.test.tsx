@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
+import { loadLanguage } from '../i18n';
+import { resetLanguageForTests } from '../i18n/language';
 import { DateField } from './date-field';
 import { TaxDateWarning } from './tax-date-warning';
 
@@ -45,5 +47,18 @@ describe('TaxDateWarning', () => {
     await user.type(input, '10-DEC-2026');
     await user.tab();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says it in Bahasa Indonesia', async () => {
+    await loadLanguage('id');
+    try {
+      render(<TaxDateForm initial="2026-11-03" />);
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Batas unggah faktur (20-DEC-2026) telah lewat: faktur yang tidak diunggah penjual dan disetujui di Coretax sampai tanggal itu tidak sah. Periksa statusnya di Coretax.',
+      );
+    } finally {
+      await loadLanguage('en');
+      resetLanguageForTests();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Form } from 'antd';
 import { taxInvoiceDateWarnings, todayInJakarta } from '@faktura/domain';
+import { translateMessage } from '../i18n';
 
 /**
  * Under a new invoice's tax invoice date: warns at once when the faktur's upload deadline or its
@@ -9,5 +10,5 @@ import { taxInvoiceDateWarnings, todayInJakarta } from '@faktura/domain';
 export function TaxDateWarning({ name }: { name: string }) {
   const value = Form.useWatch<string | null | undefined>(name, Form.useFormInstance());
   const [warning] = taxInvoiceDateWarnings(value ?? null, todayInJakarta());
-  return warning ? <Alert role="status" type="warning" showIcon title={warning} style={{ marginBottom: 16 }} /> : null;
+  return warning ? <Alert role="status" type="warning" showIcon title={translateMessage(warning)} style={{ marginBottom: 16 }} /> : null;
 }
