@@ -5,19 +5,7 @@ import type { AuditEvent } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { AuditTrailPage } from './audit-trail-page';
-import { loadLanguage } from '../../../i18n';
-import { resetLanguageForTests } from '../../../i18n/language';
-
-/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
-async function inIndonesian(body: () => Promise<void>) {
-  await loadLanguage('id');
-  try {
-    await body();
-  } finally {
-    await loadLanguage('en');
-    resetLanguageForTests();
-  }
-}
+import { inIndonesian } from '../../../test/language';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,9 +5,8 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
-import { loadLanguage } from '../../../i18n';
-import { resetLanguageForTests } from '../../../i18n/language';
 import { DebitNotePage } from './debit-note-page';
+import { inIndonesian } from '../../../test/language';
 
 const NOTE: DebitNoteDetail = {
   id: 3,
@@ -31,17 +30,6 @@ const NOTE: DebitNoteDetail = {
   lines: [{ lineNumber: 1, poNumber: 'PO-1', itemDescription: 'Pupuk NPK', quantity: '2', uom: 'KG', unitPrice: '500000.00', amount: '1000000.00' }],
   files: [{ id: 9, filename: 'debit.pdf', size: 2048, kind: 'debit' }],
 };
-
-/** The page drawn in Bahasa Indonesia, English again after. */
-async function inIndonesian(check: () => Promise<void>) {
-  await loadLanguage('id');
-  try {
-    await check();
-  } finally {
-    await loadLanguage('en');
-    resetLanguageForTests();
-  }
-}
 
 describe('DebitNotePage in Bahasa Indonesia', () => {
   it('views a debit note: its header, lines, files and Back', () =>

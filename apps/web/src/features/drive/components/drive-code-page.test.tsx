@@ -6,19 +6,7 @@ import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { DriveCodePage } from './drive-code-page';
-import { loadLanguage } from '../../../i18n';
-import { resetLanguageForTests } from '../../../i18n/language';
-
-/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
-async function inIndonesian(body: () => Promise<void>) {
-  await loadLanguage('id');
-  try {
-    await body();
-  } finally {
-    await loadLanguage('en');
-    resetLanguageForTests();
-  }
-}
+import { inIndonesian } from '../../../test/language';
 
 const STATUS = {
   provider: 'local',

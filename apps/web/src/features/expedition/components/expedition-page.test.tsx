@@ -9,19 +9,7 @@ import { retype, typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
 import { ExpeditionPage } from './expedition-page';
 import { LineEditModal } from './line-edit-modal';
-import { loadLanguage } from '../../../i18n';
-import { resetLanguageForTests } from '../../../i18n/language';
-
-/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
-async function inIndonesian(body: () => Promise<void>) {
-  await loadLanguage('id');
-  try {
-    await body();
-  } finally {
-    await loadLanguage('en');
-    resetLanguageForTests();
-  }
-}
+import { inIndonesian } from '../../../test/language';
 
 const LINE: ExpeditionLine = {
   awbLineId: 1950030,

@@ -9,19 +9,7 @@ import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { CategoryFormPage } from './category-form-page';
-import { loadLanguage } from '../../../i18n';
-import { resetLanguageForTests } from '../../../i18n/language';
-
-/** Runs `body` with the screens in Bahasa Indonesia, then back to English for the other tests. */
-async function inIndonesian(body: () => Promise<void>) {
-  await loadLanguage('id');
-  try {
-    await body();
-  } finally {
-    await loadLanguage('en');
-    resetLanguageForTests();
-  }
-}
+import { inIndonesian } from '../../../test/language';
 
 const FINANCE = { typeUser: 'ORACLE' as const, role: 'FINANCE', vendorId: null, company: AAM };
 const ACCOUNTS = { items: [{ accountId: 7, segments: '81.FIN.610101.0000', description: 'Biaya Perjalanan Dinas' }] };

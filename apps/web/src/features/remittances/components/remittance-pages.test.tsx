@@ -7,10 +7,9 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
-import { loadLanguage } from '../../../i18n';
-import { resetLanguageForTests } from '../../../i18n/language';
 import { RemittanceListPage } from './remittance-list-page';
 import { RemittanceDetailPage } from './remittance-detail-page';
+import { inIndonesian } from '../../../test/language';
 
 const PAYMENT = {
   instance: 'AAM',
@@ -53,16 +52,6 @@ const ADVICE: RemittanceAdviceView = {
   totals: { gross: '1530000.50', withheld: '30000.00', netOfLines: '1500000.50', paymentAmount: '1500000.50' },
   mismatch: false,
 };
-
-async function inIndonesian(run: () => Promise<void>) {
-  await loadLanguage('id');
-  try {
-    await run();
-  } finally {
-    await loadLanguage('en');
-    resetLanguageForTests();
-  }
-}
 
 const detail = () => (
   <Routes>

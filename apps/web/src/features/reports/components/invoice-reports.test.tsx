@@ -6,10 +6,9 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
-import { loadLanguage } from '../../../i18n';
-import { resetLanguageForTests } from '../../../i18n/language';
 import { InvoiceHistoryPage } from './invoice-history-page';
 import { InvoiceReportPage } from './invoice-report-page';
+import { inIndonesian } from '../../../test/language';
 
 const ROW: InvoiceReportRow = {
   id: 7,
@@ -32,16 +31,6 @@ const ROW: InvoiceReportRow = {
   pphAmount: '20000.00',
   status: 'POSTED',
 };
-
-async function inIndonesian(run: () => Promise<void>) {
-  await loadLanguage('id');
-  try {
-    await run();
-  } finally {
-    await loadLanguage('en');
-    resetLanguageForTests();
-  }
-}
 
 describe('InvoiceReportPage', () => {
   it('lists the company’s invoices and opens a row’s WHT', async () => {

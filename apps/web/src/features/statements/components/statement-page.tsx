@@ -125,7 +125,8 @@ export function StatementPage() {
                 <DateField id="statement-to" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={4} style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24 }}>
+            {/* What the row leaves, at least the button's width: a longer label (Indonesian) moves it to the next line instead of past the card. */}
+            <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24 }}>
               <Button type="primary" htmlType="submit" loading={result.isFetching}>
                 {t('reports.statement.show')}
               </Button>
