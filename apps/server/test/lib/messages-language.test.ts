@@ -17,6 +17,8 @@ import {
   PROXY_BATCH_MESSAGES,
   REVIEW_MESSAGES,
   SPREADSHEET_IMPORT_MESSAGES,
+  STAFF_NOTICES,
+  SUPPLIER_NOTICES,
   STAMP_DUTY_MESSAGES,
   TASK_MESSAGES,
   TAX_DATE_MESSAGES,
@@ -156,6 +158,46 @@ describe('messages built with a value, in the reader’s language', () => {
     // A longer template wins over a shorter one that would also match ("File line {{line}}: {{breach}}").
     expect(inLanguage(INTAKE_MESSAGES.priceBelow('2', '9.00', '10.00'), 'id')).toBe(
       'Baris berkas 2: harga 9.00 di bawah harga PO 10.00; faktur menagih harga PO',
+    );
+  });
+
+  it('word the notifications, stored as the server wrote them (English), the way the catalogue has them', () => {
+    const T = en.server.messageTemplates;
+    const rejected = SUPPLIER_NOTICES.REJECT!('INV/01', 'Wrong PO');
+    expect(rejected).toEqual({ title: fill(T.noticeRejectedTitle, { no: 'INV/01' }), body: fill(T.noticeRejectedBody, { reason: 'Wrong PO' }) });
+    expect(SUPPLIER_NOTICES.DECLINE!('INV/01', 'Wrong PO')).toEqual(rejected);
+    expect(STAFF_NOTICES.DECLINE('INV/01', 'Wrong PO')).toEqual(rejected);
+    expect(SUPPLIER_NOTICES.COMPLETE!('INV/01', null)).toEqual({
+      title: fill(T.noticeApprovedTitle, { no: 'INV/01' }),
+      body: en.messages.serverNoticeCompletedBody,
+    });
+    expect(SUPPLIER_NOTICES.RECOMMEND!('INV/01', null)).toEqual({
+      title: fill(T.noticeApprovedTitle, { no: 'INV/01' }),
+      body: en.messages.serverNoticeRecommendedBody,
+    });
+    expect(SUPPLIER_NOTICES.ERP_IMPORTED!('INV/01', null)).toEqual({
+      title: fill(T.noticePostedTitle, { no: 'INV/01' }),
+      body: en.messages.serverNoticePostedBody,
+    });
+    const waits = STAFF_NOTICES.SEND_TO_RECOMMENDER('INV/01', 'CV Maju Bersama');
+    expect(waits).toEqual({ title: fill(T.noticeWaitsTitle, { no: 'INV/01' }), body: fill(T.noticeWaitsBody, { vendor: 'CV Maju Bersama' }) });
+    const recommended = STAFF_NOTICES.RECOMMEND('INV/01', 'CV Maju Bersama');
+    expect(recommended).toEqual({
+      title: fill(T.noticeRecommendedTitle, { no: 'INV/01' }),
+      body: fill(T.noticeRecommendedBody, { vendor: 'CV Maju Bersama' }),
+    });
+
+    expect([rejected.title, rejected.body].map((text) => inLanguage(text, 'id'))).toEqual([
+      'Faktur INV/01 ditolak',
+      'Alasan: Wrong PO. Perbaiki lalu kirim kembali.',
+    ]);
+    // The longer template wins: "approved by the recommender" is not read as "approved".
+    expect([recommended.title, recommended.body].map((text) => inLanguage(text, 'id'))).toEqual([
+      'Faktur INV/01 disetujui oleh rekomendator',
+      'CV Maju Bersama: lengkapi lalu kirim ke ERP.',
+    ]);
+    expect(inLanguage(SUPPLIER_NOTICES.ERP_IMPORTED!('INV/01', null).body, 'id')).toBe(
+      'ERP telah mengimpornya; pembayarannya akan tampil di Laporan Pembayaran.',
     );
   });
 });

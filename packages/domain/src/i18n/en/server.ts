@@ -156,6 +156,14 @@ export const server = {
    * against the functions that build them.
    */
   messageTemplates: {
+    noticeRejectedTitle: 'Invoice {{no}} was rejected',
+    noticeRejectedBody: 'Reason: {{reason}}. Correct it and submit it again.',
+    noticeApprovedTitle: 'Invoice {{no}} was approved',
+    noticePostedTitle: 'Invoice {{no}} was posted',
+    noticeWaitsTitle: 'Invoice {{no}} waits for your recommendation',
+    noticeWaitsBody: '{{vendor}}: approve or reject it in your tasks.',
+    noticeRecommendedTitle: 'Invoice {{no}} was approved by the recommender',
+    noticeRecommendedBody: '{{vendor}}: complete it and submit it to the ERP.',
     taxUploadDeadlinePassed:
       "The faktur's upload deadline ({{date}}) has passed: a faktur the seller did not upload and have approved in Coretax by then is not valid. Check its status in Coretax.",
     taxCreditWindowClosed: "The faktur's VAT can no longer be credited: its crediting window (three tax periods after the faktur's month) ended on {{date}}.",
@@ -332,6 +340,9 @@ export const server = {
  * catalogue (the login's, the forms' own) is kept once.
  */
 export const serverMessages = {
+  serverNoticeCompletedBody: 'Finance has completed it; it will be submitted to the ERP.',
+  serverNoticeRecommendedBody: 'The recommender has approved it; finance will submit it to the ERP.',
+  serverNoticePostedBody: 'The ERP has imported it; its payment will show in Payment Report.',
   serverAuditFromAfterTo: 'From date cannot be after To date',
   serverBatchSelectInvoice: 'Please select your invoice',
   serverBatchTotalEmpty: 'Batch Total is empty',

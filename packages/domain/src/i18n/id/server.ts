@@ -146,6 +146,14 @@ export const server: Widen<typeof en> = {
     paymentAmountIn: 'Jumlah Bayar ({{currency}})',
   },
   messageTemplates: {
+    noticeRejectedTitle: 'Faktur {{no}} ditolak',
+    noticeRejectedBody: 'Alasan: {{reason}}. Perbaiki lalu kirim kembali.',
+    noticeApprovedTitle: 'Faktur {{no}} disetujui',
+    noticePostedTitle: 'Faktur {{no}} telah dibukukan di ERP',
+    noticeWaitsTitle: 'Faktur {{no}} menunggu rekomendasi Anda',
+    noticeWaitsBody: '{{vendor}}: setujui atau tolak di daftar tugas Anda.',
+    noticeRecommendedTitle: 'Faktur {{no}} disetujui oleh rekomendator',
+    noticeRecommendedBody: '{{vendor}}: lengkapi lalu kirim ke ERP.',
     taxUploadDeadlinePassed:
       'Batas unggah faktur ({{date}}) telah lewat: faktur yang tidak diunggah penjual dan disetujui di Coretax sampai tanggal itu tidak sah. Periksa statusnya di Coretax.',
     taxCreditWindowClosed: 'PPN faktur ini tidak dapat lagi dikreditkan: masa pengkreditannya (tiga masa pajak setelah bulan faktur) berakhir pada {{date}}.',
@@ -318,6 +326,9 @@ export const server: Widen<typeof en> = {
 
 /** The spec's messages in Bahasa Indonesia; spec texts already Indonesian keep their wording (tidied where the spec mixed in English). */
 export const serverMessages: Widen<typeof enMessages> = {
+  serverNoticeCompletedBody: 'Keuangan telah melengkapinya; faktur akan dikirim ke ERP.',
+  serverNoticeRecommendedBody: 'Rekomendator telah menyetujuinya; keuangan akan mengirimkannya ke ERP.',
+  serverNoticePostedBody: 'ERP telah mengimpornya; pembayarannya akan tampil di Laporan Pembayaran.',
   serverAuditFromAfterTo: 'Tanggal Dari tidak boleh setelah Tanggal Sampai',
   serverBatchSelectInvoice: 'Silakan pilih faktur Anda',
   serverBatchTotalEmpty: 'Total Batch kosong',

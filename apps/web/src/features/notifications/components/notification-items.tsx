@@ -3,6 +3,7 @@ import type { Notification } from '@faktura/domain';
 import { errorMessages } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../i18n/translate';
+import { translateMessage } from '../../../i18n/messages';
 
 type Props = {
   items: Notification[] | undefined;
@@ -12,7 +13,10 @@ type Props = {
   onOpen?: (item: Notification) => void;
 };
 
-/** The items of one tab: title, when, body; "There are no new/old notifications" when there are none. */
+/**
+ * The items of one tab: title, when, body; "There are no new/old notifications" when there are none.
+ * Stored as the server wrote them (English); shown in the reader's language where the catalogue words them.
+ */
 export function NotificationItems({ items, loading, error, emptyText, onOpen }: Props) {
   if (loading) return <Skeleton active paragraph={{ rows: 3 }} title={false} style={{ padding: 12 }} />;
   if (error) return <Alert type="error" showIcon title={errorMessages(error).join(' ')} style={{ margin: 12 }} />;
@@ -31,12 +35,12 @@ export function NotificationItems({ items, loading, error, emptyText, onOpen }: 
             onClick={clickable ? () => onOpen(item) : undefined}
           >
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-              <strong style={{ fontWeight: item.readAt ? 500 : 600 }}>{item.title}</strong>
+              <strong style={{ fontWeight: item.readAt ? 500 : 600 }}>{translateMessage(item.title)}</strong>
               <time dateTime={item.createdAt} style={{ color: '#666', fontSize: 12, whiteSpace: 'nowrap' }}>
                 {formatDateTime(item.createdAt)}
               </time>
             </div>
-            <div style={{ color: '#595959', marginTop: 2, whiteSpace: 'pre-line' }}>{item.body}</div>
+            <div style={{ color: '#595959', marginTop: 2, whiteSpace: 'pre-line' }}>{translateMessage(item.body)}</div>
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SUPPLIER_NOTICES } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { NotificationsDropdown } from './notifications-dropdown';
@@ -88,5 +89,32 @@ describe('header dropdowns', () => {
     await user.click(screen.getByRole('button', { name: 'Lihat Semua Pesan' }));
     expect((await screen.findAllByText('Tidak ada pesan baru')).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('tab', { name: 'Baru' }).length).toBeGreaterThan(1);
+  });
+
+  it('shows a notification the server stored in English in Bahasa Indonesia, the invoice number kept', async () => {
+    await loadLanguage('id');
+    const user = userEvent.setup();
+    mockFetch(
+      on('GET', '/api/notifications/counts', { notification: 1, message: 0, task: 0 }),
+      on('GET', '/api/notifications', {
+        items: [
+          {
+            id: 8,
+            kind: 'notification',
+            title: SUPPLIER_NOTICES.REJECT!('SJA/INV/2026/0101', 'Faktur pajak belum dilampirkan').title,
+            body: SUPPLIER_NOTICES.REJECT!('SJA/INV/2026/0101', 'Faktur pajak belum dilampirkan').body,
+            link: null,
+            createdAt: '2026-08-17T08:30:00Z',
+            readAt: null,
+          },
+        ],
+        unread: 1,
+      }),
+    );
+    renderWithProviders(<NotificationsDropdown />);
+    await user.click(await screen.findByRole('button', { name: 'Notifikasi (1)' }));
+    expect(await screen.findByText('Faktur SJA/INV/2026/0101 ditolak')).toBeTruthy();
+    expect(screen.getByText('Alasan: Faktur pajak belum dilampirkan. Perbaiki lalu kirim kembali.')).toBeTruthy();
+    expect(screen.getByText(/17-Agu-2026/)).toBeTruthy();
   });
 });
