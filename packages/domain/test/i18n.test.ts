@@ -20,6 +20,8 @@ import {
   parseMoneyInput,
   parseDateInput,
   ROUTES,
+  MONTHS,
+  MONTHS_ID,
 } from '../src';
 
 type Tree = { [key: string]: string | Tree };
@@ -81,6 +83,11 @@ describe('message catalogues', () => {
   it('name every page of the route table, so no title or breadcrumb stays English', () => {
     const titles = new Set<string>(Object.values(en.pageTitles));
     expect(ROUTES.map((route) => route.title).filter((title) => !titles.has(title))).toEqual([]);
+  });
+
+  it('write the months as dates do', () => {
+    expect(en.common.months.split(' ')).toEqual([...MONTHS]);
+    expect(id.common.months.split(' ')).toEqual([...MONTHS_ID]);
   });
 
   it('find a message raised in English by its text', () => {

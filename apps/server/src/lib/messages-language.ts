@@ -3,7 +3,7 @@ import { languageFromHeader, type Language } from '@faktura/domain';
 import { en } from '@faktura/domain/i18n/en';
 import { id } from '@faktura/domain/i18n/id';
 import { messageKey } from '@faktura/domain/i18n/messages';
-import { templateMatcher } from '@faktura/domain/i18n/templates';
+import { templateMatcher, withDatesIn } from '@faktura/domain/i18n/templates';
 
 // The server's own i18next instance (not the global one): the same catalogues as the web's.
 const i18n = i18next.createInstance();
@@ -35,7 +35,9 @@ const matchTemplate = templateMatcher(en.server.messageTemplates);
 /** A message built with a value, recognised by its English template and worded in `language` with the same values. */
 function fromTemplate(message: string, language: Language): string {
   const match = matchTemplate(message);
-  return match ? i18n.t(`server.messageTemplates.${match.key}`, { ...match.values, lng: language }) : message;
+  if (!match) return message;
+  const months = i18n.t('common.months', { lng: language }).split(' ');
+  return i18n.t(`server.messageTemplates.${match.key}`, { ...withDatesIn(match.values, months), lng: language });
 }
 
 /** The English texts of what the server writes (e-mails, PDFs, exports), by section. */

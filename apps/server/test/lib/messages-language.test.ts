@@ -142,10 +142,10 @@ describe('messages built with a value, in the reader’s language', () => {
 
   it('are recognised by their English form and worded in Indonesian with the same values', () => {
     expect(inLanguage(TAX_DATE_MESSAGES.uploadDeadlinePassed('2026-11-20'), 'id')).toBe(
-      'Batas unggah faktur (20-NOV-2026) telah lewat: faktur yang tidak diunggah penjual dan disetujui di Coretax sampai tanggal itu tidak sah. Periksa statusnya di Coretax.',
+      'Batas unggah faktur (20-Nov-2026) telah lewat: faktur yang tidak diunggah penjual dan disetujui di Coretax sampai tanggal itu tidak sah. Periksa statusnya di Coretax.',
     );
     expect(inLanguage(TAX_DATE_MESSAGES.creditWindowClosed('2026-04-30'), 'id')).toBe(
-      'PPN faktur ini tidak dapat lagi dikreditkan: masa pengkreditannya (tiga masa pajak setelah bulan faktur) berakhir pada 30-APR-2026.',
+      'PPN faktur ini tidak dapat lagi dikreditkan: masa pengkreditannya (tiga masa pajak setelah bulan faktur) berakhir pada 30-Apr-2026.',
     );
     expect(inLanguage(PO_INVOICE_MESSAGES.duplicateInvoiceNo('INV/01'), 'id')).toBe('No Faktur INV/01 sudah ada');
     expect(inLanguage(LIFECYCLE_MESSAGES.notAllowed('SUBMIT_TO_ERP', 'PAID'), 'id')).toBe('Tindakan SUBMIT_TO_ERP tidak diizinkan pada faktur berstatus PAID');

@@ -54,7 +54,7 @@ describe('TaxDateWarning', () => {
     try {
       render(<TaxDateForm initial="2026-11-03" />);
       expect((await screen.findByRole('status')).textContent).toBe(
-        'Batas unggah faktur (20-DEC-2026) telah lewat: faktur yang tidak diunggah penjual dan disetujui di Coretax sampai tanggal itu tidak sah. Periksa statusnya di Coretax.',
+        'Batas unggah faktur (20-Des-2026) telah lewat: faktur yang tidak diunggah penjual dan disetujui di Coretax sampai tanggal itu tidak sah. Periksa statusnya di Coretax.',
       );
     } finally {
       await loadLanguage('en');

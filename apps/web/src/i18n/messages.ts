@@ -1,4 +1,4 @@
-import { templateMatcher, type TemplateMatch } from '@faktura/domain/i18n/templates';
+import { templateMatcher, withDatesIn, type TemplateMatch } from '@faktura/domain/i18n/templates';
 import { i18nInstance } from './translate';
 
 type Bundle = Record<string, Record<string, unknown> | undefined>;
@@ -26,7 +26,7 @@ function fromTemplate(text: string): string | undefined {
   if (!i18n || !source) return undefined;
   if (templates?.source !== source) templates = { source, match: templateMatcher(source) };
   const match = templates.match(text);
-  return match ? i18n.t(`server.messageTemplates.${match.key}`, match.values) : undefined;
+  return match ? i18n.t(`server.messageTemplates.${match.key}`, withDatesIn(match.values, i18n.t('common.months').split(' '))) : undefined;
 }
 
 const showsEnglish = () => {

@@ -35,3 +35,21 @@ export function templateMatcher(templates: Readonly<Record<string, string>>): (m
     return undefined;
   };
 }
+
+const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const ENGLISH_DATE = /^(\d{2})-([A-Z]{3})-(\d{4})$/;
+
+/**
+ * The values of a recognised message with each date (DD-MMM-YYYY, as the server writes them in
+ * English) written with `months` (the reader's twelve month names, January first): "20-NOV-2026"
+ * in an Indonesian sentence reads "20-Nov-2026", "17-AUG-2026" reads "17-Agu-2026".
+ */
+export function withDatesIn(values: Record<string, string>, months: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const date = ENGLISH_DATE.exec(value);
+      const month = date ? ENGLISH_MONTHS.indexOf(date[2]!) : -1;
+      return [name, date && month >= 0 && months[month] ? `${date[1]}-${months[month]}-${date[3]}` : value];
+    }),
+  );
+}

@@ -10,6 +10,8 @@ export const first = {
     id: 'Bahasa Indonesia',
   },
   common: {
+    /** The months as dates write them, January first, space-separated: a date inside a message is written with these. */
+    months: 'JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC',
     retry: 'Retry',
     refresh: 'Refresh {{title}}',
     loading: 'Loading…',

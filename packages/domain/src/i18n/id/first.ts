@@ -9,6 +9,7 @@ export const first: Widen<typeof en> = {
     id: 'Bahasa Indonesia',
   },
   common: {
+    months: 'Jan Feb Mar Apr Mei Jun Jul Agu Sep Okt Nov Des',
     retry: 'Coba lagi',
     refresh: 'Muat ulang {{title}}',
     loading: 'Memuat…',
