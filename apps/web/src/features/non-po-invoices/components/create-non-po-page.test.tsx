@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NonPoFormOptions } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { loadLanguage } from '../../../i18n';
 import { resetLanguageForTests } from '../../../i18n/language';
+import { LanguageRoot } from '../../../i18n/language-root';
 import { CreateNonPoInvoicePage, CreateProxyInvoicePage } from './create-non-po-page';
 
 const OPTIONS: NonPoFormOptions = {
@@ -82,6 +83,27 @@ describe('CreateNonPoPage', () => {
       );
     } finally {
       await loadLanguage('en');
+      resetLanguageForTests();
+    }
+  });
+
+  it('keeps what was typed through a switch to Bahasa Indonesia', async () => {
+    const user = userEvent.setup();
+    setup();
+    try {
+      // As main.tsx draws it: the language switch redraws everything under LanguageRoot.
+      renderWithProviders(
+        <LanguageRoot>
+          <CreateNonPoInvoicePage />
+        </LanguageRoot>,
+      );
+      await user.type(screen.getByLabelText('Invoice No'), 'NP-77');
+      await user.type(screen.getByLabelText('Description'), 'Kurir dokumen November');
+      await act(() => loadLanguage('id'));
+      expect(await screen.findByLabelText<HTMLInputElement>('Nomor Faktur')).toHaveProperty('value', 'NP-77');
+      expect(screen.getByLabelText<HTMLInputElement>('Keterangan').value).toBe('Kurir dokumen November');
+    } finally {
+      await act(() => loadLanguage('en'));
       resetLanguageForTests();
     }
   });

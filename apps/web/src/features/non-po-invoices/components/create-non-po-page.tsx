@@ -10,7 +10,7 @@ import {
   validateProxyInvoice,
   type NonPoInvoiceDetail,
 } from '@faktura/domain';
-import { FormPage, formValues, useFormPage, withFlash } from '../../../components/form-page';
+import { FormPage, formValues, useFormPage, useKeptDraft, withFlash } from '../../../components/form-page';
 import { markFileStamped } from '../../../lib/attachments';
 import { useSession } from '../../../lib/session';
 import { useUploadPendingFile } from '../api/attachments';
@@ -37,7 +37,8 @@ export function CreateNonPoPage({ proxy }: { proxy: boolean }) {
   const navigate = useNavigate();
   const fixed = session?.user.company ?? null;
   const [form] = Form.useForm<NonPoFormValues>();
-  const [initialValues] = useState(() => emptyNonPoForm(fixed));
+  // What was typed survives a language switch (the screens are drawn anew in the new language).
+  const initialValues = useKeptDraft(proxy ? 'proxy-invoice-create' : 'non-po-invoice-create', form, () => emptyNonPoForm(fixed));
   const page = useFormPage();
   const create = useCreateNonPoInvoice();
   const submit = useMoveNonPoInvoice();
