@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { loginAs, samplePdf, snap, typeDate } from './support';
+import { loginAs, modalOpened, samplePdf, snap, typeDate } from './support';
 
 /** The demo PO whose line was received above its ordered quantity (10 ordered at 250,000, 12 received). */
 const OVER_RECEIPT_PO = '822699901';
@@ -33,8 +33,7 @@ test('finance sets tolerances, the supplier sees a line outside them before savi
   await checkScreen(page, 'match-tolerance-list');
   await pressWithKeyboard(page, row.getByRole('button', { name: /^Edit tolerances of / }));
   const modal = page.getByRole('dialog');
-  // Typed once the modal has opened (its zoom ended): antd moves focus into it at the end.
-  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
+  await modalOpened(page);
   const price = modal.getByLabel('Price tolerance (%)');
   await price.fill('2.5555');
   await expect(price).toHaveValue('2.5555');

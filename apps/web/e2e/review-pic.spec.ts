@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { loginAs } from './support';
+import { loginAs, modalOpened } from './support';
 
 /** Picks an option of an antd Select (the first, or the one with this text) from its own visible list. */
 async function choose(page: Page, combobox: string, option?: string | RegExp) {
@@ -45,6 +45,7 @@ test.describe('PIC review and the recommender', () => {
     // The travel-order modal writes order#guest#start#end into the line's remarks.
     await page.getByRole('button', { name: 'Travel Order for line 1' }).click();
     await expect(page.getByRole('dialog', { name: 'Travel Order' })).toBeVisible();
+    await modalOpened(page);
     await checkScreen(page, 'review-pic-travel-orders');
     await page.getByRole('row').filter({ hasText: 'TO-KTN-2610-001' }).getByRole('cell', { name: 'Hendra Gunawan' }).click();
     await expect(page.getByLabel('Remarks of line 1')).toHaveValue('TO-KTN-2610-001#Hendra Gunawan#06-OCT-2026#08-OCT-2026');
@@ -100,6 +101,7 @@ test.describe('PIC review and the recommender', () => {
     await expect(page.getByRole('button', { name: 'Verified', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit to Rekomendator' })).toBeEnabled();
     await page.getByRole('button', { name: 'Travel Order for line 2' }).click();
+    await modalOpened(page);
     await page.getByRole('button', { name: 'Pick TO-MB-2611-001' }).click();
     await expect(page.getByLabel('Remarks of line 2')).toHaveValue('TO-MB-2611-001#Dewi Lestari#05-NOV-2026#06-NOV-2026');
     await checkScreen(page, 'review-pic-v1');

@@ -150,3 +150,12 @@ export function counter(page: Page) {
     },
   };
 }
+
+/**
+ * Waits until an antd modal has finished zooming in: a click or a key while it still moves can be
+ * lost (the journeys saw a Pick click and a typed value come to nothing on a busy machine).
+ */
+export async function modalOpened(page: Page) {
+  await expect(page.getByRole('dialog').first()).toBeVisible();
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
+}
