@@ -1,9 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFirstSheet, type SheetLimits } from '../../src/lib/spreadsheet-import/index';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/expedition/${name}`, import.meta.url));
 const LIMITS: SheetLimits = { maxRows: 20_000, maxUnpackedBytes: 64 * 1024 * 1024, parseDeadlineMs: 30_000 };
+
+/** A sheet of 5,000 rows: tens of milliseconds to parse even for a warm worker, so far past a 1 ms deadline. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-sheet-import-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+function largeSheet(): string {
+  const book = XLSX.utils.book_new();
+  const rows = Array.from({ length: 5_000 }, (_, i) => [`REF-${i}`, i, i * 1.5, `text ${i}`, new Date(Date.UTC(2026, 10, 1 + (i % 28)))]);
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), 'Sheet1');
+  const file = path.join(dir, 'large.xlsx');
+  fs.writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  return file;
+}
 
 /** The parse runs in a worker thread bounded in time and memory: a file needing more is refused and its worker ended. */
 describe('spreadsheet import: the parse worker', () => {
@@ -14,7 +30,7 @@ describe('spreadsheet import: the parse worker', () => {
   });
 
   it('refuses a file whose parse outlives the deadline', async () => {
-    await expect(readFirstSheet(fixture('valid.xls'), 'xls', { ...LIMITS, parseDeadlineMs: 1 })).rejects.toMatchObject({
+    await expect(readFirstSheet(largeSheet(), 'xlsx', { ...LIMITS, parseDeadlineMs: 1 })).rejects.toMatchObject({
       messages: ['The spreadsheet took more than 0.001 seconds to read: split it into smaller files'],
     });
   });
@@ -23,6 +39,12 @@ describe('spreadsheet import: the parse worker', () => {
     await expect(readFirstSheet(fixture('valid.xlsx'), 'xlsx', { ...LIMITS, parseMemoryMb: 1 })).rejects.toMatchObject({
       messages: ['The spreadsheet needs too much memory to read: split it into smaller files'],
     });
+  });
+
+  it('reads file after file with the worker kept from the last (same rows as a first read)', async () => {
+    const first = await readFirstSheet(fixture('valid.xlsx'), 'xlsx', LIMITS);
+    expect(await readFirstSheet(fixture('valid.xlsx'), 'xlsx', LIMITS)).toEqual(first);
+    expect((await readFirstSheet(fixture('valid.xls'), 'xls', LIMITS)).length).toBeGreaterThan(5);
   });
 
   it('still reads files after refusals: a refused parse does not hold a turn', async () => {

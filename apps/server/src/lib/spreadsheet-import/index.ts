@@ -126,29 +126,72 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A parse worker kept after its answer, for the next file with the same memory cap: a new worker
+ * costs its start and SheetJS's warm-up (loading and compiling the library, its first file run
+ * unoptimised), about a third of a 10,000-row upload's CPU. An idle worker is ended after
+ * IDLE_WORKER_MS, so a server that reads no spreadsheets holds none.
+ */
+type Parser = { worker: Worker; memoryMb: number; idleTimer?: NodeJS.Timeout };
+const IDLE_WORKER_MS = 30_000;
+const idleParsers: Parser[] = [];
+
+function takeParser(memoryMb: number): Parser {
+  const index = idleParsers.findIndex((p) => p.memoryMb === memoryMb);
+  if (index >= 0) {
+    const [parser] = idleParsers.splice(index, 1);
+    clearTimeout(parser!.idleTimer);
+    parser!.worker.ref();
+    return parser!;
+  }
+  const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
+    // Plain JavaScript: none of the parent's loaders (tsx under development and tests) is needed.
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+  });
+  const parser: Parser = { worker, memoryMb };
+  // An idle worker that fails or dies (it should not) leaves the pool; a parse's failure is its parse's to answer.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const at = idleParsers.indexOf(parser);
+    if (at >= 0) idleParsers.splice(at, 1);
+    clearTimeout(parser.idleTimer);
+  });
+  return parser;
+}
+
+function keepIdle(parser: Parser): void {
+  // It neither keeps the process alive nor outlives its idle time.
+  parser.worker.unref();
+  parser.idleTimer = setTimeout(() => void parser.worker.terminate(), IDLE_WORKER_MS).unref();
+  idleParsers.push(parser);
+}
+
+/**
  * SheetJS's parse, in a worker thread so the event loop keeps answering everyone else, with a
  * memory cap and a deadline: a file that needs more of either is refused and its worker ended.
+ * A worker that answered is kept for the next file; one that failed or ran late never is.
  */
 function parseInWorker(filePath: string, limits: SheetLimits): Promise<ParseResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
-      workerData: { filePath, maxRows: limits.maxRows },
-      resourceLimits: { maxOldGenerationSizeMb: limits.parseMemoryMb ?? PARSE_MEMORY_MB },
-    });
+    const parser = takeParser(limits.parseMemoryMb ?? PARSE_MEMORY_MB);
+    const { worker } = parser;
     let settled = false;
-    const settle = (outcome: () => void) => {
+    const settle = (outcome: () => void, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      void worker.terminate();
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (reusable) keepIdle(parser);
+      else void worker.terminate();
       outcome();
     };
+    const onMessage = (result: ParseResult) => settle(() => resolve(result), true);
+    const onError = (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? badRequest(M.tooLargeToRead) : error));
+    const onExit = (code: number) => settle(() => reject(new Error(`spreadsheet parse worker exited (${code}) without an answer`)));
     const deadline = setTimeout(() => settle(() => reject(badRequest(M.tooSlowToRead(limits.parseDeadlineMs / 1000)))), limits.parseDeadlineMs);
-    worker.once('message', (result: ParseResult) => settle(() => resolve(result)));
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? badRequest(M.tooLargeToRead) : error)),
-    );
-    worker.once('exit', (code) => settle(() => reject(new Error(`spreadsheet parse worker exited (${code}) without an answer`))));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ filePath, maxRows: limits.maxRows });
   });
 }
 

@@ -1,10 +1,11 @@
 // SheetJS parsing for the spreadsheet import, in a worker thread: XLSX.read inflates and parses
 // synchronously, so on the main thread one file would hold every other request for as long as
 // it takes. Plain JavaScript, so that a worker needs no TypeScript loader (tsx, vitest).
-// Input (workerData): { filePath, maxRows }. Output (one message): { rows } — the first sheet's
-// rows as plain values, null for a missing row — or { noSheet: true }, or { error: 'password' | 'read' }.
+// One message in, one out, file after file (the worker is kept warm for the next): in
+// { filePath, maxRows }; out { rows } — the first sheet's rows as plain values, null for a missing
+// row — or { noSheet: true }, or { error: 'password' | 'read' }.
 import fs from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
 /** @param {XLSX.CellObject | undefined} cell */
@@ -52,4 +53,4 @@ function read({ filePath, maxRows }) {
   return { rows: Array.from(data, (cells) => (cells ? Array.from(cells, valueOf) : null)) };
 }
 
-parentPort?.postMessage(read(workerData));
+parentPort?.on('message', (input) => parentPort?.postMessage(read(input)));
