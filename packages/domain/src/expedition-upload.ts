@@ -79,7 +79,7 @@ const textOf = (cell: UploadCell | undefined): string => {
 
 const isBlank = (row: UploadRow) => Object.values(row.cells).every((c) => textOf(c) === '');
 
-/** The line a reference names, as the server knows it: its status and the values an empty cell keeps. */
+/** The line a reference names, as the server knows it: its status and the values an empty cell keeps (read only for an empty cell, so they may be getters). */
 export type KnownLine = { awbLineId: number; submitted: boolean; revisedQuantity: string; unitPrice: string };
 
 export type UploadChange = ExpeditionCharges & {
@@ -96,6 +96,45 @@ function readNumber(cell: UploadCell | undefined, kind: 'money' | 'quantity', fa
   if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? readCharge(String(cell), kind) : null;
   const text = textOf(cell);
   return text === '' ? fallback : readCharge(text, kind);
+}
+
+const NO_FEE = () => '0.00';
+/** What readNumber gives for an empty cell when asked by a reader: never a number it reads. */
+const BLANK = '\0';
+
+/**
+ * readNumber and readUploadDate for one file, each distinct cell value read once: a sheet repeats
+ * its prices, fees and invoice dates on most rows. The answers are the same as theirs, kept by
+ * the cell's value (a number, a text, a date's time), never by anything else of the row.
+ */
+function fileReaders() {
+  const numbers = { money: new Map<string | number, string | null>(), quantity: new Map<string | number, string | null>() };
+  const dates = new Map<string | number, { read: string | null; inRange: string | null }>();
+  return {
+    /** The fallback is asked for only when the cell is empty (a known line's value is formatted only then). */
+    number(cell: UploadCell | undefined, kind: 'money' | 'quantity', fallback: () => string): string | null {
+      let value: string | null | undefined;
+      if (typeof cell !== 'number' && typeof cell !== 'string') value = readNumber(cell, kind, BLANK);
+      else {
+        const memo = numbers[kind];
+        value = memo.get(cell);
+        if (value === undefined) memo.set(cell, (value = readNumber(cell, kind, BLANK)));
+      }
+      return value === BLANK ? fallback() : value;
+    },
+    /** The date as read (null: unreadable), and the same date when the portal can hold it (null otherwise). */
+    date(cell: UploadCell | undefined): { read: string | null; inRange: string | null } {
+      const key = cell instanceof Date ? cell.getTime() : typeof cell === 'string' ? cell : undefined;
+      let value = key === undefined ? undefined : dates.get(key);
+      if (value === undefined) {
+        const read = readUploadDate(cell);
+        // A date cell of year 10000 or 1800 is a date, but none the portal holds.
+        value = { read, inRange: read && isDateInRange(read) ? read : null };
+        if (key !== undefined) dates.set(key, value);
+      }
+      return value;
+    },
+  };
 }
 
 const LABEL = new Map(UPLOAD_COLUMNS.map((c) => [c.key, c.label]));
@@ -120,6 +159,7 @@ export function checkUploadRows(
   const changes: UploadChange[] = [];
   const seen = new Set<string>();
   const invoiceDates = new Map(saved.invoiceDates);
+  const read = fileReaders();
   const data = rows.filter((r) => !isBlank(r));
   if (data.length === 0) return { changes, messages: [EXPEDITION_MESSAGES.nothingUploaded] };
   for (const { line, cells } of data) {
@@ -139,11 +179,8 @@ export function checkUploadRows(
     if (invoiceNo.length > limits.invoiceNo) messages.push(UPLOAD_ROW_MESSAGES.textTooLong('No Invoice', line));
     if (taxNo.length > limits.taxNo) messages.push(UPLOAD_ROW_MESSAGES.textTooLong('No Faktur Pajak', line));
 
-    const invoiceRead = readUploadDate(cells.invoiceDate);
-    const taxRead = readUploadDate(cells.taxDate);
-    // A date cell of year 10000 or 1800 is a date, but none the portal holds.
-    const invoiceDate = invoiceRead && isDateInRange(invoiceRead) ? invoiceRead : null;
-    const taxDate = taxRead && isDateInRange(taxRead) ? taxRead : null;
+    const { read: invoiceRead, inRange: invoiceDate } = read.date(cells.invoiceDate);
+    const { read: taxRead, inRange: taxDate } = read.date(cells.taxDate);
     if (!invoiceRead) messages.push(UPLOAD_ROW_MESSAGES.invoiceDateFormat(line));
     else if (!invoiceDate) messages.push(UPLOAD_ROW_MESSAGES.dateOutOfRange(LABEL.get('invoiceDate')!, line));
     if (!taxRead) messages.push(UPLOAD_ROW_MESSAGES.taxDateFormat(line));
@@ -155,13 +192,13 @@ export function checkUploadRows(
       else if (previous !== invoiceDate) messages.push(UPLOAD_ROW_MESSAGES.invoiceDateDiffers(line));
     }
 
-    const revisedQuantity = readNumber(cells.revisedQuantity, 'quantity', target?.revisedQuantity ?? '0');
-    const unitPrice = readNumber(cells.unitPrice, 'money', target?.unitPrice ?? '0');
+    const revisedQuantity = read.number(cells.revisedQuantity, 'quantity', () => target?.revisedQuantity ?? '0');
+    const unitPrice = read.number(cells.unitPrice, 'money', () => target?.unitPrice ?? '0');
     if (revisedQuantity === null) messages.push(UPLOAD_ROW_MESSAGES.invalidNumber(LABEL.get('revisedQuantity')!, line));
     if (unitPrice === null) messages.push(UPLOAD_ROW_MESSAGES.invalidNumber(LABEL.get('unitPrice')!, line));
     const fees: Partial<Record<FeeField, string>> = {};
     for (const field of FEE_FIELDS) {
-      const value = readNumber(cells[field], 'money', '0.00');
+      const value = read.number(cells[field], 'money', NO_FEE);
       if (value === null) messages.push(UPLOAD_ROW_MESSAGES.invalidNumber(LABEL.get(field)!, line));
       else fees[field] = value;
     }

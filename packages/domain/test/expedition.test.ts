@@ -139,6 +139,33 @@ describe('upload rows (every error at once with its line)', () => {
     expect(changes[1]).toMatchObject({ awbLineId: 2, revisedQuantity: '6.000', unitPrice: '1000.00', totalCharge: '6000.00' });
   });
 
+  it('a value repeated on many rows reads the same on each, and an empty cell keeps each row’s own line’s value', () => {
+    const day = new Date(Date.UTC(2026, 10, 2));
+    const rows = [
+      row(2, { revisedQuantity: '', unitPrice: 12000, packing: 500, invoiceDate: day, taxDate: day }),
+      row(3, { reference: 'R2', revisedQuantity: '', unitPrice: null, packing: 500, invoiceDate: day, taxDate: '02-NOV-2026' }),
+      row(4, { reference: 'R4', packing: 'abc', invoiceDate: day, taxDate: day }),
+      row(5, { reference: 'R5', packing: 'abc', invoiceDate: new Date(Date.UTC(10000, 0, 1)), taxDate: day }),
+      row(6, { reference: 'R6', packing: 'abc', invoiceDate: new Date(Date.UTC(10000, 0, 1)), taxDate: day }),
+    ];
+    const more = new Map<string, KnownLine>([
+      ...known,
+      ...['R4', 'R5', 'R6'].map((r, i): [string, KnownLine] => [r, { awbLineId: 4 + i, submitted: false, revisedQuantity: '1.000', unitPrice: '1.00' }]),
+    ]);
+    const { changes, messages } = checkUploadRows(rows, (r) => more.get(r), { invoiceNo: 50, taxNo: 30 });
+    expect(changes.map((c) => [c.awbLineId, c.revisedQuantity, c.unitPrice, c.packing, c.invoiceDate])).toEqual([
+      [1, '10.000', '12000.00', '500.00', '2026-11-02'],
+      [2, '5.000', '1000.00', '500.00', '2026-11-02'],
+    ]);
+    expect(messages).toEqual([
+      'Invalid number in Biaya Packing at line: 4',
+      'Tgl Invoice must be between 01-JAN-1900 and 31-DEC-2999 at line: 5',
+      'Invalid number in Biaya Packing at line: 5',
+      'Tgl Invoice must be between 01-JAN-1900 and 31-DEC-2999 at line: 6',
+      'Invalid number in Biaya Packing at line: 6',
+    ]);
+  });
+
   it('lists every error of every row with the spec’s exact texts and line numbers', () => {
     const { changes, messages } = check([
       row(2, { invoiceDate: '2026-13-01' }),

@@ -7,6 +7,7 @@ import {
   locateUploadColumns,
   UPLOAD_ROW_MESSAGES,
   type ExpeditionVendorQuery,
+  type KnownLine,
   type UploadRow,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
@@ -40,10 +41,12 @@ function toUploadRows(sheet: SheetRow[]): UploadRow[] {
   const { positions, missing } = locateUploadColumns((header?.cells ?? []).map((c) => String(c ?? '')));
   if (sheet.length === 0) return [];
   if (missing.length) throw badRequest(UPLOAD_ROW_MESSAGES.missingColumns(missing));
-  return sheet.slice(Math.max(headerAt, 0) + 1).map((row) => ({
-    line: row.line,
-    cells: Object.fromEntries([...positions].map(([key, index]) => [key, row.cells[index] ?? null])),
-  }));
+  const columns = [...positions];
+  return sheet.slice(Math.max(headerAt, 0) + 1).map((row) => {
+    const cells: UploadRow['cells'] = {};
+    for (const [key, index] of columns) cells[key] = row.cells[index] ?? null;
+    return { line: row.line, cells };
+  });
 }
 
 /**
@@ -72,10 +75,20 @@ export async function uploadExpedition(ctx: Ctx, actor: Actor, q: ExpeditionVend
     const savedDates = new Map(lines.filter((l) => l.status === 'SAVED' && !inFile.has(l.reference)).map((l) => [l.invoiceNo!, l.invoiceDate!]));
     const fileInvoiceNos = [...new Set(rows.map((r) => String(r.cells.invoiceNo ?? '').trim()).filter(Boolean))];
     const submittedInvoices = await repo.findSubmittedInvoiceNos(ctx.database.db, vendor, fileInvoiceNos);
-    const known = (reference: string) => {
+    // The values an empty cell keeps are formatted only when a row asks for them.
+    const known = (reference: string): KnownLine | undefined => {
       const line = byReference.get(reference);
       return (
-        line && { awbLineId: line.awbLineId, submitted: line.status === 'SUBMITTED', revisedQuantity: line.revisedQuantity(), unitPrice: line.unitPrice() }
+        line && {
+          awbLineId: line.awbLineId,
+          submitted: line.status === 'SUBMITTED',
+          get revisedQuantity() {
+            return line.revisedQuantity();
+          },
+          get unitPrice() {
+            return line.unitPrice();
+          },
+        }
       );
     };
     const { changes, messages } = checkUploadRows(rows, known, EXPEDITION_LIMITS, { invoiceDates: savedDates, submittedInvoices });
