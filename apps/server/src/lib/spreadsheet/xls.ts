@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { EOF, globalsHead, MAX_CELL_RECORD, sheetHead, sheetTail, writeLabelSst, writeNumber, XF } from './biff8';
+import { pagesOf } from '../row-pages';
 import { columnWidth, toCell, type Cell } from './cells';
 import { compoundFileLayout } from './cfb';
 import type { SheetSpec } from './sheet-spec';
@@ -55,11 +56,13 @@ async function* xlsBytes<Row>(spec: SheetSpec<Row>, rows: Iterable<Row> | AsyncI
       cells.append(rowBytes.subarray(0, writeRow(rowBytes, 0, header, sst, XF.header)));
     };
     startSheet();
-    for await (const row of rows) {
-      if (current.rows > XLS_DATA_ROWS_PER_SHEET) startSheet();
-      const values = spec.columns.map((column) => toCell(column.cell(row), column.kind));
-      cells.append(rowBytes.subarray(0, writeRow(rowBytes, current.rows, values, sst)));
-      current.rows += 1;
+    for await (const page of pagesOf(rows)) {
+      for (const row of page) {
+        if (current.rows > XLS_DATA_ROWS_PER_SHEET) startSheet();
+        const values = spec.columns.map((column) => toCell(column.cell(row), column.kind));
+        cells.append(rowBytes.subarray(0, writeRow(rowBytes, current.rows, values, sst)));
+        current.rows += 1;
+      }
     }
     for (const sheet of sheets) sheet.size = (sheets[sheets.indexOf(sheet) + 1]?.start ?? cells.size) - sheet.start;
     const extSst = sst.finish();

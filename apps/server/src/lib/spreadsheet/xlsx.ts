@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { pagesOf } from '../row-pages';
 import { columnWidth, toCell, type Cell } from './cells';
 import type { SheetSpec } from './sheet-spec';
 import { zipStream } from './zip';
@@ -63,18 +64,20 @@ async function* sheetXml<Row>(spec: SheetSpec<Row>, rows: Iterable<Row> | AsyncI
   const header = spec.columns.map((c, i) => inlineString(`${letters[i]}1`, c.header, STYLE.header)).join('');
   let xml = `${XML_HEAD}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
   let r = 1;
-  for await (const row of rows) {
-    r += 1;
-    if (r > MAX_ROWS) throw new Error(`An .xlsx holds at most ${MAX_ROWS - 1} rows`);
-    let cells = '';
-    for (let i = 0; i < spec.columns.length; i += 1) {
-      const column = spec.columns[i]!;
-      cells += cellXml(`${letters[i]}${r}`, toCell(column.cell(row), column.kind));
-    }
-    xml += `<row r="${r}">${cells}</row>`;
-    if (xml.length >= CHUNK_CHARS) {
-      yield xml;
-      xml = '';
+  for await (const page of pagesOf(rows)) {
+    for (const row of page) {
+      r += 1;
+      if (r > MAX_ROWS) throw new Error(`An .xlsx holds at most ${MAX_ROWS - 1} rows`);
+      let cells = '';
+      for (let i = 0; i < spec.columns.length; i += 1) {
+        const column = spec.columns[i]!;
+        cells += cellXml(`${letters[i]}${r}`, toCell(column.cell(row), column.kind));
+      }
+      xml += `<row r="${r}">${cells}</row>`;
+      if (xml.length >= CHUNK_CHARS) {
+        yield xml;
+        xml = '';
+      }
     }
   }
   yield `${xml}</sheetData></worksheet>`;
