@@ -265,8 +265,10 @@ export const invoices = pgTable(
     index('invoices_vendor_status_idx').on(t.vendorId, t.instance, t.orgId, t.status, t.createdAt, t.id),
     index('invoices_batch_idx').on(t.batchId),
     uniqueIndex('invoices_vendor_no_uq').on(t.instance, t.vendorId, sql`upper(${t.invoiceNo})`),
-    // "Contains" searches on the invoice number (ILIKE '%…%', also prefixes): trigrams (pg_trgm, migration 0001).
-    index('invoices_invoice_no_trgm_idx').using('gin', t.invoiceNo.op('gin_trgm_ops')),
+    // "Contains" searches on the invoice number: every 8-character piece of the lower-case number
+    // (invoice_no_grams, migration 0010). A text of 8 or more is looked up by its last 8 characters,
+    // a shorter one as a prefix of the pieces; ILIKE then decides (docs/decisions/032-invoice-number-search.md).
+    index('invoices_invoice_no_grams_idx').using('gin', sql`invoice_no_grams(${t.invoiceNo})`),
     // The number autocomplete lists numbers in order: walked in order when the typed text is common.
     index('invoices_invoice_no_idx').on(t.invoiceNo),
     // The autocomplete's "starts with" (upper(invoice_no) LIKE 'TEXT%'), in that order: a range of

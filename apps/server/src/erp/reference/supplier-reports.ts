@@ -53,11 +53,11 @@ function schedulesWhere(q: PaymentQuery, after?: SQL) {
 type Page = { limit?: number; offset?: number };
 
 /** Pages through a report in its own order without OFFSET: each query starts after the last row of the one before. */
-async function* keysetPages<Row>(pageSize: number, fetchPage: (after: Row | undefined, limit: number) => Promise<Row[]>): AsyncGenerator<Row> {
+async function* keysetPages<Row>(pageSize: number, fetchPage: (after: Row | undefined, limit: number) => Promise<Row[]>): AsyncGenerator<Row[]> {
   let after: Row | undefined;
   for (;;) {
     const rows = await fetchPage(after, pageSize);
-    yield* rows;
+    yield rows;
     if (rows.length < pageSize) return;
     after = rows.at(-1);
   }
@@ -207,17 +207,19 @@ export function createSupplierReports(
       const [row] = await db.select({ n: count() }).from(s).innerJoin(inv, invoiceOfSchedule).where(schedulesWhere(q));
       return int(row?.n);
     },
-    async *streamPaymentSchedules(q) {
-      const pages = keysetPages<Awaited<ReturnType<typeof schedules>>[number]>(streamPage, (last, limit) =>
-        schedules(
-          q,
-          { limit },
-          last &&
-            sql`${inv.invoiceDate} >= ${last.row.invoiceDate}::date and (${inv.invoiceDate}, ${inv.invoiceNum}, ${s.invoiceId}, ${s.paymentNum}) >
+    streamPaymentSchedules(q) {
+      return rowPages(async function* () {
+        const pages = keysetPages<Awaited<ReturnType<typeof schedules>>[number]>(streamPage, (last, limit) =>
+          schedules(
+            q,
+            { limit },
+            last &&
+              sql`${inv.invoiceDate} >= ${last.row.invoiceDate}::date and (${inv.invoiceDate}, ${inv.invoiceNum}, ${s.invoiceId}, ${s.paymentNum}) >
               (${last.row.invoiceDate}::date, ${last.row.invoiceNum}, ${last.key.invoiceId}, ${last.key.paymentNum})`,
-        ),
-      );
-      for await (const x of pages) yield x.row;
+          ),
+        );
+        for await (const page of pages) yield page.map((x) => x.row);
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FindInvoicesQuery, MatchType } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { batches, invoices } from '../../db/schema/index';
-import { containsPattern, prefixPattern } from '../../lib/like';
+import { invoiceNumberContains } from '../../lib/invoice-number-search';
+import { prefixPattern } from '../../lib/like';
 import { scopeCondition } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -20,8 +21,7 @@ function conditions(scope: VendorScope, q: Filters): SQL | undefined {
     // The batch first (batches_no_upper_idx), then its few invoices (invoices_batch_idx): joined
     // instead, PostgreSQL walks every invoice newest first and probes each one's batch.
     q.batchNo?.trim() ? sql`${invoices.batchId} in (select b.id from batches b where upper(b.batch_no) = upper(${q.batchNo.trim()}))` : undefined,
-    // Contains: the trigram index (invoices_invoice_no_trgm_idx) answers ILIKE '%…%'.
-    q.invoiceNo?.trim() ? ilike(invoices.invoiceNo, containsPattern(q.invoiceNo.trim())) : undefined,
+    q.invoiceNo?.trim() ? invoiceNumberContains(invoices.invoiceNo, q.invoiceNo.trim()) : undefined,
     // Stored and kept by the database (see the column), so the filter is a column comparison.
     q.matchType ? eq(invoices.matchType, q.matchType) : undefined,
   );
@@ -87,7 +87,7 @@ export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: P
 }
 
 /**
- * By e-invoice number ("contains"): the matches come from the trigram index as a set, computed
+ * By e-invoice number ("contains"): the matches come from the gram index as a set, computed
  * once for both the page and the count. Asked for newest first instead, PostgreSQL walks every
  * invoice by date and tests each number (a common text such as a month's prefix, whose matches
  * are all months old, read half a million invoices). A set larger than COUNT_CAP is not complete
@@ -138,7 +138,7 @@ const upperNo = sql`(upper(${invoices.invoiceNo}) COLLATE "C")`;
  * autocomplete. Numbers that start with the text come first, in order, from a range of
  * invoices_invoice_no_upper_c_idx (common text such as "INV/2025" then reads only the numbers it
  * lists, where a "contains" search in order walks every number, skipping those that do not
- * match); the rest of the limit is filled with numbers that contain it elsewhere (trigrams),
+ * match); the rest of the limit is filled with numbers that contain it elsewhere (the gram index),
  * asked only when the prefix ones are too few.
  */
 export async function suggestInvoiceNumbers(
@@ -167,7 +167,7 @@ export async function suggestInvoiceNumbers(
   const contained = await db
     .selectDistinct({ invoiceNo: invoices.invoiceNo })
     .from(invoices)
-    .where(and(where, ilike(invoices.invoiceNo, containsPattern(q.search)), sql`not (${startsWith})`))
+    .where(and(where, invoiceNumberContains(invoices.invoiceNo, q.search), sql`not (${startsWith})`))
     .orderBy(asc(invoices.invoiceNo))
     .limit(q.limit - found.length);
   const seen = new Set(found);

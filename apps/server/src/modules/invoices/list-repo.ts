@@ -1,8 +1,8 @@
-import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_STATUS, invoiceTypeCode, normaliseStatus, type InvoiceListQuery } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/index';
-import { containsPattern } from '../../lib/like';
+import { invoiceNumberContains } from '../../lib/invoice-number-search';
 import { scopeArms } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
@@ -40,7 +40,7 @@ function filterConditions(q: Filters): SQL | undefined {
     q.orgId ? eq(invoices.orgId, q.orgId) : undefined,
     q.instance ? eq(invoices.instance, q.instance) : undefined,
     q.vendorId ? eq(invoices.vendorId, q.vendorId) : undefined,
-    q.invoiceNo ? ilike(invoices.invoiceNo, containsPattern(q.invoiceNo)) : undefined,
+    q.invoiceNo ? invoiceNumberContains(invoices.invoiceNo, q.invoiceNo) : undefined,
     q.kind ? eq(invoices.invoiceType, invoiceTypeCode(q.kind)) : undefined,
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { PaymentQuery } from '../../erp/port';
 import { badRequest } from '../../lib/errors';
+import { rowPages, type RowPages } from '../../lib/row-pages';
 import { resolveVendorCompany, type Actor, type VendorScopeEntry } from '../auth/index';
 import { countReportInvoices, listInvoicesOfPo, listReportInvoices, type InvoiceReportBase, type InvoiceReportScope } from './invoice-repo';
 
@@ -100,18 +101,18 @@ export async function invoiceReport(ctx: Ctx, actor: Actor, q: InvoiceReportFilt
 }
 
 /** Every row of the invoice report, read a page at a time (keyset), for an export of any size. */
-export async function invoiceReportRows(ctx: Ctx, actor: Actor, q: InvoiceReportFilters): Promise<AsyncIterable<InvoiceReportRow>> {
+export async function invoiceReportRows(ctx: Ctx, actor: Actor, q: InvoiceReportFilters): Promise<RowPages<InvoiceReportRow>> {
   const scope = await invoiceReportScope(ctx, actor, q);
   const whtRates = await whtRatesOf(ctx, scope);
-  return (async function* () {
+  return rowPages(async function* () {
     let after: { sortDate: string; id: number } | undefined;
     for (;;) {
       const rows = await listReportInvoices(ctx.database.db, scope, { limit: EXPORT_PAGE, after });
-      yield* await withErpFacts(ctx, scope, whtRates, rows);
+      yield await withErpFacts(ctx, scope, whtRates, rows);
       if (rows.length < EXPORT_PAGE) return;
       after = rows.at(-1);
     }
-  })();
+  });
 }
 
 /** Invoice history by PO: Search only once a PO is chosen. */
