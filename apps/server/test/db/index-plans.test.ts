@@ -201,11 +201,7 @@ describe('Find, list and autocomplete statements are index scans (plan shape)', 
     });
 
     it('the e-invoice number autocomplete, for rare and for common text', async () => {
-      await expectIndexed(
-        database,
-        () => suggestInvoiceNumbers(database.db, FINANCE, { search: '0012345', limit: 10 }),
-        ['invoices_invoice_no_grams_idx'],
-      );
+      await expectIndexed(database, () => suggestInvoiceNumbers(database.db, FINANCE, { search: '0012345', limit: 10 }), ['invoices_invoice_no_grams_idx']);
     });
 
     it('the autocomplete on common text: numbers starting with it, a range of the upper-case index read in order', async () => {

@@ -9,16 +9,7 @@ import { getTestContext, type TestContext } from '../helpers/app';
 // any typed text: quotes, backslashes, LIKE's own % and _, spaces, letters in either case, and
 // texts shorter and longer than a gram (8 characters).
 
-const NUMBERS = [
-  'INV/2025/05/0500001',
-  'inv/2025/05/0500010',
-  "O'BRIEN\\7/25",
-  'X%Y_Z-0001',
-  'Faktur 12.345',
-  'ÄÖ-straße/9',
-  'A',
-  'ABCDEFGHABCDEFGH',
-];
+const NUMBERS = ['INV/2025/05/0500001', 'inv/2025/05/0500010', "O'BRIEN\\7/25", 'X%Y_Z-0001', 'Faktur 12.345', 'ÄÖ-straße/9', 'A', 'ABCDEFGHABCDEFGH'];
 const VENDOR = 990_001;
 
 describe('invoice number "contains" search', () => {
@@ -81,7 +72,7 @@ describe('invoice number "contains" search', () => {
         .tuple(fc.constantFrom(...NUMBERS), fc.nat(), fc.nat())
         .map(([n, a, b]) => n.slice(Math.min(a % n.length, b % n.length), Math.max(a % n.length, b % n.length) + 1))
         .map((t) => (t.length % 2 ? t.toUpperCase() : t.toLowerCase())),
-      fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(...'aA0/\\\'%_ .ß9-'.split('')) }),
+      fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(..."aA0/\\'%_ .ß9-".split('')) }),
     );
     await fc.assert(
       fc.asyncProperty(pieces, async (text) => {
