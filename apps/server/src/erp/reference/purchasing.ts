@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { erpItems, erpPoHeaders, erpPoLines, erpRcvShipmentHeaders, erpRcvShipmentLines, erpRcvTransactions } from '../../db/schema/erp';
 import { fromScaled, toScaled } from '@faktura/domain';
@@ -74,16 +75,18 @@ function toReceiptLine(r: LineRow): ErpReceiptLine {
   };
 }
 
-/** The RECEIVE transactions joined to their PO, line, item and receipt header. */
-function receiptLines(db: Db, where: SQL | undefined) {
-  return db
-    .select(lineColumns)
-    .from(t)
+/** Receipt transactions joined to their PO, line, item and receipt header (lineColumns). */
+function joinLineDetails<S extends PgSelect>(query: S) {
+  return query
     .innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId)))
     .innerJoin(erpPoLines, and(eq(erpPoLines.instance, t.instance), eq(erpPoLines.poLineId, t.poLineId)))
     .innerJoin(erpRcvShipmentHeaders, and(eq(erpRcvShipmentHeaders.instance, t.instance), eq(erpRcvShipmentHeaders.shipmentHeaderId, t.shipmentHeaderId)))
-    .leftJoin(erpItems, and(eq(erpItems.instance, t.instance), eq(erpItems.itemId, erpPoLines.itemId)))
-    .where(where);
+    .leftJoin(erpItems, and(eq(erpItems.instance, t.instance), eq(erpItems.itemId, erpPoLines.itemId)));
+}
+
+/** The RECEIVE transactions matching `where`, with their details. */
+function receiptLines(db: Db, where: SQL | undefined) {
+  return joinLineDetails(db.select(lineColumns).from(t).$dynamic()).where(where);
 }
 
 function queryFilter(q: ReceiptLineQuery): SQL | undefined {
@@ -152,22 +155,44 @@ export function createPurchasing(db: Db): ErpPurchasing {
     async listReceiptLines(q) {
       const where = queryFilter(q);
       const newestFirst = [desc(t.transactionDate), desc(t.transactionId)];
-      const rows = await receiptLines(db, where)
+      // Only a PO range needs the header to choose lines; the other joins are 1:1.
+      const matchingLines = <S extends PgSelect>(base: S) =>
+        (hasPoRange(q) ? base.innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId))) : base).where(
+          where,
+        );
+      // The page's lines first, then their PO, line, item and receipt: joined before the limit, a
+      // PO range's hundreds of lines were each joined to be sorted, for the five shown.
+      const page = matchingLines(db.select({ id: t.transactionId, date: t.transactionDate }).from(t).$dynamic())
         .orderBy(...newestFirst)
         .limit(Math.max(0, q.limit))
-        .offset(Math.max(0, q.offset));
-      if (q.countAhead === 0) return { items: rows.map(toReceiptLine), total: rows.length, totalCapped: false };
+        .offset(Math.max(0, q.offset))
+        .as('page');
+      // Joined along the page's own order, so nothing is sorted again.
+      const pageLines = () =>
+        joinLineDetails(
+          db
+            .select(lineColumns)
+            .from(page)
+            .innerJoin(t, and(eq(t.instance, q.instance), eq(t.transactionId, page.id)))
+            .$dynamic(),
+        ).orderBy(desc(page.date), desc(page.id));
+      if (q.countAhead === 0) {
+        const rows = await pageLines();
+        return { items: rows.map(toReceiptLine), total: rows.length, totalCapped: false };
+      }
       // Counted up to a cap: a supplier can have tens of thousands of receipt lines and nobody
-      // pages through them; only a PO range needs the header join, the others are 1:1. Counting
-      // ahead counts from this page's first line on, so a deep page costs what the first does.
+      // pages through them. Counting ahead counts from this page's first line on, so a deep page
+      // costs what the first does. Asked beside the page, not after it.
       const cap = q.countAhead ?? RECEIPT_COUNT_CAP;
-      const base = db.select({ one: sql`1` }).from(t);
-      const joined = hasPoRange(q)
-        ? base.innerJoin(erpPoHeaders, and(eq(erpPoHeaders.instance, t.instance), eq(erpPoHeaders.poHeaderId, t.poHeaderId))).where(where)
-        : base.where(where);
       const skip = q.countAhead === undefined ? 0 : Math.max(0, q.offset);
-      const matching = (skip ? joined.orderBy(...newestFirst).offset(skip) : joined).limit(cap + 1).as('matching');
-      const [count] = await db.select({ n: sql<number | string>`count(*)` }).from(matching);
+      const lines = matchingLines(
+        db
+          .select({ one: sql`1` })
+          .from(t)
+          .$dynamic(),
+      );
+      const matching = (skip ? lines.orderBy(...newestFirst).offset(skip) : lines).limit(cap + 1).as('matching');
+      const [rows, [count]] = await Promise.all([pageLines(), db.select({ n: sql<number | string>`count(*)` }).from(matching)]);
       const counted = int(count?.n ?? 0);
       return { items: rows.map(toReceiptLine), total: Math.min(counted, cap), totalCapped: counted > cap };
     },
