@@ -35,22 +35,59 @@ export async function insertSession(db: DbOrTx, values: { tokenHash: string; use
  */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   // Users' calendar days are Jakarta's (WIB), as the proxy mappings' windows.
-  const today = jakartaDate(now);
-  const [row] = await db
-    .select({ session: sessions, user: users, mappings: scopeMappings(today) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        sql`(${users.endDate} is null or ${users.endDate} >= ${today})`,
-        sql`(${users.startDate} is null or ${users.startDate} <= ${today})`,
-      ),
-    )
-    .limit(1);
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now, today: jakartaDate(now) });
   return row;
+}
+
+/**
+ * The lookup prepared once per database handle: PostgreSQL then plans it once per connection
+ * (planning the joins and the mappings' subqueries took several times as long as running them),
+ * and the query is not rebuilt on every request.
+ */
+const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveSession>>();
+function liveSessionQuery(db: DbOrTx) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareLiveSession(db: DbOrTx) {
+  const today = sql.placeholder('today');
+  return (
+    db
+      // Only what the actor is made of (never the password hash).
+      .select({
+        session: { id: sessions.id, orgId: sessions.orgId, instance: sessions.instance },
+        user: {
+          id: users.id,
+          username: users.username,
+          typeUser: users.typeUser,
+          roleCode: users.roleCode,
+          description: users.description,
+          vendorId: users.vendorId,
+          defaultOrgId: users.defaultOrgId,
+          defaultInstance: users.defaultInstance,
+          active: users.active,
+        },
+        mappings: scopeMappings(today),
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          sql`(${users.endDate} is null or ${users.endDate} >= ${today}::date)`,
+          sql`(${users.startDate} is null or ${users.startDate} <= ${today}::date)`,
+        ),
+      )
+      .limit(1)
+      .prepare('live_session')
+  );
 }
 
 /** A supplier mapping as the scope needs it (email: the vendor's contact for that company). */
@@ -61,7 +98,7 @@ export type ScopeMapping = { instance: string; orgId: number; vendorId: number; 
  * every scoped request needs them, and read apart they are a second round trip per request.
  * Same rows, order and validity as findVendorMappings / findPicMappings; null for finance.
  */
-function scopeMappings(today: string) {
+function scopeMappings(today: ReturnType<typeof sql.placeholder>) {
   const vendor = sql`(select coalesce(json_agg(json_build_object('instance', m.instance, 'orgId', m.org_id, 'vendorId', m.vendor_id, 'email', m.email) order by m.instance, m.org_id), '[]'::json)
     from ${userVendorMappings} m where m.user_id = ${users.id} and m.active = 'Y')`;
   const pic = sql`(select coalesce(json_agg(json_build_object('instance', m.instance, 'orgId', m.org_id, 'vendorId', m.vendor_id, 'email', null) order by m.id), '[]'::json)
