@@ -47,6 +47,26 @@ describe('spreadsheet import: the parse worker', () => {
     expect((await readFirstSheet(fixture('valid.xls'), 'xls', LIMITS)).length).toBeGreaterThan(5);
   });
 
+  it('reads each file with its own number formats only, whatever the kept worker read before', async () => {
+    // Two .xls files whose one cell has the same custom format id: the first defines it as a date
+    // format, the second does not define it at all (its Format record moved to another id).
+    const book = XLSX.utils.book_new();
+    const sheet = XLSX.utils.aoa_to_sheet([[{ t: 'n', v: 46000, z: 'dd/mm/yyyy' } satisfies XLSX.CellObject]]);
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const dated = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const undefinedFormat = Buffer.from(dated);
+    let formatId = -1;
+    for (let i = 0; i < undefinedFormat.length - 6; i++) if (undefinedFormat.readUInt16LE(i) === 0x041e) formatId = i + 4;
+    undefinedFormat.writeUInt16LE(undefinedFormat.readUInt16LE(formatId) + 7, formatId);
+    const [datedFile, undefinedFile] = ['dated.xls', 'undefined-format.xls'].map((name) => path.join(dir, name));
+    fs.writeFileSync(datedFile!, dated);
+    fs.writeFileSync(undefinedFile!, undefinedFormat);
+    const cell = async (file: string) => (await readFirstSheet(file, 'xls', LIMITS))[0]!.cells[0];
+    expect(await cell(undefinedFile!)).toBe(46000);
+    expect(await cell(datedFile!)).toEqual(new Date(Date.UTC(2025, 11, 9)));
+    expect(await cell(undefinedFile!)).toBe(46000);
+  });
+
   it('still reads files after refusals: a refused parse does not hold a turn', async () => {
     await Promise.all(Array.from({ length: 3 }, () => readFirstSheet(fixture('valid.xls'), 'xls', { ...LIMITS, parseDeadlineMs: 1 }).catch(() => undefined)));
     expect((await readFirstSheet(fixture('valid.xls'), 'xls', LIMITS)).length).toBeGreaterThan(5);

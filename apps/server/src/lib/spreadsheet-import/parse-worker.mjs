@@ -25,9 +25,24 @@ function valueOf(cell) {
   }
 }
 
+/**
+ * SheetJS keeps number formats in one table for the whole module, and reading an .xls adds the
+ * file's formats to it without clearing the last file's: a file whose cell names a format it does
+ * not define would read with the one a previous upload defined (a number becoming a date). Each
+ * read starts from the library's own table, as in a new worker.
+ */
+const LIBRARY_FORMATS = { ...XLSX.SSF.get_table() };
+
+function resetFormats() {
+  const table = XLSX.SSF.get_table();
+  for (const id of Object.keys(table)) delete table[id];
+  Object.assign(table, LIBRARY_FORMATS);
+}
+
 /** @param {{ filePath: string, maxRows: number }} input */
 function read({ filePath, maxRows }) {
   let book;
+  resetFormats();
   try {
     // UTC: dates are calendar dates, not shifted by the server's time zone.
     // No formulas (only values are read: an .xlsx formula without one is refused before), no formatted text.
