@@ -1,4 +1,4 @@
-import type { CompanyOption, LoginResponse, OpenReceipt, PoInvoiceDetail, SessionUser } from '@faktura/domain';
+import type { CompanyOption, DebitNoteSummary, LoginResponse, OpenReceipt, PoInvoiceDetail, SessionUser } from '@faktura/domain';
 
 export const AAM: CompanyOption = { orgId: 82, instance: 'AAM', name: 'PT Astra Agro Mandiri', vendorId: 5001, email: null };
 export const COMET: CompanyOption = { orgId: 91, instance: 'COMET', name: 'PT Comet Niaga', vendorId: 5001, email: null };
@@ -114,4 +114,20 @@ export const BATCH_SUMMARY = {
   invoiceCount: 2,
   createdAt: '2026-11-20T00:00:00Z',
   submittedAt: '2026-11-20T00:00:00Z',
+};
+
+/** One debit note as the list shows it; the detail adds its amounts, lines and files. */
+export const DEBIT_NOTE: DebitNoteSummary = {
+  id: 3,
+  dnNo: 'DN/AAM/2611/0001',
+  dnDate: '2026-11-02',
+  extaxNo: '010.000-26.00000042',
+  extaxDate: '2026-11-03',
+  amount: '1120000.00',
+  currencyCode: 'IDR',
+  vendorId: 5001,
+  vendorName: 'PT Sinar Jaya Abadi',
+  orgId: 82,
+  instance: 'AAM',
+  company: AAM.name,
 };

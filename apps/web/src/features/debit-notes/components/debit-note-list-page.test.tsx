@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DebitNoteSummary } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
-import { AAM, makeLogin } from '../../../test/fixtures';
+import { AAM, DEBIT_NOTE, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
@@ -11,25 +10,10 @@ import { DebitNoteListPage } from './debit-note-list-page';
 import { loadLanguage } from '../../../i18n';
 import { resetLanguageForTests } from '../../../i18n/language';
 
-const NOTE: DebitNoteSummary = {
-  id: 3,
-  dnNo: 'DN/AAM/2611/0001',
-  dnDate: '2026-11-02',
-  extaxNo: '010.000-26.00000042',
-  extaxDate: '2026-11-03',
-  amount: '1120000.00',
-  currencyCode: 'IDR',
-  vendorId: 5001,
-  vendorName: 'PT Sinar Jaya Abadi',
-  orgId: 82,
-  instance: 'AAM',
-  company: AAM.name,
-};
-
 describe('DebitNoteListPage', () => {
   it('lists the supplier’s debit notes by 10, each DN number linking to it by id', async () => {
     saveLogin(makeLogin({ company: AAM }));
-    const calls = mockFetch(on('GET', '/api/debit-notes', { items: [NOTE], total: 1, page: 1, pageSize: 10 }));
+    const calls = mockFetch(on('GET', '/api/debit-notes', { items: [DEBIT_NOTE], total: 1, page: 1, pageSize: 10 }));
     renderWithProviders(<DebitNoteListPage />);
     const link = await screen.findByRole('link', { name: 'DN/AAM/2611/0001' });
     expect(link.getAttribute('href')).toBe('/invoice/nota-debit?id=3');
@@ -55,7 +39,7 @@ describe('DebitNoteListPage', () => {
     await loadLanguage('id');
     try {
       saveLogin(makeLogin({ typeUser: 'ORACLE', role: 'FINANCE', vendorId: null, company: AAM }, [AAM]));
-      mockFetch(on('GET', '/api/debit-notes', { items: [NOTE], total: 1, page: 1, pageSize: 10 }));
+      mockFetch(on('GET', '/api/debit-notes', { items: [DEBIT_NOTE], total: 1, page: 1, pageSize: 10 }));
       const view = renderWithProviders(<DebitNoteListPage />);
       await screen.findByRole('link', { name: 'DN/AAM/2611/0001' });
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);

@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { DebitNoteDetail } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
-import { AAM, makeLogin } from '../../../test/fixtures';
+import { AAM, DEBIT_NOTE, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { DebitNotePage } from './debit-note-page';
 import { inIndonesian } from '../../../test/language';
 
 const NOTE: DebitNoteDetail = {
-  id: 3,
-  dnNo: 'DN/AAM/2611/0001',
-  dnDate: '2026-11-02',
-  extaxNo: '010.000-26.00000042',
-  extaxDate: '2026-11-03',
-  amount: '1120000.00',
-  currencyCode: 'IDR',
-  vendorId: 5001,
-  vendorName: 'PT Sinar Jaya Abadi',
-  orgId: 82,
-  instance: 'AAM',
-  company: AAM.name,
+  ...DEBIT_NOTE,
   erpDebitNoteId: 77,
   description: 'Short delivery',
   invoiceAmount: '1000000.00',
