@@ -112,12 +112,13 @@ export function expectedPaymentsFor(deps: Ctx, invoices: readonly PayableInvoice
 export async function paymentOutlooks(db: DbOrTx, erp: ErpPort, invoices: readonly PayableInvoice[]): Promise<Map<number, PaymentOutlook>> {
   const result = new Map<number, PaymentOutlook>();
   if (!invoices.length) return result;
-  const runs = await runsByCompany(db, invoices);
   const instances = [...new Set(invoices.map((i) => i.instance))];
   const settlements = new Map<number, ErpPortalInvoiceSettlement>();
   const terms = new Map<string, number>();
-  await Promise.all(
-    instances.map(async (instance) => {
+  // The portal's payment runs and the ERP's reads do not wait for each other: one round trip, not two.
+  const [runs] = await Promise.all([
+    runsByCompany(db, invoices),
+    ...instances.map(async (instance) => {
       const ids = invoices.filter((i) => i.instance === instance).map((i) => i.id);
       const [found, termList] = await Promise.all([
         erp.listPortalInvoiceSettlements({ instance, portalInvoiceIds: ids }),
@@ -126,7 +127,7 @@ export async function paymentOutlooks(db: DbOrTx, erp: ErpPort, invoices: readon
       for (const s of found) settlements.set(s.portalInvoiceId, s);
       for (const t of termList) terms.set(`${instance}|${t.termId}`, t.dueDays);
     }),
-  );
+  ]);
   for (const row of invoices) {
     result.set(
       row.id,
