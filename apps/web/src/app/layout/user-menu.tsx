@@ -1,11 +1,13 @@
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DownOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@faktura/domain';
 import { useLogout } from '../../features/auth';
-import { MailPreferencesModal } from '../../features/email-links';
 import { t } from '../../i18n';
+
+// Loaded when first asked for: the header is on every screen, the mail preferences rarely opened.
+const MailPreferencesModal = lazy(async () => ({ default: (await import('../../features/email-links')).MailPreferencesModal }));
 
 /** The user's name in the header; its menu shows who and where, and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -14,6 +16,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const logout = useLogout({ onLoggedOut: () => void navigate('/login', { replace: true }) });
   const name = user.userDesc || user.username;
   const [mailOpen, setMailOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with antd's animation afterwards.
+  const [mailAsked, setMailAsked] = useState(false);
 
   const items: MenuProps['items'] = [
     {
@@ -38,7 +42,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') logout.mutate();
-    if (key === 'mail') setMailOpen(true);
+    if (key === 'mail') {
+      setMailAsked(true);
+      setMailOpen(true);
+    }
   };
 
   return (
@@ -67,7 +74,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DownOutlined className="fk-user-caret" style={{ fontSize: 10, opacity: 0.8 }} />
         </button>
       </Dropdown>
-      <MailPreferencesModal open={mailOpen} onClose={() => setMailOpen(false)} />
+      {mailAsked ? (
+        <Suspense fallback={null}>
+          <MailPreferencesModal open={mailOpen} onClose={() => setMailOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

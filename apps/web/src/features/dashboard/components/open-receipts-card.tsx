@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { FileAddOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -7,10 +7,13 @@ import { companyLabel } from '../../../components/company-field';
 import { Icon } from '../../../components/icon';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { PendingPoModal } from '../../po-invoices';
 import { useDashboardReceipts } from '../api/get-dashboard-receipts';
 import { DashboardCard } from './dashboard-card';
 import { t } from '../../../i18n';
+
+// The PO invoice feature's picker (with its own chunks) loads when "Search Pending PO" is first
+// clicked, not with the dashboard: every supplier opens the dashboard, few search from it.
+const PendingPoModal = lazy(async () => ({ default: (await import('../../po-invoices')).PendingPoModal }));
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -56,6 +59,8 @@ export function OpenReceiptsCard() {
   const items = query.data?.items ?? [];
   const [selected, setSelected] = useState<OpenReceipt[]>([]);
   const [searching, setSearching] = useState(false);
+  // Mounted from its first opening on, so that it closes with antd's animation afterwards.
+  const [searched, setSearched] = useState(false);
   // Lines no longer listed (invoiced meanwhile, a refresh) drop out of the selection.
   const ticked = selected.filter((s) => items.some((r) => r.rcvTransactionId === s.rcvTransactionId));
   const first = ticked[0];
@@ -85,7 +90,14 @@ export function OpenReceiptsCard() {
         refreshing={query.isFetching}
         actions={
           company ? (
-            <Button size="small" icon={<Icon of={SearchOutlined} />} onClick={() => setSearching(true)}>
+            <Button
+              size="small"
+              icon={<Icon of={SearchOutlined} />}
+              onClick={() => {
+                setSearched(true);
+                setSearching(true);
+              }}
+            >
               {t('dashboard.searchPendingPo')}
             </Button>
           ) : null
@@ -125,15 +137,17 @@ export function OpenReceiptsCard() {
           }}
         />
       </DashboardCard>
-      {company ? (
-        <PendingPoModal
-          open={searching}
-          company={company}
-          taken={new Set()}
-          addLabel={t('dashboard.createInvoice')}
-          onAdd={(receipts) => flip(receipts)}
-          onClose={() => setSearching(false)}
-        />
+      {company && searched ? (
+        <Suspense fallback={null}>
+          <PendingPoModal
+            open={searching}
+            company={company}
+            taken={new Set()}
+            addLabel={t('dashboard.createInvoice')}
+            onAdd={(receipts) => flip(receipts)}
+            onClose={() => setSearching(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

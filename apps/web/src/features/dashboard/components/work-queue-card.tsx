@@ -5,6 +5,14 @@ import { getLanguage, t } from '../../../i18n';
 import { useWorkQueue } from '../api/get-work-queue';
 import { DashboardCard } from './dashboard-card';
 
+// One formatter per language: toLocaleString builds a new one for every tile at every draw.
+const countFormats = new Map<string, Intl.NumberFormat>();
+function countFormat(language: string): Intl.NumberFormat {
+  let format = countFormats.get(language);
+  if (!format) countFormats.set(language, (format = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US')));
+  return format;
+}
+
 function QueueTile({ item }: { item: WorkQueueItem }) {
   const label = t(`workQueue.${item.key}`);
   const waiting = item.count > 0;
@@ -28,7 +36,7 @@ function QueueTile({ item }: { item: WorkQueueItem }) {
       }}
     >
       <span style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.2, color: waiting ? '#0958d9' : '#595959', fontVariantNumeric: 'tabular-nums' }}>
-        {item.count.toLocaleString(getLanguage() === 'id' ? 'id-ID' : 'en-US')}
+        {countFormat(getLanguage()).format(item.count)}
       </span>
       <span style={{ color: '#434343' }}>{label}</span>
     </Link>
