@@ -186,11 +186,51 @@ export async function apiUpload<T>(path: string, parser: ResponseParser<T>, file
   return parseBody(path, await res.json(), parser);
 }
 
+/**
+ * GET answers asked for before the screen that reads them has loaded (app/early-data.ts starts
+ * them when a screen is opened by its link, so the server works while the screen's code
+ * downloads). Each is handed once to the first call of the same URL with the same token and
+ * language; one nobody takes within EARLY_TTL_MS is dropped. Keyed by the request headers, so a
+ * call never gets an answer asked for with another session or language.
+ */
+const early = new Map<string, Promise<Response>>();
+const EARLY_TTL_MS = 10_000;
+
+function earlyKey(url: string, headers: Record<string, string>): string {
+  return [url, headers.Authorization ?? '', headers['Accept-Language'] ?? ''].join('\n');
+}
+
+/** Starts a GET now; the next call of the same URL takes its answer instead of asking again. */
+export function fetchEarly(path: string): void {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const key = earlyKey(path, headers);
+  if (early.has(key)) return;
+  const answer = send(path, { method: 'GET', headers });
+  // Failures are the taker's to report (it reads the same promise); one nobody takes is no error.
+  answer.catch(() => undefined);
+  early.set(key, answer);
+  setTimeout(() => {
+    if (early.get(key) === answer) early.delete(key);
+  }, EARLY_TTL_MS);
+}
+
+/** The early answer for this GET, if one was asked for (and not yet taken). */
+function takeEarly(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+  if (early.size === 0) return undefined;
+  const key = earlyKey(url, headers);
+  const answer = early.get(key);
+  early.delete(key);
+  return answer;
+}
+
 async function request(path: string, options: ApiOptions): Promise<Response> {
   const { method = 'GET', body, query, signal, sessionBound = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await send(buildUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  const url = buildUrl(path, query);
+  // A call already cancelled asks for itself (and fails as fetch does), leaving the early answer.
+  const taken = method === 'GET' && body === undefined && !signal?.aborted ? takeEarly(url, headers) : undefined;
+  const res = await (taken ?? send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
   await throwUnlessOk(res, sessionBound);
   return res;
 }
