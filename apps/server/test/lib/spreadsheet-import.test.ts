@@ -51,12 +51,21 @@ describe('spreadsheet import: the parse worker', () => {
     // Two .xls files whose one cell has the same custom format id: the first defines it as a date
     // format, the second does not define it at all (its Format record moved to another id).
     const book = XLSX.utils.book_new();
-    const sheet = XLSX.utils.aoa_to_sheet([[{ t: 'n', v: 46000, z: 'dd/mm/yyyy' } satisfies XLSX.CellObject]]);
+    const sheet = XLSX.utils.aoa_to_sheet([[{ t: 'n', v: 46000, z: 'dd/mm/yyyy "(import test)"' } satisfies XLSX.CellObject]]);
     XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
     const dated = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    // This format's own Format record (0x041E: its id, then its text), found by its text: the
+    // writer also writes every other format its process has read (vitest runs test files in a
+    // shared process), so the record is not always the first or the last.
     const undefinedFormat = Buffer.from(dated);
+    const text = (enc: BufferEncoding) => Buffer.from('(import test)', enc);
     let formatId = -1;
-    for (let i = 0; i < undefinedFormat.length - 6; i++) if (undefinedFormat.readUInt16LE(i) === 0x041e) formatId = i + 4;
+    for (let i = 0; i < undefinedFormat.length - 6; i++) {
+      if (undefinedFormat.readUInt16LE(i) !== 0x041e) continue;
+      const body = undefinedFormat.subarray(i + 4, i + 4 + undefinedFormat.readUInt16LE(i + 2));
+      if (body.includes(text('latin1')) || body.includes(text('utf16le'))) formatId = i + 4;
+    }
+    expect(formatId, 'the file has its Format record').toBeGreaterThan(0);
     undefinedFormat.writeUInt16LE(undefinedFormat.readUInt16LE(formatId) + 7, formatId);
     const [datedFile, undefinedFile] = ['dated.xls', 'undefined-format.xls'].map((name) => path.join(dir, name));
     fs.writeFileSync(datedFile!, dated);
