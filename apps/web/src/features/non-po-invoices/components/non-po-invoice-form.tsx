@@ -98,7 +98,8 @@ export function NonPoInvoiceForm({
       if (mapped) form.setFieldsValue({ costCenter: now.costCenter || mapped.costCenter || '', vendorSiteId: now.vendorSiteId ?? mapped.vendorSiteId });
     }
   };
-  const setLines = (lines: LineRow[]) => {
+  const setLines = (update: (lines: LineRow[]) => LineRow[]) => {
+    const lines = update(formValues(form).lines);
     form.setFieldValue('lines', lines);
     // Without a REIMBURSTMENT line the Reimburse section goes, and its lines with it.
     if (!needsReimbursement(detailNames(lines, options.data))) form.setFieldValue('reimbursements', []);
@@ -154,7 +155,7 @@ export function NonPoInvoiceForm({
             <Card title={t('nonPoForm.reimburse')} size="small">
               <ReimbursementLines
                 rows={values.reimbursements}
-                onChange={(rows) => form.setFieldValue('reimbursements', rows)}
+                onChange={(update) => form.setFieldValue('reimbursements', update(formValues(form).reimbursements))}
                 scope={scope}
                 debounceMs={debounceMs}
                 readOnly={readOnly}

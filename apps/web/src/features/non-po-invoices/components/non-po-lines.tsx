@@ -16,7 +16,11 @@ import { TravelOrderModal } from './travel-order-modal';
 
 type Props = {
   lines: LineRow[];
-  onChange: (lines: LineRow[]) => void;
+  /**
+   * Called with a change to apply to the lines as the form holds them when the event comes: the
+   * `lines` drawn may be a render behind (a field committed on Tab, then the next typed at once).
+   */
+  onChange: (update: (lines: LineRow[]) => LineRow[]) => void;
   categoryId: number | null;
   options: NonPoFormOptions | undefined;
   vatCodes: readonly TaxCodeOption[];
@@ -37,7 +41,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
   const [travelFor, setTravelFor] = useState<string | null>(null);
   const category = options?.categories.find((c) => c.id === categoryId);
   const detailName = new Map(options?.categories.flatMap((c) => c.details.map((d) => [d.id, d.name] as const)) ?? []);
-  const change = (key: string, patch: Partial<LineRow>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const change = (key: string, patch: Partial<LineRow>) => onChange((current) => current.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
   const addLine = () => {
     // A category first, and every line of one category (both are alerts in the legacy screen).
@@ -48,7 +52,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
     if (problem) return window.alert(translateMessage(problem));
     const detail = category?.details.find((d) => d.id === detailId) ?? category?.details[0];
     if (!category || !detail) return;
-    onChange([...lines, emptyLine(category.id, detail)]);
+    onChange((current) => [...current, emptyLine(category.id, detail)]);
   };
 
   const lead: TableColumnsType<LineRow> = [
@@ -178,7 +182,7 @@ export function NonPoLines({ lines, onChange, categoryId, options, vatCodes, lin
           danger
           aria-label={t('nonPoLines.removeLine', { n: i + 1 })}
           icon={<Icon of={DeleteOutlined} />}
-          onClick={() => onChange(lines.filter((x) => x.key !== l.key))}
+          onClick={() => onChange((current) => current.filter((x) => x.key !== l.key))}
         />
       ),
     },

@@ -13,7 +13,14 @@ import type { OptionsScope } from '../api/keys';
 import { AccountSelect } from './account-select';
 import { emptyReimbursement, type ReimbursementRow } from './form-state';
 
-type Props = { rows: ReimbursementRow[]; onChange: (rows: ReimbursementRow[]) => void; scope: OptionsScope | null; debounceMs: number; readOnly: boolean };
+type Props = {
+  rows: ReimbursementRow[];
+  /** Called with a change to apply to the rows as the form holds them then (the `rows` drawn may be a render behind). */
+  onChange: (update: (rows: ReimbursementRow[]) => ReimbursementRow[]) => void;
+  scope: OptionsScope | null;
+  debounceMs: number;
+  readOnly: boolean;
+};
 
 const GROUPS = [{ value: DEFAULT_REIMBURSEMENT_GROUP, label: DEFAULT_REIMBURSEMENT_GROUP }];
 
@@ -21,7 +28,7 @@ const GROUPS = [{ value: DEFAULT_REIMBURSEMENT_GROUP, label: DEFAULT_REIMBURSEME
 export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly }: Props) {
   const phone = usePhone();
   const t = useT();
-  const change = (key: string, patch: Partial<ReimbursementRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const change = (key: string, patch: Partial<ReimbursementRow>) => onChange((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const no: TableColumnsType<ReimbursementRow>[number] = { title: t('nonPoLines.no'), key: 'no', width: 48, render: (_v, _r, i) => i + 1 };
   // Lines that cannot change read as text, like the invoice lines above.
   const readColumns: TableColumnsType<ReimbursementRow> = [
@@ -109,7 +116,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
           danger
           aria-label={t('reimbursement.removeRow', { n: i + 1 })}
           icon={<Icon of={DeleteOutlined} />}
-          onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
+          onClick={() => onChange((current) => current.filter((x) => x.key !== r.key))}
         />
       ),
     },
@@ -117,7 +124,7 @@ export function ReimbursementLines({ rows, onChange, scope, debounceMs, readOnly
   return (
     <Flex vertical gap={10}>
       {readOnly ? null : (
-        <Button icon={<Icon of={PlusOutlined} />} onClick={() => onChange([...rows, emptyReimbursement()])} style={{ alignSelf: 'flex-start' }}>
+        <Button icon={<Icon of={PlusOutlined} />} onClick={() => onChange((current) => [...current, emptyReimbursement()])} style={{ alignSelf: 'flex-start' }}>
           {t('reimbursement.addReimburse')}
         </Button>
       )}
