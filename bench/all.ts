@@ -3,7 +3,7 @@
  * output shown as it goes), collects the GOAL lines they print (figure, same-run anchor, ratio,
  * target, load) and ends with them all in one table.
  *
- *   npm run bench -- [--only api,start,web,export,upload] [--label x] [--api-args "--duration 5"]
+ *   npm run bench -- [--only api,start,web,export,upload] [--label x] [--duration 5 … any API benchmark option]
  *   npm run api -w @faktura/bench -- …   (the API benchmark alone, options in run.ts)
  *   DATABASE_URL=postgres://… npm run bench     (the API goals need a scaled database: seed:scale)
  *
@@ -13,21 +13,32 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 
-const { values: args } = parseArgs({
-  options: {
-    only: { type: 'string' },
-    label: { type: 'string' },
-    /** Passed on to the API benchmark, e.g. "--duration 5 --single 3". */
-    'api-args': { type: 'string', default: '' },
-  },
-});
+/**
+ * `--only` and `--label` are this runner's; every other option goes to the API benchmark as it is
+ * (`npm run bench -- --duration 5 --single 3`: npm's two layers would split a quoted
+ * `--api-args "…"` into words, so `--api-args=…` is kept only for scripts that call tsx directly).
+ */
+function splitArgs(argv: string[]) {
+  const own: Record<string, string> = {};
+  const api: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (name === '--only' || name === '--label' || name === '--api-args') {
+      const value = inline ?? argv[++i] ?? '';
+      if (name === '--api-args') api.push(...value.split(' ').filter(Boolean));
+      else own[name.slice(2)] = value;
+    } else api.push(arg);
+  }
+  return { only: own.only, label: own.label, api };
+}
+const args = splitArgs(process.argv.slice(2));
 
 type Step = { name: string; script: string; args: string[]; needsData?: boolean };
 
 const STEPS: Step[] = [
-  { name: 'api', script: 'api', args: [...(args.label ? ['--label', args.label] : []), ...args['api-args'].split(' ').filter(Boolean)], needsData: true },
+  { name: 'api', script: 'api', args: [...(args.label ? ['--label', args.label] : []), ...args.api], needsData: true },
   { name: 'start', script: 'start-time', args: ['--runs', '3'] },
   { name: 'web', script: 'web', args: [] },
   { name: 'export', script: 'export', args: [] },
