@@ -36,7 +36,7 @@ if (fs.existsSync(vitestJson)) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 } else exitCode = 1;
 
-// The web build and its login-page budget (docs/benchmarks.md "Web").
+// The web build and its login-page budget (docs/benchmarks.md, "How it is measured").
 const buildStatus = run('npm', ['run', '--silent', 'build', '-w', '@faktura/web']);
 if (buildStatus !== 0 || run('npm', ['run', '--silent', 'size']) !== 0) exitCode = 1;
 
