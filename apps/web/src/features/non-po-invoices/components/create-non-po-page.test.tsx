@@ -5,10 +5,10 @@ import type { NonPoFormOptions } from '@faktura/domain';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { renderUnderLanguageRoot } from '../../../test/language';
 import { saveLogin } from '../../../lib/session';
 import { loadLanguage } from '../../../i18n';
 import { resetLanguageForTests } from '../../../i18n/language';
-import { LanguageRoot } from '../../../i18n/language-root';
 import { CreateNonPoInvoicePage, CreateProxyInvoicePage } from './create-non-po-page';
 
 const OPTIONS: NonPoFormOptions = {
@@ -91,12 +91,7 @@ describe('CreateNonPoPage', () => {
     const user = userEvent.setup();
     setup();
     try {
-      // As main.tsx draws it: the language switch redraws everything under LanguageRoot.
-      renderWithProviders(
-        <LanguageRoot>
-          <CreateNonPoInvoicePage />
-        </LanguageRoot>,
-      );
+      renderUnderLanguageRoot(<CreateNonPoInvoicePage />);
       await user.type(screen.getByLabelText('Invoice No'), 'NP-77');
       await user.type(screen.getByLabelText('Description'), 'Kurir dokumen November');
       await act(() => loadLanguage('id'));

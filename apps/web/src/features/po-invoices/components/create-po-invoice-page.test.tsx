@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { AAM, makeLogin, makeReceipt } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { renderUnderLanguageRoot } from '../../../test/language';
 import { retype, typeDate } from '../../../test/user';
 import { saveLogin } from '../../../lib/session';
 import { loadLanguage } from '../../../i18n';
 import { resetLanguageForTests } from '../../../i18n/language';
-import { LanguageRoot } from '../../../i18n/language-root';
 import { CreatePoInvoicePage } from './create-po-invoice-page';
 
 const OPTIONS = { banks: [{ id: 11, label: 'BCA 123' }], pphCodes: [{ code: 'PPH23', rate: '2', description: 'PPh 23' }], accounts: [] };
@@ -103,12 +103,7 @@ describe('CreatePoInvoicePage', () => {
     const user = userEvent.setup();
     setup();
     try {
-      // As main.tsx draws it: the language switch redraws everything under LanguageRoot.
-      renderWithProviders(
-        <LanguageRoot>
-          <CreatePoInvoicePage />
-        </LanguageRoot>,
-      );
+      renderUnderLanguageRoot(<CreatePoInvoicePage />);
       await user.type(screen.getByLabelText('Invoice No'), 'INV-77');
       await user.type(screen.getByLabelText('Description'), 'Kiriman November');
       await user.click(screen.getByRole('button', { name: /Search Pending PO/ }));
