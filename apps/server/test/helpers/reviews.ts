@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoiceTypeCode, type InvoiceKind } from '@faktura/domain';
 import { auditEvents, invoiceLines, invoices, notifications, users, vendorCategoryMappings } from '../../src/db/schema/index';
@@ -7,6 +8,9 @@ import { getTestContext } from './app';
 /** PT Sinar Jaya Abadi in AAM/82 (`vendor`'s supplier, mapped to `pic`; its category mappings name `recommender`). */
 export const SJA = { instance: 'AAM', orgId: 82, vendorId: 3001, vendorName: 'PT Sinar Jaya Abadi', siteId: 30011 };
 
+// Test files of one worker share its database but not this module (each file loads it afresh), so a
+// counter alone would give two files the same invoice number.
+const run = randomUUID().slice(0, 8);
 let serial = 0;
 
 type Options = { kind?: InvoiceKind; status?: string; verified?: boolean; withMapping?: boolean; createdBy?: string };
@@ -25,7 +29,7 @@ export async function makeReviewInvoice({ kind = 'NON_PO', status = 'OPEN', veri
     .orderBy(vendorCategoryMappings.id)
     .limit(1);
   const author = createdBy ? await userId(createdBy) : null;
-  const invoiceNo = `RV/${kind}/${process.pid}/${++serial}`;
+  const invoiceNo = `RV/${kind}/${run}/${++serial}`;
   const [row] = await db
     .insert(invoices)
     .values({
@@ -83,12 +87,15 @@ export async function invoiceRow(id: number) {
 /** Notifications whose title names the invoice, per user. */
 export async function noticesAbout(invoiceNo: string) {
   const { database } = await getTestContext();
-  return database.db
-    .select({ username: users.username, title: notifications.title, body: notifications.body, link: notifications.link })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .where(sql`${notifications.title} like ${`%${invoiceNo}%`}`)
-    .orderBy(notifications.id);
+  return (
+    database.db
+      .select({ username: users.username, title: notifications.title, body: notifications.body, link: notifications.link })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      // The number as a whole word: RV/…/1 is not RV/…/12.
+      .where(sql`${notifications.title} like ${`% ${invoiceNo} %`}`)
+      .orderBy(notifications.id)
+  );
 }
 
 export async function auditOf(invoiceId: number) {

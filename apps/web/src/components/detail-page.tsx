@@ -17,7 +17,14 @@ export function DetailNotFound({ title, subTitle, back }: NotFoundProps) {
 }
 
 type Props<T> = {
-  query: { data?: T; error: unknown; isPending: boolean; refetch: () => Promise<unknown> };
+  query: {
+    data?: T;
+    error: unknown;
+    isPending: boolean;
+    isFetching: boolean;
+    isFetchedAfterMount: boolean;
+    refetch: () => Promise<unknown>;
+  };
   /** The address names no record (a malformed id): not found without asking the server. */
   invalid?: boolean;
   notFound: NotFoundProps;
@@ -30,11 +37,17 @@ type Props<T> = {
   children: (data: T, reload: () => Promise<void>) => ReactNode;
 };
 
-/** One record's screen: a skeleton while it loads, 404 when there is none, the error with Retry, else the record. */
+/**
+ * One record's screen: a skeleton while it loads, 404 when there is none, the error with Retry, else the record.
+ * The screen starts from the server's copy as of its opening, never from a copy kept from an earlier visit: its
+ * forms take their first values from the record once, and a save carries the record's revision, so a form built
+ * from an older copy would either be refused as stale or, worse, write old values over a newer record.
+ */
 export function DetailPage<T>({ query, invalid, notFound, skeletonRows, children }: Props<T>) {
   const [generation, setGeneration] = useState(0);
   if (invalid || isNotFound(query.error)) return <DetailNotFound {...notFound} />;
-  if (query.isPending)
+  const keptCopyBeingRefreshed = query.isFetching && !query.isFetchedAfterMount;
+  if (query.isPending || keptCopyBeingRefreshed)
     return (
       <Card>
         <Skeleton active paragraph={{ rows: skeletonRows }} />
