@@ -197,7 +197,30 @@ describe('Find, list and autocomplete statements are index scans (plan shape)', 
       await expectIndexed(database, () => findInvoicesForReview(database.db, FINANCE, { ...page, vendorId: 900_007, matchType: 'UNMATCH' }), [
         'invoices_unmatched_idx',
       ]);
-      await expectIndexed(database, () => findInvoicesForReview(database.db, FINANCE, { ...page, vendorId: 900_007, matchType: 'MATCH' }), []);
+      // MATCH's count is the supplier's invoices (its index alone) less its UNMATCH ones (the partial index).
+      await expectIndexed(database, () => findInvoicesForReview(database.db, FINANCE, { ...page, vendorId: 900_007, matchType: 'MATCH' }), [
+        'invoices_unmatched_idx',
+      ]);
+    });
+
+    it('v2 MATCH counted as all less UNMATCH: the same total as counting MATCH, up to 10,000', async () => {
+      const direct = async (where: ReturnType<typeof sql>) =>
+        (await database.rows<{ n: number }>(sql`select count(*)::int as n from invoices where ${where}`))[0]!.n;
+      // A supplier with invoices that do not match, and every supplier (more MATCH than the cap).
+      const [unmatched] = await database.rows<{ vendor_id: number; org_id: number }>(
+        sql`select vendor_id, org_id from invoices where match_type = 'UNMATCH' and vendor_name = 'Plan supplier' limit 1`,
+      );
+      const { vendor_id: vendorId, org_id: orgId } = unmatched!;
+      const supplier = await findInvoicesForReview(database.db, FINANCE, { ...page, vendorId, matchType: 'MATCH' });
+      const supplierMatch = await direct(sql`vendor_id = ${vendorId} and match_type = 'MATCH'`);
+      expect(supplierMatch).toBeLessThan(await direct(sql`vendor_id = ${vendorId}`));
+      expect(supplier.total).toBe(supplierMatch);
+      expect(supplier.items.every((i) => i.matchType === 'MATCH')).toBe(true);
+      expect((await findInvoicesForReview(database.db, FINANCE, { ...page, matchType: 'MATCH' })).total).toBe(10_000);
+      // A company's, on a page past the last, which asks the count apart.
+      const past = await findInvoicesForReview(database.db, FINANCE, { vendorId, instance: 'AAM', orgId, matchType: 'MATCH', page: 1000, pageSize: 5 });
+      expect(past.items).toEqual([]);
+      expect(past.total).toBe(await direct(sql`vendor_id = ${vendorId} and instance = 'AAM' and org_id = ${orgId} and match_type = 'MATCH'`));
     });
 
     it('the e-invoice number autocomplete, for rare and for common text', async () => {

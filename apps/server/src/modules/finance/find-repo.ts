@@ -31,6 +31,25 @@ function conditions(scope: VendorScope, q: Filters): SQL | undefined {
 const countOf = (where: SQL | undefined) =>
   sql<number>`(select count(*)::int from (select 1 from ${invoices} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP}) c)`;
 
+/**
+ * How many match the filters, up to COUNT_CAP. MATCH is almost every invoice, and no index holds
+ * the match type beside the supplier or company, so counting MATCH directly reads every one of
+ * the supplier's invoices from the table (a big supplier: ~2,300 pages). Every invoice is MATCH
+ * or UNMATCH (the column is kept so), so MATCH = all − UNMATCH instead: "all" from the index
+ * alone, as the search without a match type counts it, and UNMATCH from its small partial index.
+ * With the cap: UNMATCH exactly (u, below the cap), then "all" up to COUNT_CAP + u, less u. Only
+ * when UNMATCH itself reaches the cap is MATCH counted directly. (`offset 0` keeps u a subquery
+ * of its own: pulled up, its count would be run once for every use of u.n.)
+ */
+function countFor(scope: VendorScope, q: Filters): SQL<number> {
+  if (q.matchType !== 'MATCH') return countOf(conditions(scope, q));
+  const all = conditions(scope, { ...q, matchType: undefined });
+  return sql<number>`(select case when u.n < ${COUNT_CAP}
+      then least(${COUNT_CAP}, (select count(*)::int from (select 1 from ${invoices} ${all ? sql`where ${all}` : sql``} limit ${COUNT_CAP} + u.n) c) - u.n)
+      else ${countOf(conditions(scope, q))} end
+    from (select ${countOf(conditions(scope, { ...q, matchType: 'UNMATCH' }))} as n offset 0) u)`;
+}
+
 /** The find screen's columns of one invoice, with its batch number. */
 function resultColumns(total: SQL<number>) {
   return {
@@ -64,7 +83,7 @@ type Page = Filters & { page: number; pageSize: number };
 export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: Page) {
   const where = conditions(scope, q);
   if (q.invoiceNo?.trim()) {
-    const found = await findByInvoiceNumber(db, where, q);
+    const found = await findByInvoiceNumber(db, scope, where, q);
     if (found) return found;
   }
   // The page first, then its batches: joined before the limit, PostgreSQL joins every matching
@@ -78,12 +97,12 @@ export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: P
     .offset((q.page - 1) * q.pageSize)
     .as('page');
   const rows = await db
-    .select(resultColumns(countOf(where)))
+    .select(resultColumns(countFor(scope, q)))
     .from(page)
     .innerJoin(invoices, eq(invoices.id, page.id))
     .leftJoin(batches, eq(batches.id, invoices.batchId))
     .orderBy(desc(page.createdAt), desc(page.id));
-  return withTotal(db, where, q, rows);
+  return withTotal(db, countFor(scope, q), q, rows);
 }
 
 /**
@@ -93,7 +112,7 @@ export async function findInvoicesForReview(db: DbOrTx, scope: VendorScope, q: P
  * are all months old, read half a million invoices). A set larger than COUNT_CAP is not complete
  * here: then (undefined) the newest-first walk serves, which finds a common text's page quickly.
  */
-async function findByInvoiceNumber(db: DbOrTx, where: SQL | undefined, q: Page) {
+async function findByInvoiceNumber(db: DbOrTx, scope: VendorScope, where: SQL | undefined, q: Page) {
   const matched = db.$with('matched').as(
     db
       .select({ id: invoices.id, createdAt: sql<Date>`${invoices.createdAt}`.as('matched_at') })
@@ -117,16 +136,16 @@ async function findByInvoiceNumber(db: DbOrTx, where: SQL | undefined, q: Page) 
     .orderBy(desc(page.createdAt), desc(page.id));
   if (rows.length && rows[0]!.total > COUNT_CAP) return undefined;
   if (!rows.length && q.page > 1) return undefined;
-  return withTotal(db, where, q, rows);
+  return withTotal(db, countFor(scope, q), q, rows);
 }
 
 /** The page without its count column, and the count: a page past the last asks it apart. */
-async function withTotal<R extends { total: number }>(db: DbOrTx, where: SQL | undefined, q: Page, rows: R[]) {
+async function withTotal<R extends { total: number }>(db: DbOrTx, count: SQL<number>, q: Page, rows: R[]) {
   const items = rows.map(({ total: _total, ...item }) => item);
   if (rows.length) return { items, total: rows[0]!.total };
   // Nothing on the first page means nothing matches; past it, the count says how many do.
   if (q.page === 1) return { items, total: 0 };
-  const [counted] = await db.select({ n: countOf(where).mapWith(Number) }).from(sql`(select 1) one`);
+  const [counted] = await db.select({ n: count.mapWith(Number) }).from(sql`(select 1) one`);
   return { items, total: counted?.n ?? 0 };
 }
 
