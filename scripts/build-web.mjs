@@ -30,6 +30,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/tsconfig.json',
   'apps/web/package.json',
   'packages/domain/src',

@@ -1,6 +1,7 @@
 import { defineConfig, parseSync, type Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { signedInPreload } from './build/signed-in-preload';
 
 /**
  * The domain package defines its zod schemas as top-level calls (`export const x = z.object(...)`).
@@ -150,7 +151,7 @@ const chunks = routeChunks();
 export default defineConfig({
   // Relative asset URLs: the server may mount the build under any prefix (hash routing needs no rewrites).
   base: './',
-  plugins: [react(), pureDomainValues(), chunks.plugin],
+  plugins: [react(), pureDomainValues(), chunks.plugin, signedInPreload()],
   build: {
     // scripts/size.mjs reads the manifest to find the chunks the login route needs.
     manifest: true,

@@ -1,0 +1,41 @@
+import { runInThisContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadScript } from './signed-in-preload';
+
+const FILES = { scripts: ['assets/antd-A1.js', 'assets/app-B2.js'], styles: ['assets/antd-C3.css'] };
+const SIGNED_IN = { token: 't', user: { username: 'vendor', typeUser: 'VENDOR', company: { orgId: 82, instance: 'AAM' } } };
+
+/** The script as the browser runs it, on a page opened at `hash`. */
+function open(hash: string) {
+  window.location.hash = hash;
+  runInThisContext(preloadScript(FILES));
+  return [...document.head.querySelectorAll('link')].map((l) => ({ rel: l.rel, href: l.getAttribute('href'), as: l.getAttribute('as') }));
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  window.localStorage.clear();
+});
+
+describe('the signed-in screens’ chunks asked for before the entry runs', () => {
+  it('asks for the antd and app chunks and their styles when a signed-in screen opens by its link', () => {
+    window.localStorage.setItem('faktura.session', JSON.stringify(SIGNED_IN));
+    expect(open('#/dashboard')).toEqual([
+      { rel: 'modulepreload', href: './assets/antd-A1.js', as: null },
+      { rel: 'modulepreload', href: './assets/app-B2.js', as: null },
+      { rel: 'preload', href: './assets/antd-C3.css', as: 'style' },
+    ]);
+  });
+
+  it('asks for nothing on the login page, the e-mail decision pages, without a session or before a company is chosen', () => {
+    window.localStorage.setItem('faktura.session', JSON.stringify(SIGNED_IN));
+    expect(open('#/login')).toEqual([]);
+    expect(open('#/email/task/abc')).toEqual([]);
+    window.localStorage.setItem('faktura.session', JSON.stringify({ ...SIGNED_IN, user: { ...SIGNED_IN.user, company: null } }));
+    expect(open('#/dashboard')).toEqual([]);
+    window.localStorage.removeItem('faktura.session');
+    expect(open('#/dashboard')).toEqual([]);
+    window.localStorage.setItem('faktura.session', '{not json');
+    expect(open('#/dashboard')).toEqual([]);
+  });
+});
