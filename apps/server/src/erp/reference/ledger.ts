@@ -14,8 +14,33 @@ import {
 import type { ErpLedger } from '../port';
 import { int, isoDateOrNull, likePattern, rate } from './format';
 
+/**
+ * A company's tax codes of one kind, all of them or those in force on a date: prepared once per
+ * ERP (on first use), as lists, forms and reports ask them on most requests and building the
+ * select cost more than PostgreSQL's running it.
+ */
+function prepareTaxCodes(db: Db, onADate: boolean) {
+  const t = erpTaxCodes;
+  const onDate = sql.placeholder('onDate');
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.instance, sql.placeholder('instance')),
+        eq(t.orgId, sql.placeholder('orgId')),
+        eq(t.kind, sql.placeholder('kind')),
+        onADate ? or(isNull(t.startDate), lte(t.startDate, onDate)) : undefined,
+        onADate ? or(isNull(t.endDate), gte(t.endDate, onDate)) : undefined,
+      ),
+    )
+    .orderBy(asc(t.rate), asc(t.code))
+    .prepare(onADate ? 'erp_tax_codes_on_date' : 'erp_tax_codes');
+}
+
 /** Payables set-up: payment methods, terms, currencies, and one company's tax codes, GL accounts, cost centres, pay groups. */
 export function createLedger(db: Db): ErpLedger {
+  let taxCodes: { all: ReturnType<typeof prepareTaxCodes>; onDate: ReturnType<typeof prepareTaxCodes> } | undefined;
   return {
     async listPaymentMethods(instance, vendorId, vendorSiteId) {
       // The site's default method comes first, so a form can preselect it.
@@ -69,20 +94,8 @@ export function createLedger(db: Db): ErpLedger {
     },
 
     async listTaxCodes(instance, orgId, kind, onDate) {
-      const t = erpTaxCodes;
-      const rows = await db
-        .select()
-        .from(t)
-        .where(
-          and(
-            eq(t.instance, instance),
-            eq(t.orgId, orgId),
-            eq(t.kind, kind),
-            onDate === undefined ? undefined : or(isNull(t.startDate), lte(t.startDate, onDate)),
-            onDate === undefined ? undefined : or(isNull(t.endDate), gte(t.endDate, onDate)),
-          ),
-        )
-        .orderBy(asc(t.rate), asc(t.code));
+      taxCodes ??= { all: prepareTaxCodes(db, false), onDate: prepareTaxCodes(db, true) };
+      const rows = await (onDate === undefined ? taxCodes.all.execute({ instance, orgId, kind }) : taxCodes.onDate.execute({ instance, orgId, kind, onDate }));
       return rows.map((r) => ({
         taxCodeId: int(r.taxCodeId),
         kind,
