@@ -36,10 +36,14 @@ function recordQueries(prototype: object) {
 recordQueries(pg.Client.prototype);
 recordQueries(PGlite.prototype);
 
-/** A captured statement with $n placeholders as a Drizzle SQL object with bound parameters. */
+/**
+ * A captured statement with $n placeholders as a Drizzle SQL object with bound parameters. Each
+ * value is one parameter, an array too (`= any($2)`): interpolated bare, Drizzle would spread an
+ * array into a list of parameters.
+ */
 function toSql(q: CapturedQuery): SQL {
   const parts = q.text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${q.values[Number(part) - 1]}`));
+  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(q.values[Number(part) - 1])}`));
   return sql.join(chunks, sql.raw(''));
 }
 
