@@ -24,43 +24,96 @@ function reportWhere(q: InvoiceReportScope, after?: SQL) {
 /** The portal's own columns of an invoice report row; the ERP's exchange date and the WHT rate are added by the caller. */
 export type InvoiceReportBase = Awaited<ReturnType<typeof listReportInvoices>>[number];
 
+const REPORT_COLUMNS = {
+  id: invoices.id,
+  invoiceType: invoices.invoiceType,
+  orgId: invoices.orgId,
+  vendorId: invoices.vendorId,
+  instance: invoices.instance,
+  invoiceNo: invoices.invoiceNo,
+  invoiceDate: invoices.invoiceDate,
+  taxNo: invoices.taxNo,
+  taxDate: invoices.taxDate,
+  currencyCode: invoices.currencyCode,
+  amount: invoices.invoiceAmount,
+  taxAmount: invoices.taxAmount,
+  serviceAmount: invoices.serviceAmount,
+  totalAmount: invoices.totalAmount,
+  whtCode: invoices.pphCode,
+  pphAmount: invoices.pphAmount,
+  status: invoices.status,
+  sortDate,
+};
+
+/** The report's filters with each value a placeholder (either end of the date range open or not). */
+function placeholderWhere(from: boolean, to: boolean) {
+  return and(
+    eq(invoices.vendorId, sql.placeholder('vendorId')),
+    eq(invoices.instance, sql.placeholder('instance')),
+    eq(invoices.orgId, sql.placeholder('orgId')),
+    from ? gte(invoices.invoiceDate, sql.placeholder('fromDate')) : undefined,
+    to ? lte(invoices.invoiceDate, sql.placeholder('toDate')) : undefined,
+  );
+}
+
+function prepareReportReads(db: DbOrTx, from: boolean, to: boolean) {
+  const shape = `${from ? '_from' : ''}${to ? '_to' : ''}`;
+  return {
+    page: db
+      .select(REPORT_COLUMNS)
+      .from(invoices)
+      .where(placeholderWhere(from, to))
+      .orderBy(asc(sortDate), asc(invoices.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`invoice_report_page${shape}`),
+    count: db.select({ n: count() }).from(invoices).where(placeholderWhere(from, to)).prepare(`invoice_report_count${shape}`),
+  };
+}
+
+/**
+ * The report screen's page and count, prepared once per database handle and date-range shape:
+ * the screen asks both on every request, building the selects cost more Node time than
+ * PostgreSQL's running them, and PostgreSQL then plans them once per connection.
+ */
+const reportReads = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareReportReads>>>();
+function reportReadsOf(db: DbOrTx, q: InvoiceReportScope) {
+  let shapes = reportReads.get(db);
+  if (!shapes) reportReads.set(db, (shapes = new Map<string, ReturnType<typeof prepareReportReads>>()));
+  const key = `${Boolean(q.fromDate)}|${Boolean(q.toDate)}`;
+  let reads = shapes.get(key);
+  if (!reads) shapes.set(key, (reads = prepareReportReads(db, Boolean(q.fromDate), Boolean(q.toDate))));
+  return reads;
+}
+
+const placeholderValues = (q: InvoiceReportScope) => ({
+  vendorId: q.vendorId,
+  instance: q.instance,
+  orgId: q.orgId,
+  ...(q.fromDate ? { fromDate: q.fromDate } : {}),
+  ...(q.toDate ? { toDate: q.toDate } : {}),
+});
+
 /** The invoice report's rows in invoice date order (then id), a page at a time; `after` continues after a row (keyset). */
 export async function listReportInvoices(
   db: DbOrTx,
   q: InvoiceReportScope,
   page: { limit: number; offset?: number; after?: { sortDate: string; id: number } },
 ) {
-  const rows = await db
-    .select({
-      id: invoices.id,
-      invoiceType: invoices.invoiceType,
-      orgId: invoices.orgId,
-      vendorId: invoices.vendorId,
-      instance: invoices.instance,
-      invoiceNo: invoices.invoiceNo,
-      invoiceDate: invoices.invoiceDate,
-      taxNo: invoices.taxNo,
-      taxDate: invoices.taxDate,
-      currencyCode: invoices.currencyCode,
-      amount: invoices.invoiceAmount,
-      taxAmount: invoices.taxAmount,
-      serviceAmount: invoices.serviceAmount,
-      totalAmount: invoices.totalAmount,
-      whtCode: invoices.pphCode,
-      pphAmount: invoices.pphAmount,
-      status: invoices.status,
-      sortDate,
-    })
-    .from(invoices)
-    .where(reportWhere(q, page.after && sql`(${sortDate}, ${invoices.id}) > (${page.after.sortDate}::date, ${page.after.id})`))
-    .orderBy(asc(sortDate), asc(invoices.id))
-    .limit(page.limit)
-    .offset(page.offset ?? 0);
+  const rows = page.after
+    ? await db
+        .select(REPORT_COLUMNS)
+        .from(invoices)
+        .where(reportWhere(q, sql`(${sortDate}, ${invoices.id}) > (${page.after.sortDate}::date, ${page.after.id})`))
+        .orderBy(asc(sortDate), asc(invoices.id))
+        .limit(page.limit)
+        .offset(page.offset ?? 0)
+    : await reportReadsOf(db, q).page.execute({ ...placeholderValues(q), limit: page.limit, offset: page.offset ?? 0 });
   return rows.map((r) => ({ ...r, sortDate: isoDay(r.sortDate) }));
 }
 
 export async function countReportInvoices(db: DbOrTx, q: InvoiceReportScope): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(invoices).where(reportWhere(q));
+  const [row] = await reportReadsOf(db, q).count.execute(placeholderValues(q));
   return row?.n ?? 0;
 }
 
