@@ -35,6 +35,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium 156 builds its omnibox popup (a WebUI renderer, ~0.5 s of CPU) for every new
+        // window: every journey's browser context paid it on CI's two cores.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
       ],
     },
   },
