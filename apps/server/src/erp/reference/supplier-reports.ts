@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { erpApInvoices, erpInvoicePayments, erpPaymentSchedules, erpPayments, erpSuppliers } from '../../db/schema/erp';
 import type { ErpPayment, ErpPaymentSchedule, ErpSettlement, PaymentQuery } from '../port';
 import { rowPages } from '../../lib/row-pages';
-import { textRows, type TextRow } from './array-rows';
+import { packedRow, preparedTextRows, unpackRow } from './array-rows';
 import { int, isoDate, isoDateOrNull, money } from './format';
 
 /**
@@ -140,8 +140,9 @@ export function createSupplierReports(
 
   /**
    * The payment report for an export: the same rows in the same order as `payments`, read a page
-   * at a time (keyset) as arrays of text, and shaped straight into rows. The supplier's name is the
-   * same on every row (one supplier per report): read once, not joined into every page.
+   * at a time (keyset), each row as one text (array-rows.ts packedRow), and shaped straight into
+   * rows. The supplier's name is the same on every row (one supplier per report): read once, not
+   * joined into every page.
    */
   async function* paymentPages(q: PaymentQuery): AsyncGenerator<ErpPayment[]> {
     const [supplier] = await db
@@ -150,42 +151,70 @@ export function createSupplierReports(
       .where(and(eq(erpSuppliers.instance, q.instance), eq(erpSuppliers.vendorId, q.vendorId)));
     if (!supplier) return;
     const vendorName = supplier.name;
-    // The last three columns are the keyset's tie-breakers in one text: only a page's last row's are read.
-    const page = (after?: TextRow) =>
-      textRows(
+    const free = [inv.invoiceNum, inv.description, p.checkNum, p.bankName, p.bankAccountNum, p.bankAccountName, p.currencyCode];
+    // One text per row (array-rows.ts packedRow); its last three values are the keyset's tie-breakers.
+    const row = packedRow(
+      [
+        sql`${inv.invoiceNum}`,
+        sql`${ip.amount}::text`,
+        sql`${inv.description}`,
+        sql`${p.checkNum}`,
+        sql`${p.bankName}`,
+        sql`${p.bankAccountNum}`,
+        sql`${p.bankAccountName}`,
+        sql`${p.currencyCode}`,
+        sql`coalesce(to_char(${p.exchangeDate}, 'YYYY-MM-DD'), '')`,
+        sql`to_char(${p.checkDate}, 'YYYY-MM-DD')`,
+        sql`${ip.checkId}::text`,
+        sql`${ip.invoiceId}::text`,
+        sql`${ip.paymentNum}::text`,
+      ],
+      free.map((column) => sql`${column}`),
+    );
+    const select = (after?: SQL) =>
+      preparedTextRows(
         db,
-        sql`select ${inv.invoiceNum}, ${ip.amount}::text, ${inv.description}, ${p.checkNum}, ${p.bankName}, ${p.bankAccountNum}, ${p.bankAccountName},
-              ${p.currencyCode}, to_char(${p.exchangeDate}, 'YYYY-MM-DD'), to_char(${p.checkDate}, 'YYYY-MM-DD'),
-              concat_ws(' ', ${ip.checkId}, ${ip.invoiceId}, ${ip.paymentNum})
+        sql`select ${row}
             from ${ip} inner join ${p} on ${paymentOfLine} inner join ${inv} on ${invoiceOfPayment}
-            where ${paymentsWhere(
-              q,
-              // The plain date bound lets the payments index (instance, vendor, date) start where the last page ended.
-              after &&
-                sql`${p.checkDate} >= ${after[9]}::date and (${p.checkDate}, ${p.checkNum}, ${inv.invoiceNum}, ${ip.checkId}, ${ip.invoiceId}, ${ip.paymentNum}) >
-                  (${after[9]}::date, ${after[3]}, ${after[0]}, ${sql.join(
-                    after[10]!.split(' ').map((id) => sql`${id}::int`),
-                    sql`, `,
-                  )})`,
-            )}
+            where ${paymentsWhere(q, after)}
             order by ${p.checkDate}, ${p.checkNum}, ${inv.invoiceNum}, ${ip.checkId}, ${ip.invoiceId}, ${ip.paymentNum}
             limit ${streamPage}`,
       );
-    for (let rows = await page(); ; rows = await page(rows[rows.length - 1])) {
-      yield rows.map((r) => ({
-        vendorName,
-        invoiceNum: r[0]!,
-        amount: r[1]!,
-        description: r[2]!,
-        checkNum: r[3]!,
-        bankName: r[4]!,
-        bankAccountNum: r[5]!,
-        bankAccountName: r[6]!,
-        currencyCode: r[7]!,
-        exchangeDate: r[8] ?? null,
-        paymentDate: r[9]!,
-      }));
-      if (rows.length < streamPage) return;
+    const firstPage = select();
+    // The plain date bound lets the payments index (instance, vendor, date) start where the last page ended.
+    const date = sql`${sql.placeholder('date')}::date`;
+    const nextPage = select(
+      sql`${p.checkDate} >= ${date} and (${p.checkDate}, ${p.checkNum}, ${inv.invoiceNum}, ${ip.checkId}, ${ip.invoiceId}, ${ip.paymentNum}) >
+        (${date}, ${sql.placeholder('checkNum')}, ${sql.placeholder('invoiceNum')}, ${sql.placeholder('checkId')}::int, ${sql.placeholder('invoiceId')}::int, ${sql.placeholder('paymentNum')}::int)`,
+    );
+    const page = (after?: string[]) =>
+      after
+        ? nextPage({ date: after[9], checkNum: after[3], invoiceNum: after[0], checkId: after[10], invoiceId: after[11], paymentNum: after[12] })
+        : firstPage();
+    let last: string[] | undefined;
+    for (;;) {
+      const texts = await page(last);
+      const rows = new Array<ErpPayment>(texts.length);
+      for (let i = 0; i < texts.length; i += 1) {
+        // The keyset's three values are split out of a page's last row only.
+        const r = unpackRow(texts[i]![0]!, 13, 10);
+        rows[i] = {
+          vendorName,
+          invoiceNum: r[0]!,
+          amount: r[1]!,
+          description: r[2]!,
+          checkNum: r[3]!,
+          bankName: r[4]!,
+          bankAccountNum: r[5]!,
+          bankAccountName: r[6]!,
+          currencyCode: r[7]!,
+          exchangeDate: r[8] || null,
+          paymentDate: r[9]!,
+        };
+      }
+      last = texts.length ? unpackRow(texts[texts.length - 1]![0]!, 13) : undefined;
+      yield rows;
+      if (texts.length < streamPage) return;
     }
   }
 
