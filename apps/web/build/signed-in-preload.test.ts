@@ -2,7 +2,11 @@ import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadScript } from './signed-in-preload';
 
-const FILES = { scripts: ['assets/antd-A1.js', 'assets/app-B2.js'], styles: ['assets/antd-C3.css'] };
+const FILES = {
+  scripts: ['assets/antd-A1.js', 'assets/app-B2.js'],
+  styles: ['assets/antd-C3.css'],
+  catalogues: { en: 'assets/en-D4.js', id: 'assets/id-E5.js' },
+};
 const SIGNED_IN = { token: 't', user: { username: 'vendor', typeUser: 'VENDOR', company: { orgId: 82, instance: 'AAM' } } };
 
 /** The script as the browser runs it, on a page opened at `hash`. */
@@ -18,12 +22,25 @@ afterEach(() => {
 });
 
 describe('the signed-in screens’ chunks asked for before the entry runs', () => {
-  it('asks for the antd and app chunks and their styles when a signed-in screen opens by its link', () => {
+  it('asks for the antd and app chunks, the English catalogue and antd’s styles when a signed-in screen opens by its link', () => {
     window.localStorage.setItem('faktura.session', JSON.stringify(SIGNED_IN));
     expect(open('#/dashboard')).toEqual([
       { rel: 'modulepreload', href: './assets/antd-A1.js', as: null },
       { rel: 'modulepreload', href: './assets/app-B2.js', as: null },
+      { rel: 'modulepreload', href: './assets/en-D4.js', as: null },
       { rel: 'preload', href: './assets/antd-C3.css', as: 'style' },
+    ]);
+  });
+
+  it('asks for the Indonesian catalogue beside the English one when Bahasa Indonesia is chosen', () => {
+    window.localStorage.setItem('faktura.session', JSON.stringify(SIGNED_IN));
+    window.localStorage.setItem('faktura.language', 'id');
+    expect(open('#/invoice/list').map((l) => l.href)).toEqual([
+      './assets/antd-A1.js',
+      './assets/app-B2.js',
+      './assets/en-D4.js',
+      './assets/id-E5.js',
+      './assets/antd-C3.css',
     ]);
   });
 

@@ -26,12 +26,16 @@ test.describe('login page', () => {
     await checkScreen(page, 'login-validation');
   });
 
-  test('has a favicon the server serves', async ({ page }) => {
+  test('has a favicon written in the page: an SVG image, no request of its own', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/#/login');
-    const href = await page.locator('link[rel="icon"]').getAttribute('href');
-    const icon = await page.request.get(href ?? '');
-    expect(icon.status()).toBe(200);
-    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    // The header's navy square with its white F.
+    expect(decodeURIComponent(href)).toContain("fill='#0f2747'");
+    expect(asked.filter((p) => /favicon/.test(p))).toEqual([]);
   });
 
   test('answers a wrong password without saying whether the user exists', async ({ page }) => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new name. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** index.html (and the favicon) keep their names across builds: revalidated on each visit (ETag). */
+/** index.html keeps its name across builds: revalidated on each visit (ETag). */
 export const UNHASHED_CACHE = 'no-cache';
 
 /**
