@@ -8,7 +8,7 @@ import {
   type PaidFact,
   type PaymentRunDays,
 } from '@faktura/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { paymentRuns } from '../db/schema/index';
 import type { ErpPort, ErpPortalInvoiceSettlement } from '../erp/port';
@@ -21,16 +21,33 @@ import type { ErpPort, ErpPortalInvoiceSettlement } from '../erp/port';
  * (docs/decisions/023-expected-date-in-lists-and-scheduled-mail.md).
  */
 
+/**
+ * The payment run days of some companies, prepared once per database handle: every invoice list
+ * page asks it, building the select cost more than PostgreSQL's running it, and PostgreSQL then
+ * plans it once per connection. The companies are two arrays (instances, org ids) paired by position.
+ */
+function preparePaymentRuns(db: DbOrTx) {
+  return db
+    .select({ instance: paymentRuns.instance, orgId: paymentRuns.orgId, weekdays: paymentRuns.weekdays, monthDays: paymentRuns.monthDays })
+    .from(paymentRuns)
+    .where(
+      sql`(${paymentRuns.instance}, ${paymentRuns.orgId}) in (select * from unnest(${sql.placeholder('instances')}::text[], ${sql.placeholder('orgIds')}::int[]))`,
+    )
+    .prepare('portal_payment_runs');
+}
+
+const paymentRunQueries = new WeakMap<DbOrTx, ReturnType<typeof preparePaymentRuns>>();
+
 /** The payment run days of these companies (a company without a row pays on the due date). */
 async function findPaymentRuns(db: DbOrTx, companies: ReadonlyArray<{ instance: string; orgId: number }>) {
   const unique = [...new Map(companies.map((c) => [`${c.instance}|${c.orgId}`, c])).values()];
   if (!unique.length) return [];
-  const byInstance = new Map<string, number[]>();
-  for (const c of unique) byInstance.set(c.instance, [...(byInstance.get(c.instance) ?? []), c.orgId]);
-  return db
-    .select({ instance: paymentRuns.instance, orgId: paymentRuns.orgId, weekdays: paymentRuns.weekdays, monthDays: paymentRuns.monthDays })
-    .from(paymentRuns)
-    .where(or(...[...byInstance].map(([instance, orgIds]) => and(eq(paymentRuns.instance, instance), inArray(paymentRuns.orgId, orgIds)))) ?? sql`false`);
+  let query = paymentRunQueries.get(db);
+  if (!query) {
+    query = preparePaymentRuns(db);
+    paymentRunQueries.set(db, query);
+  }
+  return query.execute({ instances: unique.map((c) => c.instance), orgIds: unique.map((c) => c.orgId) });
 }
 
 type Ctx = { database: Database; erp: ErpPort };
