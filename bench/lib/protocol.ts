@@ -1,5 +1,6 @@
 /** Messages between run.ts and the server child (server-child.ts) over the fork IPC channel. */
-export type CapturedQuery = { text: string; values: unknown[] };
+/** A statement as the app sent it; `name` when it was a prepared statement (PostgreSQL plans it once per connection). */
+export type CapturedQuery = { text: string; values: unknown[]; name?: string };
 
 export type ParentMessage =
   | { type: 'capture-start'; id: number }

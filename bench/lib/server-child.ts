@@ -21,7 +21,8 @@ function record(first: unknown, second: unknown) {
   const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
   if (!text) return;
   const values: unknown[] = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
-  captured.push({ text, values: values.map((v) => (v instanceof Date ? v.toISOString() : v)) });
+  const name = typeof first === 'object' ? (first as { name?: string } | null)?.name : undefined;
+  captured.push({ text, values: values.map((v) => (v instanceof Date ? v.toISOString() : v)), ...(name ? { name } : {}) });
 }
 
 /** Wraps a driver's query method: every statement the app sends passes through it, and is recorded when capturing. */
@@ -62,9 +63,14 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
+  // A statement the app prepared is replayed prepared under its name (on PostgreSQL): the anchor
+  // gets the same once-per-connection plan the server gets, not a plan on every run.
+  const pool = (database.db as unknown as { $client?: unknown }).$client;
+  const prepared = pool instanceof pg.Pool ? pool : null;
+  const replay = (q: CapturedQuery) => (q.name && prepared ? prepared.query({ name: q.name, text: q.text, values: q.values }) : database.rows(toSql(q)));
   const runOnce = async (queries: CapturedQuery[]) => {
     const start = performance.now();
-    for (const q of queries) await database.rows(toSql(q));
+    for (const q of queries) await replay(q);
     return performance.now() - start;
   };
 
