@@ -1,5 +1,5 @@
 import { fromScaled, toScaled } from '@faktura/domain';
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpApInvoices, erpInvoicePayments, erpPaymentSchedules, erpPayments, erpSuppliers } from '../../db/schema/erp';
 import type { ErpPayment, ErpPaymentSchedule, ErpSettlement, PaymentQuery } from '../port';
@@ -255,13 +255,17 @@ export function createSupplierReports(
 
 /** The ERP's exchange dates of the invoices the portal submitted (the invoice report's EXCHANGE_DATE). */
 export function createInvoiceExchangeDates(db: Db): Pick<ErpSettlement, 'listPortalInvoiceExchangeDates'> {
+  // Prepared once per ERP, the portal's ids one array parameter: the invoice report asks it on every
+  // page, and building the select cost more than PostgreSQL's running it.
+  const exchangeDates = db
+    .select({ portalInvoiceId: inv.portalInvoiceId, exchangeDate: inv.exchangeDate })
+    .from(inv)
+    .where(and(eq(inv.instance, sql.placeholder('instance')), sql`${inv.portalInvoiceId} = any(${sql.placeholder('ids')})`, isNotNull(inv.exchangeDate)))
+    .prepare('erp_portal_invoice_exchange_dates');
   return {
     async listPortalInvoiceExchangeDates({ instance, portalInvoiceIds }) {
       if (!portalInvoiceIds.length) return [];
-      const rows = await db
-        .select({ portalInvoiceId: inv.portalInvoiceId, exchangeDate: inv.exchangeDate })
-        .from(inv)
-        .where(and(eq(inv.instance, instance), inArray(inv.portalInvoiceId, portalInvoiceIds), isNotNull(inv.exchangeDate)));
+      const rows = await exchangeDates.execute({ instance, ids: portalInvoiceIds });
       return rows.map((r) => ({ portalInvoiceId: int(r.portalInvoiceId), exchangeDate: isoDate(r.exchangeDate) }));
     },
   };
