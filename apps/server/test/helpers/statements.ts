@@ -46,7 +46,8 @@ export async function statementsOf(run: () => Promise<unknown>): Promise<Capture
 export function asSql(q: Captured): SQL {
   const parts = q.text.split(/\$(\d+)/);
   return sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${q.values[Number(part) - 1]}`)),
+    // Each value one parameter, an array too (`= any($2)`): interpolated bare, Drizzle would spread it into a list.
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(q.values[Number(part) - 1])}`)),
     sql.raw(''),
   );
 }
