@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { batches, invoiceLines, invoices } from '../../db/schema/index';
 import { money } from '@faktura/domain';
@@ -10,7 +10,16 @@ export type InvoiceReportScope = VendorScopeEntry & { fromDate?: string; toDate?
 /** Invoices without a date (drafts) come last. */
 const sortDate = sql<string>`coalesce(${invoices.invoiceDate}, '9999-12-31'::date)`;
 
-function reportWhere(q: InvoiceReportScope, after?: SQL) {
+/** The report's filters, each a value or a placeholder (a prepared statement's); an open end of the range is left out. */
+type ReportFilter = {
+  vendorId: number | SQLWrapper;
+  instance: string | SQLWrapper;
+  orgId: number | SQLWrapper;
+  fromDate?: string | SQLWrapper;
+  toDate?: string | SQLWrapper;
+};
+
+function reportWhere(q: ReportFilter, after?: SQL) {
   return and(
     eq(invoices.vendorId, q.vendorId),
     eq(invoices.instance, q.instance),
@@ -24,7 +33,8 @@ function reportWhere(q: InvoiceReportScope, after?: SQL) {
 /** The portal's own columns of an invoice report row; the ERP's exchange date and the WHT rate are added by the caller. */
 export type InvoiceReportBase = Awaited<ReturnType<typeof listReportInvoices>>[number];
 
-const REPORT_COLUMNS = {
+/** What names an invoice in both reports (and opens it from a row). */
+const INVOICE_KEY_COLUMNS = {
   id: invoices.id,
   invoiceType: invoices.invoiceType,
   orgId: invoices.orgId,
@@ -32,6 +42,10 @@ const REPORT_COLUMNS = {
   instance: invoices.instance,
   invoiceNo: invoices.invoiceNo,
   invoiceDate: invoices.invoiceDate,
+};
+
+const REPORT_COLUMNS = {
+  ...INVOICE_KEY_COLUMNS,
   taxNo: invoices.taxNo,
   taxDate: invoices.taxDate,
   currencyCode: invoices.currencyCode,
@@ -45,16 +59,14 @@ const REPORT_COLUMNS = {
   sortDate,
 };
 
-/** The report's filters with each value a placeholder (either end of the date range open or not). */
-function placeholderWhere(from: boolean, to: boolean) {
-  return and(
-    eq(invoices.vendorId, sql.placeholder('vendorId')),
-    eq(invoices.instance, sql.placeholder('instance')),
-    eq(invoices.orgId, sql.placeholder('orgId')),
-    from ? gte(invoices.invoiceDate, sql.placeholder('fromDate')) : undefined,
-    to ? lte(invoices.invoiceDate, sql.placeholder('toDate')) : undefined,
-  );
-}
+/** The report's filters as placeholders, for a date range open at either end or not. */
+const placeholderFilter = (from: boolean, to: boolean): ReportFilter => ({
+  vendorId: sql.placeholder('vendorId'),
+  instance: sql.placeholder('instance'),
+  orgId: sql.placeholder('orgId'),
+  fromDate: from ? sql.placeholder('fromDate') : undefined,
+  toDate: to ? sql.placeholder('toDate') : undefined,
+});
 
 function prepareReportReads(db: DbOrTx, from: boolean, to: boolean) {
   const shape = `${from ? '_from' : ''}${to ? '_to' : ''}`;
@@ -62,12 +74,16 @@ function prepareReportReads(db: DbOrTx, from: boolean, to: boolean) {
     page: db
       .select(REPORT_COLUMNS)
       .from(invoices)
-      .where(placeholderWhere(from, to))
+      .where(reportWhere(placeholderFilter(from, to)))
       .orderBy(asc(sortDate), asc(invoices.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`invoice_report_page${shape}`),
-    count: db.select({ n: count() }).from(invoices).where(placeholderWhere(from, to)).prepare(`invoice_report_count${shape}`),
+    count: db
+      .select({ n: count() })
+      .from(invoices)
+      .where(reportWhere(placeholderFilter(from, to)))
+      .prepare(`invoice_report_count${shape}`),
   };
 }
 
@@ -121,13 +137,7 @@ export async function countReportInvoices(db: DbOrTx, q: InvoiceReportScope): Pr
 export async function listInvoicesOfPo(db: DbOrTx, q: VendorScopeEntry & { poHeaderId: number }) {
   const rows = await db
     .select({
-      id: invoices.id,
-      invoiceType: invoices.invoiceType,
-      orgId: invoices.orgId,
-      vendorId: invoices.vendorId,
-      instance: invoices.instance,
-      invoiceNo: invoices.invoiceNo,
-      invoiceDate: invoices.invoiceDate,
+      ...INVOICE_KEY_COLUMNS,
       status: invoices.status,
       batchNo: batches.batchNo,
       poLines: count(invoiceLines.id),
