@@ -10,6 +10,7 @@ import {
 } from '@faktura/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { paymentRuns } from '../db/schema/index';
 import type { ErpPort, ErpPortalInvoiceSettlement } from '../erp/port';
 
@@ -36,18 +37,13 @@ function preparePaymentRuns(db: DbOrTx) {
     .prepare('portal_payment_runs');
 }
 
-const paymentRunQueries = new WeakMap<DbOrTx, ReturnType<typeof preparePaymentRuns>>();
+const paymentRunsQuery = preparedPerDatabase(preparePaymentRuns);
 
 /** The payment run days of these companies (a company without a row pays on the due date). */
 async function findPaymentRuns(db: DbOrTx, companies: ReadonlyArray<{ instance: string; orgId: number }>) {
   const unique = [...new Map(companies.map((c) => [`${c.instance}|${c.orgId}`, c])).values()];
   if (!unique.length) return [];
-  let query = paymentRunQueries.get(db);
-  if (!query) {
-    query = preparePaymentRuns(db);
-    paymentRunQueries.set(db, query);
-  }
-  return query.execute({ instances: unique.map((c) => c.instance), orgIds: unique.map((c) => c.orgId) });
+  return paymentRunsQuery(db).execute({ instances: unique.map((c) => c.instance), orgIds: unique.map((c) => c.orgId) });
 }
 
 type Ctx = { database: Database; erp: ErpPort };

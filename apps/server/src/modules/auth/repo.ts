@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { jakartaDate } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { loginFailures, roleMenus, sessions, userVendorMappings, picVendorMappings, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,15 +45,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
  * (planning the joins and the mappings' subqueries took several times as long as running them),
  * and the query is not rebuilt on every request.
  */
-const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveSession>>();
-function liveSessionQuery(db: DbOrTx) {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = prepareLiveSession(db);
-    liveSessionQueries.set(db, query);
-  }
-  return query;
-}
+const liveSessionQuery = preparedPerDatabase(prepareLiveSession);
 
 function prepareLiveSession(db: DbOrTx) {
   const today = sql.placeholder('today');

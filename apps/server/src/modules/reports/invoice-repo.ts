@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { batches, invoiceLines, invoices } from '../../db/schema/index';
 import { money } from '@faktura/domain';
 import type { VendorScopeEntry } from '../auth/index';
@@ -92,14 +93,15 @@ function prepareReportReads(db: DbOrTx, from: boolean, to: boolean) {
  * the screen asks both on every request, building the selects cost more Node time than
  * PostgreSQL's running them, and PostgreSQL then plans them once per connection.
  */
-const reportReads = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareReportReads>>>();
+const reportReads = preparedPerDatabase((db) => ({
+  neither: prepareReportReads(db, false, false),
+  from: prepareReportReads(db, true, false),
+  to: prepareReportReads(db, false, true),
+  both: prepareReportReads(db, true, true),
+}));
 function reportReadsOf(db: DbOrTx, q: InvoiceReportScope) {
-  let shapes = reportReads.get(db);
-  if (!shapes) reportReads.set(db, (shapes = new Map<string, ReturnType<typeof prepareReportReads>>()));
-  const key = `${Boolean(q.fromDate)}|${Boolean(q.toDate)}`;
-  let reads = shapes.get(key);
-  if (!reads) shapes.set(key, (reads = prepareReportReads(db, Boolean(q.fromDate), Boolean(q.toDate))));
-  return reads;
+  const shapes = reportReads(db);
+  return q.fromDate ? (q.toDate ? shapes.both : shapes.from) : q.toDate ? shapes.to : shapes.neither;
 }
 
 const placeholderValues = (q: InvoiceReportScope) => ({
