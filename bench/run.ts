@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import type { Ask, CapturedQuery, ChildMessage, Reply } from './lib/protocol';
 import { reportGoal } from './lib/goals';
 import { SCENARIOS, type Scenario } from './lib/scenarios';
+import { cpuMeter, type CpuSplit } from './lib/proc-cpu';
 import { fmt, summarize, type Summary } from './lib/stats';
 
 const { values: args } = parseArgs({
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     'sql-budget': { type: 'string', default: '15' },
     only: { type: 'string' },
     label: { type: 'string' },
+    /** A folder: the server's CPU profile of each scenario's load at 32 connections goes there. */
+    'profile-dir': { type: 'string' },
   },
 });
 const num = (v: string | undefined) => Number(v);
@@ -82,11 +85,19 @@ async function sqlRows(text: string, values: unknown[] = []): Promise<Record<str
 }
 
 /** Latencies of the replayed statements, and how many replays a second they reached. */
-async function timeSql(queries: CapturedQuery[], runs: number, concurrency: number): Promise<Summary & { rps: number }> {
-  const reply = await ask('time-sql', { queries, runs, concurrency, budgetMs: sqlBudgetMs });
+async function timeSql(
+  queries: CapturedQuery[],
+  runs: number,
+  concurrency: number,
+  budgetMs = sqlBudgetMs,
+): Promise<Summary & { rps: number; cpu: CpuSplit }> {
+  const cpuPer = cpuMeter(child.pid!);
+  const reply = await ask('time-sql', { queries, runs, concurrency, budgetMs });
   const times = reply.type === 'times' ? reply.times : [];
   const wallMs = reply.type === 'times' ? reply.wallMs : 0;
-  return { ...summarize(times), rps: wallMs > 0 ? (times.length * 1000) / wallMs : NaN };
+  // The replay runs in the server child: its CPU is the anchor's client.
+  const { server, postgres } = cpuPer(times.length);
+  return { ...summarize(times), rps: wallMs > 0 ? (times.length * 1000) / wallMs : NaN, cpu: { server: 0, client: server, postgres } };
 }
 
 // ---------------------------------------------------------------- HTTP side
@@ -103,7 +114,17 @@ async function login(username: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-type LoadResult = { connections: number; seconds: number; requests: number; rps: number; latency: Summary; non2xx: number; errors: number };
+type LoadResult = {
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  latency: Summary;
+  non2xx: number;
+  errors: number;
+  /** CPU µs per request: the server, autocannon (this process), PostgreSQL. */
+  cpu: CpuSplit;
+};
 
 async function load(s: Scenario, path: string, headers: Record<string, string>, conns: number, seconds: number): Promise<LoadResult> {
   const samples: number[] = [];
@@ -117,8 +138,10 @@ async function load(s: Scenario, path: string, headers: Record<string, string>, 
     timeout: 30,
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => samples.push(responseTime));
+  const cpuPer = cpuMeter(child.pid!);
   const result = await instance;
   await ask('drain', {});
+  const cpu = cpuPer(samples.length);
   return {
     connections: conns,
     seconds,
@@ -127,6 +150,7 @@ async function load(s: Scenario, path: string, headers: Record<string, string>, 
     latency: summarize(samples),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpu,
   };
 }
 
@@ -138,7 +162,7 @@ type ScenarioResult = {
   endpoint: LoadResult;
   endpointSingle: LoadResult | null;
   sqlSerial: Summary | null;
-  sqlLoaded: (Summary & { rps: number }) | null;
+  sqlLoaded: (Summary & { rps: number; cpu: CpuSplit }) | null;
   ratio: number | null;
   ratioLoaded: number | null;
   queries: CapturedQuery[];
@@ -280,10 +304,16 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
   process.stdout.write(`• ${s.name}: warm-up ${warmup} s, `);
   await load(s, path, headers, conns, warmup);
   process.stdout.write(`${duration} s at ${conns} connections, `);
+  const profileDir = args['profile-dir'];
+  if (profileDir) await ask('profile-start', {});
   const endpoint = await load(s, path, headers, conns, duration);
+  if (profileDir) {
+    fs.mkdirSync(profileDir, { recursive: true });
+    await ask('profile-stop', { file: `${profileDir}/${s.name.replace(/[^\w]+/g, '-')}.cpuprofile` });
+  }
   let endpointSingle: LoadResult | null = null;
   let sqlSerial: Summary | null = null;
-  let sqlLoaded: (Summary & { rps: number }) | null = null;
+  let sqlLoaded: (Summary & { rps: number; cpu: CpuSplit }) | null = null;
   const explain: { query: string; plan: string }[] = [];
   if (!s.login) {
     process.stdout.write(`${singleSeconds} s at 1 connection, `);
@@ -291,7 +321,10 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
     process.stdout.write(`SQL ×${sqlRuns}, `);
     await timeSql(queries, 5, 1); // warm the statement path
     sqlSerial = await timeSql(queries, sqlRuns, 1);
-    sqlLoaded = await timeSql(queries, Math.max(sqlRuns, connections * 20), connections);
+    // The anchor at 32 runs as long as the endpoint's load did, after the same warm-up: a burst of
+    // a few hundred replays (a fraction of a second) swung by ±30% from one run to the next.
+    await timeSql(queries, Number.MAX_SAFE_INTEGER, connections, warmup * 1000);
+    sqlLoaded = await timeSql(queries, Number.MAX_SAFE_INTEGER, connections, duration * 1000);
     for (const q of queries.filter((q) => /"(invoices|batches|erp_rcv_transactions)"/.test(q.text))) {
       const rows = await sqlRows(`explain (analyze, buffers) ${q.text}`, q.values);
       explain.push({ query: q.text, plan: rows.map((r) => String(Object.values(r)[0])).join('\n') });
@@ -321,14 +354,16 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
   };
 }
 
+const cpuCell = (c: CpuSplit) => `${fmt(c.server, 0)} / ${fmt(c.client, 0)} / ${fmt(c.postgres, 0)}`;
+
 function table(results: ScenarioResult[]): string {
   const head =
-    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | p95 @1 conn | raw SQL p50 / p95 ms | ratio p95 / SQL p95 | SQL p95 @32 | ratio vs SQL @32 | buffers | errors | load 1 min |\n' +
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | p95 @1 conn | raw SQL p50 / p95 ms | ratio p95 / SQL p95 | SQL p95 @32 | ratio vs SQL @32 | CPU µs/request: server / autocannon / PostgreSQL | SQL replay @32 req/s, CPU µs: client / PostgreSQL | buffers | errors | load 1 min |\n' +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
   const rows = results.map((r) => {
     const e = r.endpoint;
     const mark = r.target ? (r.target.p95 ? ' ✅' : ' ❌') : '';
-    return `| ${r.name} | ${e.connections} | ${fmt(e.rps, 0)} | ${fmt(e.latency.p50)} | ${fmt(e.latency.p95)}${mark} | ${fmt(e.latency.p99)} | ${fmt(r.endpointSingle?.latency.p95)} | ${r.sqlSerial ? `${fmt(r.sqlSerial.p50, 2)} / ${fmt(r.sqlSerial.p95, 2)}` : '—'} | ${fmt(r.ratio)}${r.target ? (r.target.ratio ? ' ✅' : ' ❌') : ''} | ${fmt(r.sqlLoaded?.p95)} | ${fmt(r.ratioLoaded, 2)} | ${r.buffers ?? '—'} | ${e.non2xx + e.errors} | ${fmt(r.load.start)}–${fmt(r.load.end)} |`;
+    return `| ${r.name} | ${e.connections} | ${fmt(e.rps, 0)} | ${fmt(e.latency.p50)} | ${fmt(e.latency.p95)}${mark} | ${fmt(e.latency.p99)} | ${fmt(r.endpointSingle?.latency.p95)} | ${r.sqlSerial ? `${fmt(r.sqlSerial.p50, 2)} / ${fmt(r.sqlSerial.p95, 2)}` : '—'} | ${fmt(r.ratio)}${r.target ? (r.target.ratio ? ' ✅' : ' ❌') : ''} | ${fmt(r.sqlLoaded?.p95)} | ${fmt(r.ratioLoaded, 2)} | ${cpuCell(e.cpu)} | ${r.sqlLoaded ? `${fmt(r.sqlLoaded.rps, 0)}, ${fmt(r.sqlLoaded.cpu.client, 0)} / ${fmt(r.sqlLoaded.cpu.postgres, 0)}` : '—'} | ${r.buffers ?? '—'} | ${e.non2xx + e.errors} | ${fmt(r.load.start)}–${fmt(r.load.end)} |`;
   });
   return [head, ...rows].join('\n');
 }

@@ -8,6 +8,8 @@ export type ParentMessage =
   | { type: 'time-sql'; id: number; queries: CapturedQuery[]; runs: number; concurrency: number; budgetMs: number }
   | { type: 'query'; id: number; query: CapturedQuery }
   | { type: 'drain'; id: number }
+  | { type: 'profile-start'; id: number }
+  | { type: 'profile-stop'; id: number; file: string }
   | { type: 'stop'; id: number };
 
 export type ChildMessage =

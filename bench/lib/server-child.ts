@@ -4,6 +4,8 @@
  * Over the IPC channel it also records the SQL one request runs and replays SQL through the
  * server's own database handle (the only way to reach an embedded PGlite, which one process owns).
  */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,6 +76,9 @@ async function main() {
     return performance.now() - start;
   };
 
+  const profiler = new Session();
+  profiler.connect();
+
   process.on('message', (raw: ParentMessage) => {
     void (async () => {
       try {
@@ -120,6 +125,17 @@ async function main() {
               await new Promise((resolve) => setTimeout(resolve, 50));
             }
             await database.rows(sql`select 1`);
+            send({ type: 'ok', id: raw.id });
+            break;
+          }
+          case 'profile-start':
+            await profiler.post('Profiler.enable');
+            await profiler.post('Profiler.start');
+            send({ type: 'ok', id: raw.id });
+            break;
+          case 'profile-stop': {
+            const { profile } = await profiler.post('Profiler.stop');
+            fs.writeFileSync(raw.file, JSON.stringify(profile));
             send({ type: 'ok', id: raw.id });
             break;
           }
