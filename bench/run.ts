@@ -85,12 +85,7 @@ async function sqlRows(text: string, values: unknown[] = []): Promise<Record<str
 }
 
 /** Latencies of the replayed statements, and how many replays a second they reached. */
-async function timeSql(
-  queries: CapturedQuery[],
-  runs: number,
-  concurrency: number,
-  budgetMs = sqlBudgetMs,
-): Promise<Summary & { rps: number; cpu: CpuSplit }> {
+async function timeSql(queries: CapturedQuery[], runs: number, concurrency: number, budgetMs = sqlBudgetMs): Promise<Summary & { rps: number; cpu: CpuSplit }> {
   const cpuPer = cpuMeter(child.pid!);
   const reply = await ask('time-sql', { queries, runs, concurrency, budgetMs });
   const times = reply.type === 'times' ? reply.times : [];
