@@ -16,3 +16,31 @@ export function preparedPerDatabase<T>(prepare: (db: DbOrTx) => T): (db: DbOrTx)
     return statements;
   };
 }
+
+/** Shapes kept per handle at most: a shape outside them is built for its request alone. */
+const MAX_SHAPES = 256;
+
+/**
+ * `prepare` run once per database handle and request shape (which filters a request uses, how
+ * many companies its scope holds), for statements whose text depends on the shape and whose
+ * values come as placeholders. Build such statements with `unnamed` unless every value plans alike.
+ */
+export function preparedPerShape<T>(prepare: (db: DbOrTx, shape: string) => T): (db: DbOrTx, shape: string) => T {
+  const shapesOf = preparedPerDatabase(() => new Map<string, T>());
+  return (db, shape) => {
+    const shapes = shapesOf(db);
+    let statements = shapes.get(shape);
+    if (statements === undefined) {
+      statements = prepare(db, shape);
+      if (shapes.size < MAX_SHAPES) shapes.set(shape, statements);
+    }
+    return statements;
+  };
+}
+
+/**
+ * The name for Drizzle's `prepare` that sends the statement unnamed: its text is built once, but
+ * PostgreSQL plans every run for that run's values (a named statement may be planned once for
+ * any value, and a filter on a rare status or a long text plans very differently from a common one).
+ */
+export const unnamed = undefined as unknown as string;

@@ -25,3 +25,32 @@ export function scopeCondition(scope: VendorScope, cols: ScopedColumns): SQL | u
   if (arms.length === 0) return sql`false`;
   return arms.length === 1 ? arms[0] : or(...arms);
 }
+
+/** A scope's shape: requests whose scopes share it run the same statement text (with scopeValues). */
+export const scopeShape = (scope: VendorScope): string => (scope.kind === 'all' ? 'all' : `arms${scope.entries.length}`);
+
+/** scopeCondition for every scope of a shape, its values as placeholders that scopeValues fills. */
+export function scopeConditionOfShape(shape: string, cols: ScopedColumns): SQL | undefined {
+  if (shape === 'all') return undefined;
+  const arms = Array.from({ length: Number(shape.slice('arms'.length)) }, (_, i) =>
+    and(
+      eq(cols.vendorId, sql.placeholder(`scope_vendor_${i}`)),
+      eq(cols.instance, sql.placeholder(`scope_instance_${i}`)),
+      eq(cols.orgId, sql.placeholder(`scope_org_${i}`)),
+    ),
+  );
+  if (arms.length === 0) return sql`false`;
+  return arms.length === 1 ? arms[0] : or(...arms);
+}
+
+/** The values of scopeConditionOfShape's placeholders for one scope. */
+export function scopeValues(scope: VendorScope): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (scope.kind === 'all') return values;
+  scope.entries.forEach((e, i) => {
+    values[`scope_vendor_${i}`] = e.vendorId;
+    values[`scope_instance_${i}`] = e.instance;
+    values[`scope_org_${i}`] = e.orgId;
+  });
+  return values;
+}

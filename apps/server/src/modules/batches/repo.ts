@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { DbOrTx } from '../../db/client';
 import { batchCounters, batches, invoices } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
-import { scopeCondition } from '../../lib/scope-filter';
+import { scopeCondition, scopeConditionOfShape, scopeShape, scopeValues } from '../../lib/scope-filter';
+import { preparedPerShape, unnamed } from '../../db/prepared';
 import type { VendorScope } from '../auth/index';
 import { invoicesAllowing } from '../invoices/index';
 
@@ -63,19 +64,30 @@ export async function updateBatch(db: DbOrTx, id: number, values: Partial<typeof
   await db.update(batches).set(values).where(eq(batches.id, id));
 }
 
-export async function findBatches(
-  db: DbOrTx,
-  scope: VendorScope,
-  q: { page: number; pageSize: number; status?: string; orgId?: number; instance?: string; batchNo?: string; proxy?: 'Y' | 'N' },
-) {
-  const where: SQL | undefined = and(
-    scopeCondition(scope, batches),
-    q.status ? eq(batches.status, q.status) : undefined,
-    q.orgId ? eq(batches.orgId, q.orgId) : undefined,
-    q.instance ? eq(batches.instance, q.instance) : undefined,
-    q.batchNo ? ilike(batches.batchNo, containsPattern(q.batchNo)) : undefined,
-    q.proxy ? eq(batches.isProxy, q.proxy) : undefined,
+type BatchListQuery = { page: number; pageSize: number; status?: string; orgId?: number; instance?: string; batchNo?: string; proxy?: 'Y' | 'N' };
+
+/** The list's filters; a request's shape says which it uses (an empty or zero value is no filter). */
+const BATCH_FILTERS = ['status', 'orgId', 'instance', 'batchNo', 'proxy'] as const;
+
+function batchListWhere(scopeShapeKey: string, filters: ReadonlySet<string>): SQL | undefined {
+  const value = (name: (typeof BATCH_FILTERS)[number]) => sql.placeholder(name);
+  return and(
+    scopeConditionOfShape(scopeShapeKey, batches),
+    filters.has('status') ? eq(batches.status, value('status')) : undefined,
+    filters.has('orgId') ? eq(batches.orgId, value('orgId')) : undefined,
+    filters.has('instance') ? eq(batches.instance, value('instance')) : undefined,
+    filters.has('batchNo') ? ilike(batches.batchNo, value('batchNo')) : undefined,
+    filters.has('proxy') ? eq(batches.isProxy, value('proxy')) : undefined,
   );
+}
+
+/**
+ * The list's page and its count past the last page, built once per shape: building the select
+ * cost more Node time than PostgreSQL's running it.
+ */
+const batchListReads = preparedPerShape((db, shape) => {
+  const [scopeShapeKey = 'all', filters = ''] = shape.split('|');
+  const where = batchListWhere(scopeShapeKey, new Set(filters.split(',')));
   // Written out: inside a subquery Drizzle would leave both columns unqualified (batch_id = id).
   const invoiceCount = sql<number>`(select count(*) from invoices bi where bi.batch_id = "batches"."id")`.mapWith(Number);
   // The capped count rides on the page's statement as an uncorrelated subquery (computed once, on
@@ -84,23 +96,38 @@ export async function findBatches(
     sql<number>`(select count(*)::int from (select 1 from ${batches} ${where ? sql`where ${where}` : sql``} limit ${BATCH_COUNT_CAP + 1}) matching)`.mapWith(
       Number,
     );
-  const rows = await db
-    .select({ batch: batches, invoiceCount, matched })
-    .from(batches)
-    .where(where)
-    .orderBy(desc(batches.createdAt), desc(batches.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  return {
+    page: db
+      .select({ batch: batches, invoiceCount, matched })
+      .from(batches)
+      .where(where)
+      .orderBy(desc(batches.createdAt), desc(batches.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(unnamed),
+    count: db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(batches)
+          .where(where)
+          .limit(BATCH_COUNT_CAP + 1)
+          .as('matching'),
+      )
+      .prepare(unnamed),
+  };
+});
+
+export async function findBatches(db: DbOrTx, scope: VendorScope, q: BatchListQuery) {
+  const used = BATCH_FILTERS.filter((name) => q[name]);
+  const reads = batchListReads(db, `${scopeShape(scope)}|${used.join(',')}`);
+  const values: Record<string, unknown> = { ...scopeValues(scope), limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  for (const name of used) values[name] = name === 'batchNo' ? containsPattern(q.batchNo!) : q[name];
+  const rows = await reads.page.execute(values);
   let counted = rows[0]?.matched ?? 0;
   if (!rows.length && q.page > 1) {
-    const [row] = await db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(batches)
-        .where(where)
-        .limit(BATCH_COUNT_CAP + 1)
-        .as('matching'),
-    );
+    const [row] = await reads.count.execute(values);
     counted = Number(row?.n ?? 0);
   }
   const items = rows.map(({ batch, invoiceCount }) => ({ batch, invoiceCount }));
