@@ -1,3 +1,5 @@
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /**
@@ -44,3 +46,23 @@ export function preparedPerShape<T>(prepare: (db: DbOrTx, shape: string) => T): 
  * any value, and a filter on a rare status or a long text plans very differently from a common one).
  */
 export const unnamed = undefined as unknown as string;
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement built once per shape for the whole process (its text and parameter slots, the
+ * values as placeholders) and run on any database handle, a request's own cancellable one too,
+ * unnamed. Returns the rows as PostgreSQL names their columns.
+ */
+export function rawStatementPerShape(build: (shape: string) => SQL) {
+  const built = new Map<string, Query>();
+  return async (db: DbOrTx, shape: string, values: Record<string, unknown>): Promise<Array<Record<string, unknown>>> => {
+    let query = built.get(shape);
+    if (query === undefined) {
+      query = dialect.sqlToQuery(build(shape));
+      if (built.size < MAX_SHAPES) built.set(shape, query);
+    }
+    const result = await db._.session.prepareQuery(query, undefined, unnamed, false).execute(values);
+    return (result as { rows: Array<Record<string, unknown>> }).rows;
+  };
+}

@@ -11,5 +11,10 @@ import { containsPattern } from './like';
 export function invoiceNumberContains(column: AnyPgColumn, text: string): SQL {
   // Every number contains the empty text (and it has no key to look up).
   if (!text) return sql`${column} is not null`;
-  return sql`(invoice_no_grams(${column}) @@ invoice_no_gram_query(${text}) and ${column} ilike ${containsPattern(text)})`;
+  return invoiceNumberMatches(column, text, containsPattern(text));
+}
+
+/** invoiceNumberContains for a non-empty text, the text and its ILIKE pattern given apart (placeholders). */
+export function invoiceNumberMatches(column: AnyPgColumn, text: unknown, pattern: unknown): SQL {
+  return sql`(invoice_no_grams(${column}) @@ invoice_no_gram_query(${text}) and ${column} ilike ${pattern})`;
 }

@@ -29,16 +29,21 @@ export function scopeCondition(scope: VendorScope, cols: ScopedColumns): SQL | u
 /** A scope's shape: requests whose scopes share it run the same statement text (with scopeValues). */
 export const scopeShape = (scope: VendorScope): string => (scope.kind === 'all' ? 'all' : `arms${scope.entries.length}`);
 
-/** scopeCondition for every scope of a shape, its values as placeholders that scopeValues fills. */
-export function scopeConditionOfShape(shape: string, cols: ScopedColumns): SQL | undefined {
-  if (shape === 'all') return undefined;
-  const arms = Array.from({ length: Number(shape.slice('arms'.length)) }, (_, i) =>
+/** scopeArms for every scope of a shape, their values as placeholders that scopeValues fills. */
+export function scopeArmsOfShape(shape: string, cols: ScopedColumns): Array<SQL | undefined> {
+  if (shape === 'all') return [undefined];
+  return Array.from({ length: Number(shape.slice('arms'.length)) }, (_, i) =>
     and(
       eq(cols.vendorId, sql.placeholder(`scope_vendor_${i}`)),
       eq(cols.instance, sql.placeholder(`scope_instance_${i}`)),
       eq(cols.orgId, sql.placeholder(`scope_org_${i}`)),
     ),
   );
+}
+
+/** scopeCondition for every scope of a shape, its values as placeholders that scopeValues fills. */
+export function scopeConditionOfShape(shape: string, cols: ScopedColumns): SQL | undefined {
+  const arms = scopeArmsOfShape(shape, cols);
   if (arms.length === 0) return sql`false`;
   return arms.length === 1 ? arms[0] : or(...arms);
 }

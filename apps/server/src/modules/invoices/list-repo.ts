@@ -2,8 +2,10 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_STATUS, invoiceTypeCode, normaliseStatus, type InvoiceListQuery } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/index';
-import { invoiceNumberContains } from '../../lib/invoice-number-search';
-import { scopeArms } from '../../lib/scope-filter';
+import { invoiceNumberMatches } from '../../lib/invoice-number-search';
+import { containsPattern } from '../../lib/like';
+import { rawStatementPerShape } from '../../db/prepared';
+import { scopeArmsOfShape, scopeShape, scopeValues } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 
 /** REJECT is the legacy spelling of REJECTED: a filter on either finds both. */
@@ -32,24 +34,65 @@ export type InvoiceSummaryRow = {
 };
 
 type Filters = Pick<InvoiceListQuery, 'status' | 'orgId' | 'instance' | 'vendorId' | 'invoiceNo' | 'kind'>;
+type Paging = { page: number; pageSize: number };
 
-function filterConditions(q: Filters): SQL | undefined {
+/**
+ * Which filters a request uses (an empty or zero value is no filter) and the scope's shape:
+ * requests of one shape run one statement text, built once, their values as placeholders.
+ */
+function shapeOf(scope: VendorScope, q: Filters): string {
   const status = q.status?.toUpperCase();
+  const filters = [
+    status ? (normaliseStatus(status) === INVOICE_STATUS.REJECTED ? 'rejected' : 'status') : '',
+    q.orgId ? 'orgId' : '',
+    q.instance ? 'instance' : '',
+    q.vendorId ? 'vendorId' : '',
+    q.invoiceNo ? 'invoiceNo' : '',
+    q.kind ? 'kind' : '',
+  ];
+  return `${scopeShape(scope)}|${filters.filter(Boolean).join(',')}`;
+}
+
+/** The placeholders' values of one request. */
+function valuesOf(scope: VendorScope, q: Filters & Partial<Paging>): Record<string, unknown> {
+  const offset = q.page && q.pageSize ? (q.page - 1) * q.pageSize : 0;
+  return {
+    ...scopeValues(scope),
+    status: q.status?.toUpperCase(),
+    orgId: q.orgId,
+    instance: q.instance,
+    vendorId: q.vendorId,
+    invoiceNo: q.invoiceNo,
+    invoiceNoPattern: q.invoiceNo ? containsPattern(q.invoiceNo) : undefined,
+    kind: q.kind ? invoiceTypeCode(q.kind) : undefined,
+    pageSize: q.pageSize,
+    offset,
+    armLimit: offset + (q.pageSize ?? 0),
+  };
+}
+
+function filterConditions(filters: ReadonlySet<string>): SQL | undefined {
+  const value = (name: string) => sql.placeholder(name);
   return and(
-    status ? (normaliseStatus(status) === INVOICE_STATUS.REJECTED ? inArray(invoices.status, REJECTED_SPELLINGS) : eq(invoices.status, status)) : undefined,
-    q.orgId ? eq(invoices.orgId, q.orgId) : undefined,
-    q.instance ? eq(invoices.instance, q.instance) : undefined,
-    q.vendorId ? eq(invoices.vendorId, q.vendorId) : undefined,
-    q.invoiceNo ? invoiceNumberContains(invoices.invoiceNo, q.invoiceNo) : undefined,
-    q.kind ? eq(invoices.invoiceType, invoiceTypeCode(q.kind)) : undefined,
+    filters.has('rejected') ? inArray(invoices.status, REJECTED_SPELLINGS) : undefined,
+    filters.has('status') ? eq(invoices.status, value('status')) : undefined,
+    filters.has('orgId') ? eq(invoices.orgId, value('orgId')) : undefined,
+    filters.has('instance') ? eq(invoices.instance, value('instance')) : undefined,
+    filters.has('vendorId') ? eq(invoices.vendorId, value('vendorId')) : undefined,
+    filters.has('invoiceNo') ? invoiceNumberMatches(invoices.invoiceNo, value('invoiceNo'), value('invoiceNoPattern')) : undefined,
+    filters.has('kind') ? eq(invoices.invoiceType, value('kind')) : undefined,
   );
 }
 
 /** The scope's arms (lib/scope-filter), each with the filters: an exact range of an index apiece. */
-function filteredArms(scope: VendorScope, q: Filters): SQL[] {
-  const filters = filterConditions(q);
-  return scopeArms(scope, invoices).map((arm) => and(arm, filters) ?? sql`true`);
+function filteredArms(shape: string): SQL[] {
+  const [scopeShapeKey = 'all', filters = ''] = shape.split('|');
+  const conditions = filterConditions(new Set(filters.split(',')));
+  return scopeArmsOfShape(scopeShapeKey, invoices).map((arm) => and(arm, conditions) ?? sql`true`);
 }
+
+/** No arms: a user mapped to no company sees nothing (and there is no statement to run). */
+const seesNothing = (scope: VendorScope) => scope.kind !== 'all' && scope.entries.length === 0;
 
 const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
@@ -59,14 +102,15 @@ const PAGE_COLUMNS = sql`id, invoice_no, invoice_date::text as invoice_date, inv
  * The page's statement: each scope arm ordered and limited on its own index range and the arms
  * merged (Merge Append), then the page cut from the merge.
  */
-function pageSql(arms: SQL[], q: { page: number; pageSize: number }): SQL {
-  const offset = (q.page - 1) * q.pageSize;
-  const armLimit = offset + q.pageSize;
+function pageSql(arms: SQL[]): SQL {
   const union = sql.join(
-    arms.map((condition) => sql`(select ${PAGE_COLUMNS} from ${invoices} ${whereOf(condition)} order by created_at desc, id desc limit ${armLimit})`),
+    arms.map(
+      (condition) =>
+        sql`(select ${PAGE_COLUMNS} from ${invoices} ${whereOf(condition)} order by created_at desc, id desc limit ${sql.placeholder('armLimit')})`,
+    ),
     sql` union all `,
   );
-  return sql`select * from (${union}) u order by created_at desc, id desc limit ${q.pageSize} offset ${offset}`;
+  return sql`select * from (${union}) u order by created_at desc, id desc limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}`;
 }
 
 /** Matching rows counted up to COUNT_CAP + 1, each arm stopping at the cap on its own. */
@@ -100,24 +144,25 @@ function summaryOf(r: Row): InvoiceSummaryRow {
   };
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-
 /** One page of invoices, newest first, with its batches' numbers (joined to the page's rows only). */
-export async function findInvoicePage(db: DbOrTx, scope: VendorScope, q: Filters & { page: number; pageSize: number }): Promise<InvoiceSummaryRow[]> {
-  const arms = filteredArms(scope, q);
-  if (arms.length === 0) return [];
-  const result = await db.execute(sql`
-    select p.*, b.batch_no from (${pageSql(arms, q)}) p
+const pageStatement = rawStatementPerShape(
+  (shape) => sql`
+    select p.*, b.batch_no from (${pageSql(filteredArms(shape))}) p
     left join batches b on b.id = p.batch_id
-    order by p.created_at desc, p.id desc`);
-  return rowsOf(result).map(summaryOf);
+    order by p.created_at desc, p.id desc`,
+);
+
+export async function findInvoicePage(db: DbOrTx, scope: VendorScope, q: Filters & Paging): Promise<InvoiceSummaryRow[]> {
+  if (seesNothing(scope)) return [];
+  return (await pageStatement(db, shapeOf(scope, q), valuesOf(scope, q))).map(summaryOf);
 }
 
 /** How many invoices match, counted up to COUNT_CAP + 1 (so callers can say "more than"). */
+const countStatement = rawStatementPerShape((shape) => countSql(filteredArms(shape)));
+
 export async function countInvoices(db: DbOrTx, scope: VendorScope, q: Filters): Promise<number> {
-  const arms = filteredArms(scope, q);
-  if (arms.length === 0) return 0;
-  return Number(rowsOf(await db.execute(countSql(arms)))[0]?.n ?? 0);
+  if (seesNothing(scope)) return 0;
+  return Number((await countStatement(db, shapeOf(scope, q), valuesOf(scope, q)))[0]?.n ?? 0);
 }
 
 /**
@@ -125,16 +170,18 @@ export async function countInvoices(db: DbOrTx, scope: VendorScope, q: Filters):
  * single row left-joined to the page, so an empty page still brings its count. Both parts keep
  * the plans they have alone (the count never sees the page, the page never the count).
  */
-export async function findInvoices(db: DbOrTx, scope: VendorScope, q: InvoiceListQuery) {
-  const arms = filteredArms(scope, q);
-  if (arms.length === 0) return { items: [], total: 0, totalCapped: false };
-  const rows = rowsOf(
-    await db.execute(sql`
+const pageAndCountStatement = rawStatementPerShape((shape) => {
+  const arms = filteredArms(shape);
+  return sql`
       select c.n as matched_count, p.*, b.batch_no from (${countSql(arms)}) c
-      left join (${pageSql(arms, q)}) p on true
+      left join (${pageSql(arms)}) p on true
       left join batches b on b.id = p.batch_id
-      order by p.created_at desc, p.id desc`),
-  );
+      order by p.created_at desc, p.id desc`;
+});
+
+export async function findInvoices(db: DbOrTx, scope: VendorScope, q: InvoiceListQuery) {
+  if (seesNothing(scope)) return { items: [], total: 0, totalCapped: false };
+  const rows = await pageAndCountStatement(db, shapeOf(scope, q), valuesOf(scope, q));
   const counted = Number(rows[0]?.matched_count ?? 0);
   const items = rows.filter((r) => r.id !== null && r.id !== undefined).map(summaryOf);
   return { items, total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
