@@ -4,8 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
@@ -61,15 +62,17 @@ import { coretaxExportRoutes } from './modules/coretax-exports/index';
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Zod validates and serialises every route (set below too); named as the compilers' factory, so
- * Fastify does not load its default JSON-schema compilers (ajv, fast-json-stringify) at start for nothing.
+ * Zod validates every route's input; answers are written by fast-json-stringify compiled from the
+ * response's zod schema (zod's serializer where it cannot be), checked against zod's under test.
+ * Named as the compilers' factory, so Fastify does not build its default JSON-schema compilers at start.
  */
-const zodCompilers: FastifyServerOptions['schemaController'] = {
-  compilersFactory: { buildValidator: () => validatorCompiler as never, buildSerializer: () => serializerCompiler as never },
-};
+function schemaCompilers(serializerCompiler: ReturnType<typeof responseSerializerCompiler>): FastifyServerOptions['schemaController'] {
+  return { compilersFactory: { buildValidator: () => validatorCompiler as never, buildSerializer: () => serializerCompiler as never } };
+}
 
 /** Builds the whole HTTP app; main.ts listens on it, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const serializerCompiler = responseSerializerCompiler({ check: deps.config.checkResponseSerializer });
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
@@ -78,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
-    schemaController: zodCompilers,
+    schemaController: schemaCompilers(serializerCompiler),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

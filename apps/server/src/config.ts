@@ -44,6 +44,11 @@ export type Config = {
   erpPaymentRunMinutes: number;
   /** E-mail to users (src/mail/): see MailSettings. */
   mail: MailSettings;
+  /**
+   * Every JSON answer is also serialised by zod and must match the compiled serializer's string
+   * (lib/response-serializer.ts): on in tests, so the whole suite proves the two equivalent.
+   */
+  checkResponseSerializer: boolean;
 };
 
 /** How mail leaves (SMTP_URL, MAIL_FROM, PORTAL_URL, MAIL_DIR). */
@@ -238,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       portalUrl: (env.PORTAL_URL?.trim() || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
       dir: path.resolve(env.MAIL_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'mail')),
     },
+    checkResponseSerializer: false,
     ...overrides,
   };
 }
@@ -266,6 +272,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       portalUrl: 'http://portal.test',
       dir: fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-mail-')),
     },
+    checkResponseSerializer: true,
     ...overrides,
   });
 }
