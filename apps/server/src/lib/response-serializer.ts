@@ -251,12 +251,28 @@ function zodSchemaOf(schema: unknown): z.ZodType {
 /**
  * The serializer compiler for Fastify: per route and status, fast-json-stringify where the schema
  * allows, zod's serializer elsewhere. With `check` (tests), zod's runs too and must agree.
+ * Compiled on a route's first answer, not at start: compiling every route's statuses took ~1 s.
  */
 export function responseSerializerCompiler({ check }: { check: boolean }): (route: RouteSerializerInput) => Serialize {
+  // Routes share schemas (every error status answers with the same body): compiled once each.
+  const compiledBySchema = new WeakMap<z.ZodType, CompiledSerializer>();
+  const compiledFor = (schema: z.ZodType, method: string, url: string): CompiledSerializer => {
+    let result = compiledBySchema.get(schema);
+    if (!result) {
+      result = compileSerializer(schema, method, url);
+      compiledBySchema.set(schema, result);
+    }
+    return result;
+  };
   return ({ schema: routeSchema, method, url, httpStatus }) => {
     const schema = zodSchemaOf(routeSchema);
-    const result = compileSerializer(schema, method, url);
-    if (!check || !result.compiled) return result.serialize;
-    return checkedSerializer(result.serialize, zodSerializer(schema, method, url), `${method} ${url} ${httpStatus ?? ''}`.trim());
+    let serialize: Serialize | undefined;
+    const build = (): Serialize => {
+      const result = compiledFor(schema, method, url);
+      // A fallback names this route in its errors, not the first route that shared the schema.
+      if (!result.compiled) return zodSerializer(schema, method, url);
+      return check ? checkedSerializer(result.serialize, zodSerializer(schema, method, url), `${method} ${url} ${httpStatus ?? ''}`.trim()) : result.serialize;
+    };
+    return (data) => (serialize ??= build())(data);
   };
 }
