@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { batchCounters, batches, invoices } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { scopeCondition, scopeConditionOfShape, scopeShape, scopeValues } from '../../lib/scope-filter';
-import { preparedPerShape, unnamed } from '../../db/prepared';
+import { selectPerShape } from '../../db/per-shape';
 import type { VendorScope } from '../auth/index';
 import { invoicesAllowing } from '../invoices/index';
 
@@ -81,13 +81,18 @@ function batchListWhere(scopeShapeKey: string, filters: ReadonlySet<string>): SQ
   );
 }
 
-/**
- * The list's page and its count past the last page, built once per shape: building the select
- * cost more Node time than PostgreSQL's running it.
- */
-const batchListReads = preparedPerShape((db, shape) => {
+/** The list's where clause of a shape: its scope's and its filters'. */
+function whereOfShape(shape: string): SQL | undefined {
   const [scopeShapeKey = 'all', filters = ''] = shape.split('|');
-  const where = batchListWhere(scopeShapeKey, new Set(filters.split(',')));
+  return batchListWhere(scopeShapeKey, new Set(filters.split(',')));
+}
+
+/**
+ * The list's page, built once per shape for the whole process: building the select cost more
+ * Node time than PostgreSQL's running it.
+ */
+const batchPage = selectPerShape((qb, shape) => {
+  const where = whereOfShape(shape);
   // Written out: inside a subquery Drizzle would leave both columns unqualified (batch_id = id).
   const invoiceCount = sql<number>`(select count(*) from invoices bi where bi.batch_id = "batches"."id")`.mapWith(Number);
   // The capped count rides on the page's statement as an uncorrelated subquery (computed once, on
@@ -96,38 +101,36 @@ const batchListReads = preparedPerShape((db, shape) => {
     sql<number>`(select count(*)::int from (select 1 from ${batches} ${where ? sql`where ${where}` : sql``} limit ${BATCH_COUNT_CAP + 1}) matching)`.mapWith(
       Number,
     );
-  return {
-    page: db
-      .select({ batch: batches, invoiceCount, matched })
-      .from(batches)
-      .where(where)
-      .orderBy(desc(batches.createdAt), desc(batches.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(unnamed),
-    count: db
-      .select({ n: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(batches)
-          .where(where)
-          .limit(BATCH_COUNT_CAP + 1)
-          .as('matching'),
-      )
-      .prepare(unnamed),
-  };
+  return qb
+    .select({ batch: batches, invoiceCount, matched })
+    .from(batches)
+    .where(where)
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 });
+
+/** How many batches match, counted up to the cap: asked apart only past the last page. */
+const batchCount = selectPerShape((qb, shape) =>
+  qb.select({ n: count() }).from(
+    qb
+      .select({ one: sql`1` })
+      .from(batches)
+      .where(whereOfShape(shape))
+      .limit(BATCH_COUNT_CAP + 1)
+      .as('matching'),
+  ),
+);
 
 export async function findBatches(db: DbOrTx, scope: VendorScope, q: BatchListQuery) {
   const used = BATCH_FILTERS.filter((name) => q[name]);
-  const reads = batchListReads(db, `${scopeShape(scope)}|${used.join(',')}`);
+  const shape = `${scopeShape(scope)}|${used.join(',')}`;
   const values: Record<string, unknown> = { ...scopeValues(scope), limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
   for (const name of used) values[name] = name === 'batchNo' ? containsPattern(q.batchNo!) : q[name];
-  const rows = await reads.page.execute(values);
+  const rows = await batchPage(db, shape, values);
   let counted = rows[0]?.matched ?? 0;
   if (!rows.length && q.page > 1) {
-    const [row] = await reads.count.execute(values);
+    const [row] = await batchCount(db, shape, values);
     counted = Number(row?.n ?? 0);
   }
   const items = rows.map(({ batch, invoiceCount }) => ({ batch, invoiceCount }));

@@ -3,7 +3,7 @@ import type { FindInvoicesQuery, MatchType } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { batches, invoices } from '../../db/schema/index';
 import type { QueryBuilder } from 'drizzle-orm/pg-core';
-import { selectPerShape } from '../../db/select-per-shape';
+import { selectPerShape } from '../../db/per-shape';
 import { invoiceNumberContains, invoiceNumberMatches } from '../../lib/invoice-number-search';
 import { containsPattern, prefixPattern } from '../../lib/like';
 import { scopeConditionOfShape, scopeShape, scopeValues } from '../../lib/scope-filter';

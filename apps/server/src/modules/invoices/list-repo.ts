@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import { invoiceNumberMatches } from '../../lib/invoice-number-search';
 import { containsPattern } from '../../lib/like';
-import { rawStatementPerShape } from '../../db/prepared';
+import { rawStatementPerShape } from '../../db/per-shape';
 import { scopeArmsOfShape, scopeShape, scopeValues } from '../../lib/scope-filter';
 import type { VendorScope } from '../auth/index';
 

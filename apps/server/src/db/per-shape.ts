@@ -44,3 +44,21 @@ export function selectPerShape<S extends BuiltSelect>(build: (qb: QueryBuilder, 
     return prepared.execute(values);
   };
 }
+
+/**
+ * A raw statement built once per shape for the whole process (its text and parameter slots, the
+ * values as placeholders) and run on any database handle, unnamed, as selectPerShape runs a
+ * select. Returns the rows as PostgreSQL names their columns.
+ */
+export function rawStatementPerShape(build: (shape: string) => SQL) {
+  const built = new Map<string, Query>();
+  return async (db: DbOrTx, shape: string, values: Record<string, unknown>): Promise<Array<Record<string, unknown>>> => {
+    let query = built.get(shape);
+    if (query === undefined) {
+      query = dialect.sqlToQuery(build(shape));
+      if (built.size < MAX_SHAPES) built.set(shape, query);
+    }
+    const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+    return (result as { rows: Array<Record<string, unknown>> }).rows;
+  };
+}
