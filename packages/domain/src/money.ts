@@ -42,7 +42,12 @@ export function fromScaled(scaled: bigint, scale = MONEY_SCALE): string {
 }
 
 /** Normalises any decimal input to a money string with two places. */
+/** An amount already written as money() writes it ("7747800.00", "-0.50"), as PostgreSQL gives a numeric(…, 2) as text. */
+const CANONICAL_MONEY = /^-?(?:0|[1-9]\d*)\.\d{2}$/;
+
 export function money(value: string | number): string {
+  // Lists format every row's amounts: a canonical text needs no round trip through BigInt.
+  if (typeof value === 'string' && CANONICAL_MONEY.test(value) && value !== '-0.00') return value;
   return fromScaled(toScaled(value));
 }
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { floorToWholeRupiah, formatMoney, formatQuantity, lineAmount, money, percentOf, sumMoney, toScaled } from '../src/money';
+import { fromScaled, floorToWholeRupiah, formatMoney, formatQuantity, lineAmount, money, percentOf, sumMoney, toScaled } from '../src/money';
 
 describe('money', () => {
   it('sums exactly where floats drift', () => {
@@ -13,6 +14,19 @@ describe('money', () => {
     expect(money('1.005')).toBe('1.01');
     expect(money('-1.005')).toBe('-1.01');
     expect(money(1234.5)).toBe('1234.50');
+  });
+
+  it('gives a text already in its form back as it is, and normalises every other', () => {
+    expect(money('7747800.00')).toBe('7747800.00');
+    expect(money('-0.50')).toBe('-0.50');
+    expect(money('-0.00')).toBe('0.00');
+    expect(money('007.10')).toBe('7.10');
+    expect(money('+7.10')).toBe('7.10');
+    // The same as the arithmetic's answer for any decimal text, canonical or not.
+    const decimal = fc
+      .tuple(fc.constantFrom('', '-', '+'), fc.stringMatching(/^\d{1,15}$/), fc.option(fc.stringMatching(/^\d{0,4}$/)))
+      .map(([sign, whole, fraction]) => `${sign}${whole}${fraction === null ? '' : `.${fraction}`}`);
+    fc.assert(fc.property(decimal, (text) => money(text) === fromScaled(toScaled(text))));
   });
 
   it('computes tax as rate% of the amount rounded half-up to two places', () => {
