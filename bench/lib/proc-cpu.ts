@@ -6,12 +6,13 @@ import fs from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function ticksOf(pid: number | string): number {
+function ticksOf(pid: number | string, withReapedChildren = false): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces) start after its closing parenthesis.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime, stime
+    const own = Number(fields[11]) + Number(fields[12]); // utime, stime
+    return withReapedChildren ? own + Number(fields[13]) + Number(fields[14]) : own; // + cutime, cstime
   } catch {
     return 0; // gone, or not Linux
   }
@@ -20,13 +21,17 @@ function ticksOf(pid: number | string): number {
 /** CPU milliseconds a process has used so far. */
 export const processCpuMs = (pid: number): number => ticksOf(pid) * TICK_MS;
 
-/** CPU milliseconds every running PostgreSQL process has used so far (backends and workers). */
+/**
+ * CPU milliseconds PostgreSQL has used so far: every running postgres process, and the backends
+ * that have ended (a pool closing idle connections), which the postmaster's reaped-children
+ * times hold (a backend forks nothing, so only the postmaster has any).
+ */
 export function postgresCpuMs(): number {
   let ticks = 0;
   for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ticks += ticksOf(pid);
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ticks += ticksOf(pid, true);
     } catch {
       // exited while listing
     }

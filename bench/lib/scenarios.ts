@@ -23,6 +23,10 @@ const demoPo = (n: number) => `82${String(OPEN_BASE + DEMO_RECEIPT_BASE / PO_LIN
 const pendingPath = '/api/po-invoices/pending-receipts?orgId=82&instance=AAM';
 
 export const SCENARIOS: Scenario[] = [
+  // What every request costs the portal before any screen's work: its plugins and HTTP alone, then
+  // with the session lookup (the cheapest signed-in answer).
+  { name: 'floor: health, no session', method: 'GET', path: '/api/health', as: null },
+  { name: 'floor: who am I (finance), the session alone', method: 'GET', path: '/api/auth/me', as: 'finance' },
   { name: 'login (finance)', method: 'POST', path: '/api/auth/login', as: null, body: { username: 'finance', password: 'demo' }, login: true },
   { name: 'dashboard invoices (vendor)', method: 'GET', path: '/api/dashboard/invoices', as: 'vendor' },
   { name: 'dashboard invoices (finance)', method: 'GET', path: '/api/dashboard/invoices', as: 'finance' },

@@ -14,7 +14,8 @@ export function summarize(samples: number[]): Summary {
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     p99: percentile(samples, 99),
-    max: samples.length ? Math.max(...samples) : NaN,
+    // Not Math.max(...samples): a cheap statement replayed for seconds is too many arguments.
+    max: samples.length ? samples.reduce((a, b) => Math.max(a, b)) : NaN,
   };
 }
 
