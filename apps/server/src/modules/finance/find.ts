@@ -22,9 +22,21 @@ export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery,
   // The page's approved invoices: when the buyer is expected to pay, or when it paid (one ERP read per instance for the page).
   const expected = await expectedPaymentsOfPage(db, ctx.erp, items);
   return {
-    items: items.map(({ termId: _termId, ...r }) => ({
-      ...r,
+    // Field by field: a rest and spread of every row cost more than the rest of the mapping.
+    items: items.map((r) => ({
+      id: r.id,
+      invoiceNo: r.invoiceNo,
+      invoiceDate: r.invoiceDate,
+      invoiceType: r.invoiceType,
+      status: r.status,
+      matchType: r.matchType,
+      vendorId: r.vendorId,
+      vendorName: r.vendorName,
+      orgId: r.orgId,
+      instance: r.instance,
       company: nameOf(r.instance, r.orgId),
+      batchNo: r.batchNo,
+      currencyCode: r.currencyCode,
       totalAmount: money(r.totalAmount),
       expectedPayment: expected.get(r.id) ?? null,
     })),

@@ -21,7 +21,7 @@ export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery, 
   // A supplier sees "paid" on its own list once the ERP has paid (issue 9), and when an approved invoice is expected to be paid.
   const [paid, expected] = await Promise.all([paymentsByInvoice(ctx.erp, items), expectedPaymentsOfPage(db, ctx.erp, items)]);
   return {
-    items: items.map((r) => ({ ...toInvoiceSummary(r, nameOf), payment: paid.get(r.id) ?? null, expectedPayment: expected.get(r.id) ?? null })),
+    items: items.map((r) => toInvoiceSummary(r, nameOf, { payment: paid.get(r.id) ?? null, expectedPayment: expected.get(r.id) ?? null })),
     total,
     totalCapped,
     page: q.page,

@@ -8,7 +8,7 @@ type SummaryRow = Omit<InvoiceSummary, 'company' | 'createdAt' | 'payment' | 'ex
  * invoice list and dashboard maps its rows through here, and copying by spread cost a few
  * microseconds a row. The row's termId is the list's own input (expected pay date), not shown.
  */
-export function toInvoiceSummary(row: SummaryRow, nameOf: CompanyNamer): InvoiceSummary {
+export function toInvoiceSummary(row: SummaryRow, nameOf: CompanyNamer, fromErp?: Pick<InvoiceSummary, 'payment' | 'expectedPayment'>): InvoiceSummary {
   return {
     id: row.id,
     invoiceNo: row.invoiceNo,
@@ -25,5 +25,7 @@ export function toInvoiceSummary(row: SummaryRow, nameOf: CompanyNamer): Invoice
     currencyCode: row.currencyCode,
     totalAmount: money(row.totalAmount),
     createdAt: row.createdAt.toISOString(),
+    // The lists that ask the ERP (paid, expected pay date); the dashboard does not.
+    ...(fromErp && { payment: fromErp.payment, expectedPayment: fromErp.expectedPayment }),
   };
 }

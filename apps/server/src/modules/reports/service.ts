@@ -79,10 +79,27 @@ async function invoiceReportScope(ctx: Ctx, actor: Actor, q: InvoiceReportFilter
 async function withErpFacts(ctx: Ctx, scope: InvoiceReportScope, whtRates: Map<string, string>, rows: InvoiceReportBase[]): Promise<InvoiceReportRow[]> {
   const exchangeDates = await ctx.erp.listPortalInvoiceExchangeDates({ instance: scope.instance, portalInvoiceIds: rows.map((r) => r.id) });
   const exchangeDateOf = new Map(exchangeDates.map((e) => [e.portalInvoiceId, e.exchangeDate]));
-  return rows.map(({ sortDate: _, ...r }) => ({
-    ...r,
+  // Field by field: a rest and spread of every row cost more than the rest of the mapping.
+  return rows.map((r) => ({
+    id: r.id,
+    invoiceType: r.invoiceType,
+    orgId: r.orgId,
+    vendorId: r.vendorId,
+    instance: r.instance,
+    invoiceNo: r.invoiceNo,
+    invoiceDate: r.invoiceDate,
+    taxNo: r.taxNo,
+    taxDate: r.taxDate,
     exchangeDate: exchangeDateOf.get(r.id) ?? null,
+    currencyCode: r.currencyCode,
+    amount: r.amount,
+    taxAmount: r.taxAmount,
+    serviceAmount: r.serviceAmount,
+    totalAmount: r.totalAmount,
+    whtCode: r.whtCode,
     whtRate: r.whtCode ? (whtRates.get(r.whtCode) ?? null) : null,
+    pphAmount: r.pphAmount,
+    status: r.status,
   }));
 }
 
