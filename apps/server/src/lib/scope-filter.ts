@@ -12,7 +12,17 @@ type ScopedColumns = { instance: PgColumn; orgId: PgColumn; vendorId: PgColumn }
  */
 export function scopeArms(scope: VendorScope, cols: ScopedColumns): Array<SQL | undefined> {
   if (scope.kind === 'all') return [undefined];
-  return scope.entries.map((e) => and(eq(cols.vendorId, e.vendorId), eq(cols.instance, e.instance), eq(cols.orgId, e.orgId)));
+  return scope.entries.map((e) => armOf(cols, e.vendorId, e.instance, e.orgId));
+}
+
+/** One (supplier, company) arm, its values given or placeholders. */
+const armOf = (cols: ScopedColumns, vendorId: unknown, instance: unknown, orgId: unknown) =>
+  and(eq(cols.vendorId, vendorId), eq(cols.instance, instance), eq(cols.orgId, orgId));
+
+/** The arms joined: none sees nothing. */
+function joined(arms: Array<SQL | undefined>): SQL | undefined {
+  if (arms.length === 0) return sql`false`;
+  return arms.length === 1 ? arms[0] : or(...arms);
 }
 
 /**
@@ -21,9 +31,7 @@ export function scopeArms(scope: VendorScope, cols: ScopedColumns): Array<SQL | 
  * no restriction.
  */
 export function scopeCondition(scope: VendorScope, cols: ScopedColumns): SQL | undefined {
-  const arms = scopeArms(scope, cols);
-  if (arms.length === 0) return sql`false`;
-  return arms.length === 1 ? arms[0] : or(...arms);
+  return joined(scopeArms(scope, cols));
 }
 
 /** A scope's shape: requests whose scopes share it run the same statement text (with scopeValues). */
@@ -33,19 +41,13 @@ export const scopeShape = (scope: VendorScope): string => (scope.kind === 'all' 
 export function scopeArmsOfShape(shape: string, cols: ScopedColumns): Array<SQL | undefined> {
   if (shape === 'all') return [undefined];
   return Array.from({ length: Number(shape.slice('arms'.length)) }, (_, i) =>
-    and(
-      eq(cols.vendorId, sql.placeholder(`scope_vendor_${i}`)),
-      eq(cols.instance, sql.placeholder(`scope_instance_${i}`)),
-      eq(cols.orgId, sql.placeholder(`scope_org_${i}`)),
-    ),
+    armOf(cols, sql.placeholder(`scope_vendor_${i}`), sql.placeholder(`scope_instance_${i}`), sql.placeholder(`scope_org_${i}`)),
   );
 }
 
 /** scopeCondition for every scope of a shape, its values as placeholders that scopeValues fills. */
 export function scopeConditionOfShape(shape: string, cols: ScopedColumns): SQL | undefined {
-  const arms = scopeArmsOfShape(shape, cols);
-  if (arms.length === 0) return sql`false`;
-  return arms.length === 1 ? arms[0] : or(...arms);
+  return joined(scopeArmsOfShape(shape, cols));
 }
 
 /** The values of scopeConditionOfShape's placeholders for one scope. */
