@@ -2,6 +2,7 @@ import * as drizzle from 'drizzle-orm';
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect, QueryBuilder, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import { compileRowMapper, type OrderedField } from './row-mapper';
 
 /** Shapes kept at most: a shape outside them is built for its request alone. */
 const MAX_SHAPES = 256;
@@ -9,11 +10,11 @@ const MAX_SHAPES = 256;
 /** A Drizzle select as the query builder makes it: its SQL, its fields and the rows it types. */
 type BuiltSelect = { getSQL(): SQL; _: { selectedFields: Record<string, unknown>; result: unknown } };
 
-type Compiled = { query: Query; fields: SelectedFieldsOrdered; joinsNotNullableMap: unknown };
+type Compiled = { query: Query; fields: SelectedFieldsOrdered; mapRows: (rows: unknown[][]) => unknown[] };
 
 // Drizzle's own order of a selection's fields, the one its row mapping reads the columns in
 // (exported by drizzle-orm at run time, left out of its type declarations).
-const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields: (fields: Record<string, unknown>) => SelectedFieldsOrdered };
+const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields: (fields: Record<string, unknown>) => SelectedFieldsOrdered & OrderedField[] };
 
 const builder = new QueryBuilder();
 const dialect = new PgDialect();
@@ -22,7 +23,8 @@ const dialect = new PgDialect();
  * A Drizzle select built once per request shape (which filters a request uses, the scope's
  * shape) for the whole process, its values as placeholders, and run on any database handle,
  * a request's own cancellable one too: building the select cost more Node time than
- * PostgreSQL's running it. The rows come mapped as the select types them. Sent unnamed, so
+ * PostgreSQL's running it. The rows come mapped as the select types them, by a mapper made
+ * once with the statement. Sent unnamed, so
  * PostgreSQL plans every run for that run's values (a common text and a rare one plan apart).
  */
 export function selectPerShape<S extends BuiltSelect>(build: (qb: QueryBuilder, shape: string) => S) {
@@ -31,17 +33,13 @@ export function selectPerShape<S extends BuiltSelect>(build: (qb: QueryBuilder, 
     let statement = compiled.get(shape);
     if (statement === undefined) {
       const select = build(builder, shape);
-      statement = {
-        query: dialect.sqlToQuery(select.getSQL()),
-        fields: orderSelectedFields(select._.selectedFields),
-        // Which joined tables may be all null (a left join's): their nested objects come as null.
-        joinsNotNullableMap: (select as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap,
-      };
+      const fields = orderSelectedFields(select._.selectedFields);
+      // Which joined tables may be all null (a left join's): their nested objects come as null.
+      const joinsNotNullableMap = (select as unknown as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap;
+      statement = { query: dialect.sqlToQuery(select.getSQL()), fields, mapRows: compileRowMapper(fields, joinsNotNullableMap) };
       if (compiled.size < MAX_SHAPES) compiled.set(shape, statement);
     }
-    const prepared = db._.session.prepareQuery(statement.query, statement.fields, undefined, true);
-    (prepared as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap = statement.joinsNotNullableMap;
-    return prepared.execute(values);
+    return db._.session.prepareQuery(statement.query, statement.fields, undefined, true, statement.mapRows).execute(values);
   };
 }
 

@@ -13,6 +13,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { paymentRuns } from '../db/schema/index';
 import type { ErpPort, ErpPortalInvoiceSettlement } from '../erp/port';
+import { withCompiledRows } from '../db/row-mapper';
 
 /**
  * The payment outlook of approved invoices (expected pay date, or what was paid), from the ERP's
@@ -28,13 +29,15 @@ import type { ErpPort, ErpPortalInvoiceSettlement } from '../erp/port';
  * plans it once per connection. The companies are two arrays (instances, org ids) paired by position.
  */
 function preparePaymentRuns(db: DbOrTx) {
-  return db
-    .select({ instance: paymentRuns.instance, orgId: paymentRuns.orgId, weekdays: paymentRuns.weekdays, monthDays: paymentRuns.monthDays })
-    .from(paymentRuns)
-    .where(
-      sql`(${paymentRuns.instance}, ${paymentRuns.orgId}) in (select * from unnest(${sql.placeholder('instances')}::text[], ${sql.placeholder('orgIds')}::int[]))`,
-    )
-    .prepare('portal_payment_runs');
+  return withCompiledRows(
+    db
+      .select({ instance: paymentRuns.instance, orgId: paymentRuns.orgId, weekdays: paymentRuns.weekdays, monthDays: paymentRuns.monthDays })
+      .from(paymentRuns)
+      .where(
+        sql`(${paymentRuns.instance}, ${paymentRuns.orgId}) in (select * from unnest(${sql.placeholder('instances')}::text[], ${sql.placeholder('orgIds')}::int[]))`,
+      )
+      .prepare('portal_payment_runs'),
+  );
 }
 
 const paymentRunsQuery = preparedPerDatabase(preparePaymentRuns);

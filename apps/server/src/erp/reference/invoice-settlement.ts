@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { erpApInvoices, erpInvoicePayments, erpPaymentSchedules, erpPayments } from '../../db/schema/index';
 import type { ErpInvoiceSettlements, ErpPortalInvoiceSettlement } from '../port';
 import { int, isoDate, money, text } from './format';
+import { withCompiledRows } from '../../db/row-mapper';
 
 /**
  * The three reads, prepared once per ERP: every invoice list page asks them, and building the
@@ -17,25 +18,31 @@ function prepareSettlementReads(db: Db) {
   const instance = sql.placeholder('instance');
   const ids = sql.placeholder('ids');
   return {
-    headers: db
-      .select({ invoiceId: inv.invoiceId, portalInvoiceId: inv.portalInvoiceId, currencyCode: inv.currencyCode, totalAmount: inv.totalAmount })
-      .from(inv)
-      .where(and(eq(inv.instance, instance), sql`${inv.portalInvoiceId} = any(${ids})`))
-      .orderBy(asc(inv.portalInvoiceId))
-      .prepare('erp_portal_invoice_headers'),
-    schedules: db
-      .select()
-      .from(s)
-      .where(and(eq(s.instance, instance), sql`${s.invoiceId} = any(${ids})`))
-      .orderBy(asc(s.invoiceId), asc(s.paymentNum))
-      .prepare('erp_portal_invoice_schedules'),
-    payments: db
-      .select({ invoiceId: ip.invoiceId, amount: ip.amount, checkNum: p.checkNum, checkDate: p.checkDate, checkId: p.checkId, bankName: p.bankName })
-      .from(ip)
-      .innerJoin(p, and(eq(p.instance, ip.instance), eq(p.checkId, ip.checkId)))
-      .where(and(eq(ip.instance, instance), sql`${ip.invoiceId} = any(${ids})`))
-      .orderBy(asc(p.checkDate), asc(p.checkId), asc(ip.paymentNum))
-      .prepare('erp_portal_invoice_settled'),
+    headers: withCompiledRows(
+      db
+        .select({ invoiceId: inv.invoiceId, portalInvoiceId: inv.portalInvoiceId, currencyCode: inv.currencyCode, totalAmount: inv.totalAmount })
+        .from(inv)
+        .where(and(eq(inv.instance, instance), sql`${inv.portalInvoiceId} = any(${ids})`))
+        .orderBy(asc(inv.portalInvoiceId))
+        .prepare('erp_portal_invoice_headers'),
+    ),
+    schedules: withCompiledRows(
+      db
+        .select()
+        .from(s)
+        .where(and(eq(s.instance, instance), sql`${s.invoiceId} = any(${ids})`))
+        .orderBy(asc(s.invoiceId), asc(s.paymentNum))
+        .prepare('erp_portal_invoice_schedules'),
+    ),
+    payments: withCompiledRows(
+      db
+        .select({ invoiceId: ip.invoiceId, amount: ip.amount, checkNum: p.checkNum, checkDate: p.checkDate, checkId: p.checkId, bankName: p.bankName })
+        .from(ip)
+        .innerJoin(p, and(eq(p.instance, ip.instance), eq(p.checkId, ip.checkId)))
+        .where(and(eq(ip.instance, instance), sql`${ip.invoiceId} = any(${ids})`))
+        .orderBy(asc(p.checkDate), asc(p.checkId), asc(ip.paymentNum))
+        .prepare('erp_portal_invoice_settled'),
+    ),
   };
 }
 

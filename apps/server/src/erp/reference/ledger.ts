@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/erp';
 import type { ErpLedger } from '../port';
 import { int, isoDateOrNull, likePattern, rate } from './format';
+import { withCompiledRows } from '../../db/row-mapper';
 
 /**
  * A company's tax codes of one kind, all of them or those in force on a date: prepared once per
@@ -22,20 +23,22 @@ import { int, isoDateOrNull, likePattern, rate } from './format';
 function prepareTaxCodes(db: Db, onADate: boolean) {
   const t = erpTaxCodes;
   const onDate = sql.placeholder('onDate');
-  return db
-    .select()
-    .from(t)
-    .where(
-      and(
-        eq(t.instance, sql.placeholder('instance')),
-        eq(t.orgId, sql.placeholder('orgId')),
-        eq(t.kind, sql.placeholder('kind')),
-        onADate ? or(isNull(t.startDate), lte(t.startDate, onDate)) : undefined,
-        onADate ? or(isNull(t.endDate), gte(t.endDate, onDate)) : undefined,
-      ),
-    )
-    .orderBy(asc(t.rate), asc(t.code))
-    .prepare(onADate ? 'erp_tax_codes_on_date' : 'erp_tax_codes');
+  return withCompiledRows(
+    db
+      .select()
+      .from(t)
+      .where(
+        and(
+          eq(t.instance, sql.placeholder('instance')),
+          eq(t.orgId, sql.placeholder('orgId')),
+          eq(t.kind, sql.placeholder('kind')),
+          onADate ? or(isNull(t.startDate), lte(t.startDate, onDate)) : undefined,
+          onADate ? or(isNull(t.endDate), gte(t.endDate, onDate)) : undefined,
+        ),
+      )
+      .orderBy(asc(t.rate), asc(t.code))
+      .prepare(onADate ? 'erp_tax_codes_on_date' : 'erp_tax_codes'),
+  );
 }
 
 /** Payables set-up: payment methods, terms, currencies, and one company's tax codes, GL accounts, cost centres, pay groups. */

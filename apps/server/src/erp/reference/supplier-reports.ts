@@ -6,6 +6,7 @@ import type { ErpPayment, ErpPaymentSchedule, ErpSettlement, PaymentQuery } from
 import { rowPages } from '../../lib/row-pages';
 import { packedRow, preparedTextRows, unpackRow } from './array-rows';
 import { int, isoDate, isoDateOrNull, money } from './format';
+import { withCompiledRows } from '../../db/row-mapper';
 
 /**
  * Rows a streamed report reads per query: a page is young garbage by the time the next one comes
@@ -257,11 +258,13 @@ export function createSupplierReports(
 export function createInvoiceExchangeDates(db: Db): Pick<ErpSettlement, 'listPortalInvoiceExchangeDates'> {
   // Prepared once per ERP, the portal's ids one array parameter: the invoice report asks it on every
   // page, and building the select cost more than PostgreSQL's running it.
-  const exchangeDates = db
-    .select({ portalInvoiceId: inv.portalInvoiceId, exchangeDate: inv.exchangeDate })
-    .from(inv)
-    .where(and(eq(inv.instance, sql.placeholder('instance')), sql`${inv.portalInvoiceId} = any(${sql.placeholder('ids')})`, isNotNull(inv.exchangeDate)))
-    .prepare('erp_portal_invoice_exchange_dates');
+  const exchangeDates = withCompiledRows(
+    db
+      .select({ portalInvoiceId: inv.portalInvoiceId, exchangeDate: inv.exchangeDate })
+      .from(inv)
+      .where(and(eq(inv.instance, sql.placeholder('instance')), sql`${inv.portalInvoiceId} = any(${sql.placeholder('ids')})`, isNotNull(inv.exchangeDate)))
+      .prepare('erp_portal_invoice_exchange_dates'),
+  );
   return {
     async listPortalInvoiceExchangeDates({ instance, portalInvoiceIds }) {
       if (!portalInvoiceIds.length) return [];

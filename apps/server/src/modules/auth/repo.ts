@@ -3,6 +3,7 @@ import { jakartaDate } from '@faktura/domain';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { loginFailures, roleMenus, sessions, userVendorMappings, picVendorMappings, users } from '../../db/schema/index';
+import { withCompiledRows } from '../../db/row-mapper';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,7 +50,7 @@ const liveSessionQuery = preparedPerDatabase(prepareLiveSession);
 
 function prepareLiveSession(db: DbOrTx) {
   const today = sql.placeholder('today');
-  return (
+  return withCompiledRows(
     db
       // Only what the actor is made of (never the password hash).
       .select({
@@ -79,7 +80,7 @@ function prepareLiveSession(db: DbOrTx) {
         ),
       )
       .limit(1)
-      .prepare('live_session')
+      .prepare('live_session'),
   );
 }
 

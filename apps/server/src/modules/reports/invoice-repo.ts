@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { batches, invoiceLines, invoices } from '../../db/schema/index';
 import { money } from '@faktura/domain';
 import type { VendorScopeEntry } from '../auth/index';
+import { withCompiledRows } from '../../db/row-mapper';
 
 /** One supplier's invoices in one company, invoice dates in a range (either end open). */
 export type InvoiceReportScope = VendorScopeEntry & { fromDate?: string; toDate?: string };
@@ -72,19 +73,23 @@ const placeholderFilter = (from: boolean, to: boolean): ReportFilter => ({
 function prepareReportReads(db: DbOrTx, from: boolean, to: boolean) {
   const shape = `${from ? '_from' : ''}${to ? '_to' : ''}`;
   return {
-    page: db
-      .select(REPORT_COLUMNS)
-      .from(invoices)
-      .where(reportWhere(placeholderFilter(from, to)))
-      .orderBy(asc(sortDate), asc(invoices.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`invoice_report_page${shape}`),
-    count: db
-      .select({ n: count() })
-      .from(invoices)
-      .where(reportWhere(placeholderFilter(from, to)))
-      .prepare(`invoice_report_count${shape}`),
+    page: withCompiledRows(
+      db
+        .select(REPORT_COLUMNS)
+        .from(invoices)
+        .where(reportWhere(placeholderFilter(from, to)))
+        .orderBy(asc(sortDate), asc(invoices.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`invoice_report_page${shape}`),
+    ),
+    count: withCompiledRows(
+      db
+        .select({ n: count() })
+        .from(invoices)
+        .where(reportWhere(placeholderFilter(from, to)))
+        .prepare(`invoice_report_count${shape}`),
+    ),
   };
 }
 
