@@ -37,12 +37,23 @@ export function abandonSignal(request: FastifyRequest, reply: FastifyReply): Abo
 
 type Query = (...args: never[]) => Promise<unknown>;
 
-/** A driver client whose every statement first checks the signal: work after the abort is skipped. */
+/**
+ * A driver client whose every statement first checks the signal: work after the abort is skipped.
+ * Statements are handed to the driver one at a time, each once the one before has settled: the
+ * driver's own queue would otherwise hold the other reads of a `Promise.all`, already past the
+ * check, and send them after the cancel (which stops only the statement running), so they would
+ * run, or wait on a lock, to their end.
+ */
 function guarded<C extends { query: Query }>(client: C, signal: AbortSignal): C {
+  let previous: Promise<unknown> = Promise.resolve();
   return {
     query: (...args: never[]) => {
-      signal.throwIfAborted();
-      return client.query(...args);
+      const statement = previous.then(() => {
+        signal.throwIfAborted();
+        return client.query(...args);
+      });
+      previous = statement.catch(() => undefined);
+      return statement;
     },
   } as unknown as C;
 }
