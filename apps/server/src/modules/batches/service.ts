@@ -13,6 +13,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
+import { cancellable } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
@@ -176,22 +177,25 @@ export async function getBatch(ctx: Ctx, actor: Actor, id: number): Promise<Batc
   };
 }
 
-export async function listBatches(ctx: Ctx, actor: Actor, q: Parameters<typeof repo.findBatches>[2]) {
-  const { db } = ctx.database;
-  const [{ items, total, totalCapped }, nameOf] = await Promise.all([repo.findBatches(db, await loadVendorScope(db, actor), q), companyNamer(ctx.erp)]);
+export async function listBatches(ctx: Ctx, actor: Actor, q: Parameters<typeof repo.findBatches>[2], signal?: AbortSignal) {
+  const scope = await loadVendorScope(ctx.database.db, actor);
+  const [{ items, total, totalCapped }, nameOf] = await Promise.all([
+    cancellable(ctx.database, signal, (own) => repo.findBatches(own, scope, q)),
+    companyNamer(ctx.erp),
+  ]);
   return { items: items.map((r) => toSummary(r.batch, r.invoiceCount, nameOf)), total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
-export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }) {
+export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: AbortSignal) {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
-  const rows = await repo.findBatchableInvoices(ctx.database.db, company);
+  const rows = await cancellable(ctx.database, signal, (own) => repo.findBatchableInvoices(own, company));
   return {
     items: rows.map(toBatchInvoice),
   };
 }
 
-export async function listDraftBatches(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }) {
+export async function listDraftBatches(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: AbortSignal) {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
-  const rows = await repo.findDraftBatches(ctx.database.db, company);
+  const rows = await cancellable(ctx.database, signal, (own) => repo.findDraftBatches(own, company));
   return { items: rows.map((b) => ({ id: b.id, batchNo: b.batchNo, amount: money(b.amount) })) };
 }

@@ -14,6 +14,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { ErpDebitNote as PortErpDebitNote } from '../../erp/port';
+import { cancellable } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
@@ -42,11 +43,11 @@ const summary = (n: repo.DebitNoteRow, nameOf: CompanyNamer): DebitNoteSummary =
 });
 
 /** The debit note list: a supplier its own, a PIC its mapped suppliers', finance all. */
-export async function listDebitNotes(ctx: Ctx, actor: Actor, q: DebitNoteListQuery): Promise<DebitNoteList> {
+export async function listDebitNotes(ctx: Ctx, actor: Actor, q: DebitNoteListQuery, signal?: AbortSignal): Promise<DebitNoteList> {
   const messages = validateDebitNoteSearch(q);
   if (messages.length) throw badRequest(...messages);
-  const { db } = ctx.database;
-  const { rows, total } = await repo.findDebitNotes(db, await scopeOf(ctx, actor), q);
+  const scope = await scopeOf(ctx, actor);
+  const { rows, total } = await cancellable(ctx.database, signal, (own) => repo.findDebitNotes(own, scope, q));
   const nameOf = await companyNamer(ctx.erp);
   return { items: rows.map((n) => summary(n, nameOf)), total, page: q.page, pageSize: q.pageSize };
 }
