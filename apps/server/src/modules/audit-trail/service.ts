@@ -1,6 +1,6 @@
 import { validateAuditSearch, type AuditEvent, type AuditFilters, type AuditList, type AuditListQuery } from '@faktura/domain';
-import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest } from '../../lib/errors';
 import { findAuditEvents, findAuditFilterValues } from './list-repo';
@@ -96,10 +96,10 @@ async function namer(ctx: Ctx) {
 }
 
 /** The audit trail (finance only): newest first, filtered by user, entity and date. */
-export async function listAuditEvents(ctx: Ctx, q: AuditListQuery): Promise<AuditList> {
+export async function listAuditEvents(ctx: Ctx, q: AuditListQuery, signal?: AbortSignal): Promise<AuditList> {
   const messages = validateAuditSearch(q);
   if (messages.length) throw badRequest(...messages);
-  const [{ rows, total }, name] = await Promise.all([findAuditEvents(ctx.database.db, q), namer(ctx)]);
+  const [{ rows, total }, name] = await Promise.all([cancellable(ctx.database, signal, (own) => findAuditEvents(own, q)), namer(ctx)]);
   const items = rows.map(({ event, actor }) => ({
     id: event.id,
     at: event.at.toISOString(),
@@ -121,6 +121,7 @@ export async function listAuditEvents(ctx: Ctx, q: AuditListQuery): Promise<Audi
   };
 }
 
-export function listAuditFilters(db: DbOrTx): Promise<AuditFilters> {
-  return findAuditFilterValues(db);
+/** The filters' choices: the distinct users and entities of every event recorded. */
+export function listAuditFilters(ctx: Pick<Ctx, 'database'>, signal?: AbortSignal): Promise<AuditFilters> {
+  return cancellable(ctx.database, signal, (own) => findAuditFilterValues(own));
 }

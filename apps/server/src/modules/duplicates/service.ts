@@ -17,6 +17,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
+import { cancellable } from '../../lib/cancellable';
 import { badRequest } from '../../lib/errors';
 import type { VendorScope } from '../../lib/actor';
 import { recordAudit } from '../audit/index';
@@ -150,8 +151,8 @@ function side(row: repo.CandidateRow): DuplicateSide {
 }
 
 /** Finance's queue: the stored pairs not cleared, newest first, a page at a time. */
-export async function queue(ctx: Ctx, query: DuplicateQueueQuery): Promise<DuplicateQueue> {
-  const { items, total } = await repo.findSuspectPage(ctx.database.db, query.page, query.pageSize);
+export async function queue(ctx: Ctx, query: DuplicateQueueQuery, signal?: AbortSignal): Promise<DuplicateQueue> {
+  const { items, total } = await cancellable(ctx.database, signal, (own) => repo.findSuspectPage(own, query.page, query.pageSize));
   const pairs: DuplicatePair[] = items.map((item) => ({
     invoice: side(item.invoice),
     other: side(item.other),

@@ -1,10 +1,13 @@
 import type { Notification, NotificationCounts, NotificationKind } from '@faktura/domain';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { cancellable } from '../../lib/cancellable';
 import * as repo from './repo';
 
 /** New (unread) or old (read) items of one kind for a user, with the unread count of that kind. */
-export async function listNotifications(db: DbOrTx, userId: number, kind: NotificationKind, state: 'new' | 'old') {
-  const [rows, counts] = await Promise.all([repo.listNotifications(db, userId, kind, state), repo.countUnread(db, userId)]);
+export async function listNotifications(database: Database, userId: number, kind: NotificationKind, state: 'new' | 'old', signal?: AbortSignal) {
+  const [rows, counts] = await cancellable(database, signal, (own) =>
+    Promise.all([repo.listNotifications(own, userId, kind, state), repo.countUnread(own, userId)]),
+  );
   const items: Notification[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind as NotificationKind,
@@ -17,8 +20,8 @@ export async function listNotifications(db: DbOrTx, userId: number, kind: Notifi
   return { items, unread: counts[kind] };
 }
 
-export function unreadCounts(db: DbOrTx, userId: number): Promise<NotificationCounts> {
-  return repo.countUnread(db, userId);
+export function unreadCounts(database: Database, userId: number, signal?: AbortSignal): Promise<NotificationCounts> {
+  return cancellable(database, signal, (own) => repo.countUnread(own, userId));
 }
 
 /** Mark all as read: the new items of a kind move to old. */

@@ -16,6 +16,7 @@ import {
   type TaskList,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, conflict, staleRevision, notFound } from '../../lib/errors';
 import { enqueueDelegationMail } from '../../mail/index';
@@ -49,8 +50,8 @@ function toTask(row: TaskRow, actor: Actor, nameOf: CompanyNamer): Task {
   };
 }
 
-export async function listTasks(ctx: Ctx, actor: Actor): Promise<TaskList> {
-  const [rows, nameOf] = await Promise.all([repo.findTasks(ctx.database.db, actor.userId, TASK_LIMIT), companyNamer(ctx.erp)]);
+export async function listTasks(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<TaskList> {
+  const [rows, nameOf] = await Promise.all([cancellable(ctx.database, signal, (own) => repo.findTasks(own, actor.userId, TASK_LIMIT)), companyNamer(ctx.erp)]);
   return { items: rows.map((r) => toTask(r, actor, nameOf)), total: rows.length };
 }
 
@@ -153,14 +154,15 @@ export function declineTask(ctx: Ctx, actor: Actor, invoiceId: number, revision:
   return decide(ctx, actor, invoiceId, revision, { action: 'DECLINE', reason: reason.trim(), via });
 }
 
-export async function listDelegations(ctx: Ctx, actor: Actor): Promise<DelegationList> {
-  const { db } = ctx.database;
+export async function listDelegations(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<DelegationList> {
   const day = today();
-  const [given, received, substitutes] = await Promise.all([
-    repo.findDelegations(db, actor.userId, day, 'given'),
-    repo.findDelegations(db, actor.userId, day, 'received'),
-    repo.findSubstitutes(db, actor.userId),
-  ]);
+  const [given, received, substitutes] = await cancellable(ctx.database, signal, (own) =>
+    Promise.all([
+      repo.findDelegations(own, actor.userId, day, 'given'),
+      repo.findDelegations(own, actor.userId, day, 'received'),
+      repo.findSubstitutes(own, actor.userId),
+    ]),
+  );
   const withActive = (d: repo.DelegationRow) => ({ ...d, active: delegationCovers(d, day) });
   return {
     given: given.map(withActive),
