@@ -12,10 +12,10 @@ export function dashboardRoutes(deps: AppDeps): FastifyPluginCallbackZod {
     route(app, dashboardApi.invoices, {}, async (request, reply) => ({
       items: await dashboardInvoices(deps, actorOf(request), abandonSignal(request, reply)),
     }));
-    route(app, dashboardApi.receipts, { preHandler: requireRole('VENDOR') }, async (request) => ({
-      items: await dashboardReceipts(deps, actorOf(request)),
+    route(app, dashboardApi.receipts, { preHandler: requireRole('VENDOR') }, async (request, reply) => ({
+      items: await dashboardReceipts(deps, actorOf(request), abandonSignal(request, reply)),
     }));
-    route(app, dashboardApi.work, {}, async (request) => workQueue(deps, actorOf(request)));
+    route(app, dashboardApi.work, {}, async (request, reply) => workQueue(deps, actorOf(request), abandonSignal(request, reply)));
     done();
   };
 }

@@ -1,5 +1,6 @@
 import { WORK_QUEUES_BY_ROLE, jakartaDate, type WorkQueue, type WorkQueueKey } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import { countByStatus } from '../../outbox/index';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { countLikelyDuplicates } from '../duplicates/index';
@@ -9,16 +10,19 @@ import { INVOICE_QUEUES, countInvoiceQueues } from './work-repo';
 type Ctx = Pick<AppDeps, 'database'>;
 
 /** What waits for the user: every queue of its role with its count and where it leads. */
-export async function workQueue(ctx: Ctx, actor: Actor): Promise<WorkQueue> {
+export async function workQueue(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<WorkQueue> {
   const keys = WORK_QUEUES_BY_ROLE[actor.typeUser];
-  const db = ctx.database.db;
-  const [invoiceCounts, deliveries, duplicates, tasks, delegations] = await Promise.all([
-    countInvoiceQueues(db, await loadVendorScope(db, actor), keys),
-    keys.includes('deliveriesFailed') ? countByStatus(db) : null,
-    keys.includes('duplicates') ? countLikelyDuplicates(db) : 0,
-    keys.includes('tasks') ? countTasks(db, actor.userId) : 0,
-    keys.includes('delegations') ? countDelegationsToday(db, actor.userId, jakartaDate()) : 0,
-  ]);
+  const scope = await loadVendorScope(ctx.database.db, actor);
+  // Every count on one cancellable connection, one after the other.
+  const [invoiceCounts, deliveries, duplicates, tasks, delegations] = await cancellable(ctx.database, signal, (db) =>
+    Promise.all([
+      countInvoiceQueues(db, scope, keys),
+      keys.includes('deliveriesFailed') ? countByStatus(db) : null,
+      keys.includes('duplicates') ? countLikelyDuplicates(db) : 0,
+      keys.includes('tasks') ? countTasks(db, actor.userId) : 0,
+      keys.includes('delegations') ? countDelegationsToday(db, actor.userId, jakartaDate()) : 0,
+    ]),
+  );
   const other: Partial<Record<WorkQueueKey, { count: number; path: string }>> = {
     deliveriesFailed: { count: deliveries?.FAILED ?? 0, path: '/erp/deliveries' },
     deliveriesWaiting: { count: (deliveries?.PENDING ?? 0) + (deliveries?.DELIVERING ?? 0), path: '/erp/deliveries' },

@@ -1,5 +1,6 @@
 import { expeditionAmounts, formatQuantity, money, toScaled, type ExpeditionLine, type ExpeditionSearch } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import type { ErpAwbLine } from '../../erp/port';
 import type { VendorScopeEntry } from '../auth/index';
 import { findLineEdits, findLineStates, type LineEditRow } from './repo';
@@ -72,6 +73,7 @@ export async function loadExpeditionLines(
   ctx: Pick<AppDeps, 'database' | 'erp'>,
   vendor: VendorScopeEntry,
   filter: LineFilter = {},
+  signal?: AbortSignal,
 ): Promise<ExpeditionLine[]> {
   const [erpLines, edits] = await Promise.all([
     ctx.erp.listAwbLines({
@@ -82,7 +84,7 @@ export async function loadExpeditionLines(
       awb: filter.awb || undefined,
       branch: filter.paymentSite === 'Branch' ? filter.branch : undefined,
     }),
-    findLineEdits(ctx.database.db, vendor),
+    cancellable(ctx.database, signal, (own) => findLineEdits(own, vendor)),
   ]);
   const byId = new Map(edits.map((e) => [e.awbLineId, e]));
   const invoiceNo = filter.invoiceNo?.trim().toUpperCase();

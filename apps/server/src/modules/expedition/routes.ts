@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { expeditionApi, expeditionColumns, expeditionColumnSet, fileTimestamp, type ExpeditionLine } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { abandonSignal } from '../../lib/cancellable';
 import { route } from '../../lib/endpoint';
 import { actorOf } from '../../plugins/auth';
 import { replySpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet/index';
@@ -26,9 +27,13 @@ function exportColumns(set: ReturnType<typeof expeditionColumnSet>): Spreadsheet
 export function expeditionRoutes(deps: AppDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     route(app, expeditionApi.options, {}, async (request) => service.expeditionOptions(deps, actorOf(request), request.query));
-    route(app, expeditionApi.lines, {}, async (request) => service.searchExpedition(deps, actorOf(request), request.query));
+    route(app, expeditionApi.lines, {}, async (request, reply) =>
+      service.searchExpedition(deps, actorOf(request), request.query, abandonSignal(request, reply)),
+    );
     route(app, expeditionApi.updateLine, {}, async (request) => service.updateExpeditionLine(deps, actorOf(request), request.body));
-    route(app, expeditionApi.summary, {}, async (request) => service.expeditionSummary(deps, actorOf(request), request.query));
+    route(app, expeditionApi.summary, {}, async (request, reply) =>
+      service.expeditionSummary(deps, actorOf(request), request.query, abandonSignal(request, reply)),
+    );
     route(app, expeditionApi.submit, {}, async (request) => service.submitExpedition(deps, actorOf(request), request.body));
     for (const [format, endpoint] of [
       ['xls', expeditionApi.exportXls],

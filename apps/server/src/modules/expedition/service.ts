@@ -17,6 +17,7 @@ import {
   type ExpeditionVendorQuery,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import { badRequest, HttpError, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor, VendorScopeEntry } from '../auth/index';
@@ -38,11 +39,11 @@ export async function expeditionOptions(ctx: Ctx, actor: Actor, q: ExpeditionVen
 }
 
 /** Proses Tagihan's search, a page at a time (10 by default), in the caller's column set. */
-export async function searchExpedition(ctx: Ctx, actor: Actor, q: ExpeditionSearch) {
+export async function searchExpedition(ctx: Ctx, actor: Actor, q: ExpeditionSearch, signal?: AbortSignal) {
   const messages = validateExpeditionSearch(q);
   if (messages.length) throw badRequest(...messages);
   const vendor = await resolveFreightVendor(ctx, actor, q);
-  const lines = await loadExpeditionLines(ctx, vendor, q);
+  const lines = await loadExpeditionLines(ctx, vendor, q, signal);
   const set = expeditionColumnSet(actor);
   const start = (q.page - 1) * q.pageSize;
   return {
@@ -114,9 +115,9 @@ export async function updateExpeditionLine(ctx: Ctx, actor: Actor, body: Expedit
 }
 
 /** Summary Invoice (legacy summary-expedition): what Submit would send, per invoice number. */
-export async function expeditionSummary(ctx: Ctx, actor: Actor, q: ExpeditionVendorQuery) {
+export async function expeditionSummary(ctx: Ctx, actor: Actor, q: ExpeditionVendorQuery, signal?: AbortSignal) {
   const vendor = await resolveFreightVendor(ctx, actor, q);
-  const rows = await repo.summariseSavedLines(ctx.database.db, vendor);
+  const rows = await cancellable(ctx.database, signal, (own) => repo.summariseSavedLines(own, vendor));
   return {
     items: rows.map((r) => ({ ...r, totalInvoice: money(r.totalInvoice), totalQuantity: formatQuantity(r.totalQuantity) })),
   };

@@ -50,8 +50,10 @@ export async function findOpenReceipts(
   entry: VendorScopeEntry,
   filter: OpenReceiptFilter,
   companyName: string,
+  /** The supplier's receipt ids already on live invoices, when the caller read them itself (in its own cancellable). */
+  held?: number[],
 ): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean }> {
-  const excluded = await findHeldReceiptIds(deps.database.db, entry);
+  const excluded = held ?? (await findHeldReceiptIds(deps.database.db, entry));
   const [{ items, total, totalCapped = false }, vatCodes] = await Promise.all([
     deps.erp.listReceiptLines({ ...entry, ...filter, countAhead: filter.countAhead ?? 0, onlyOpen: true, excludeRcvTransactionIds: excluded }),
     deps.erp.listTaxCodes(entry.instance, entry.orgId, 'VAT'),

@@ -11,6 +11,7 @@ import {
 } from '@faktura/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { abandonSignal } from '../../lib/cancellable';
 import { route } from '../../lib/endpoint';
 import { replySpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet';
 import { actorOf, requireRole } from '../../plugins/auth';
@@ -50,7 +51,9 @@ export function reportRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         await service.paymentScheduleRows(deps, actorOf(request), request.query),
       ),
     );
-    route(app, reportsApi.invoices, vendorOnly, async (request) => service.invoiceReport(deps, actorOf(request), request.query));
+    route(app, reportsApi.invoices, vendorOnly, async (request, reply) =>
+      service.invoiceReport(deps, actorOf(request), request.query, abandonSignal(request, reply)),
+    );
     route(app, reportsApi.invoicesExport, vendorOnly, async (request, reply) =>
       sendExport(
         reply,
@@ -60,7 +63,9 @@ export function reportRoutes(deps: AppDeps): FastifyPluginCallbackZod {
         await service.invoiceReportRows(deps, actorOf(request), request.query),
       ),
     );
-    route(app, reportsApi.invoiceHistory, vendorOnly, async (request) => service.invoiceHistory(deps, actorOf(request), request.query));
+    route(app, reportsApi.invoiceHistory, vendorOnly, async (request, reply) =>
+      service.invoiceHistory(deps, actorOf(request), request.query, abandonSignal(request, reply)),
+    );
     done();
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { PaymentQuery } from '../../erp/port';
+import { cancellable } from '../../lib/cancellable';
 import { badRequest } from '../../lib/errors';
 import { rowPages, type RowPages } from '../../lib/row-pages';
 import { resolveVendorCompany, type Actor, type VendorScopeEntry } from '../auth/index';
@@ -110,10 +111,13 @@ async function whtRatesOf(ctx: Ctx, scope: InvoiceReportScope) {
 }
 
 /** Invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
-export async function invoiceReport(ctx: Ctx, actor: Actor, q: InvoiceReportFilters & PageQuery): Promise<Paged<InvoiceReportRow>> {
+export async function invoiceReport(ctx: Ctx, actor: Actor, q: InvoiceReportFilters & PageQuery, signal?: AbortSignal): Promise<Paged<InvoiceReportRow>> {
   const scope = await invoiceReportScope(ctx, actor, q);
-  const db = ctx.database.db;
-  const [rows, total, whtRates] = await Promise.all([listReportInvoices(db, scope, pageOf(q)), countReportInvoices(db, scope), whtRatesOf(ctx, scope)]);
+  // The page and its count on one cancellable connection (one after the other), the ERP's rates meanwhile.
+  const [[rows, total], whtRates] = await Promise.all([
+    cancellable(ctx.database, signal, (own) => Promise.all([listReportInvoices(own, scope, pageOf(q)), countReportInvoices(own, scope)])),
+    whtRatesOf(ctx, scope),
+  ]);
   return { items: await withErpFacts(ctx, scope, whtRates, rows), total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -133,8 +137,9 @@ export async function invoiceReportRows(ctx: Ctx, actor: Actor, q: InvoiceReport
 }
 
 /** Invoice history by PO: Search only once a PO is chosen. */
-export async function invoiceHistory(ctx: Ctx, actor: Actor, q: InvoiceHistoryQuery) {
+export async function invoiceHistory(ctx: Ctx, actor: Actor, q: InvoiceHistoryQuery, signal?: AbortSignal) {
   const supplier = await supplierOf(ctx, actor, q, true);
-  if (!q.poHeaderId) throw badRequest(REPORT_MESSAGES.selectPo);
-  return { items: await listInvoicesOfPo(ctx.database.db, { ...supplier, poHeaderId: q.poHeaderId }) };
+  const { poHeaderId } = q;
+  if (!poHeaderId) throw badRequest(REPORT_MESSAGES.selectPo);
+  return { items: await cancellable(ctx.database, signal, (own) => listInvoicesOfPo(own, { ...supplier, poHeaderId })) };
 }
