@@ -6,7 +6,8 @@ import {
   type DeliveryStatus,
   type FailedDeliveriesResponse,
 } from '@faktura/domain';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { cancellable } from '../../lib/cancellable';
 import { conflict, notFound } from '../../lib/errors';
 import { countByStatus, listDeliveries, retryFailed } from '../../outbox/index';
 
@@ -25,9 +26,15 @@ function answerOf(status: DeliveryStatus, result: unknown, lastError: string | n
 }
 
 /** A page of deliveries in a state (failed and waiting unless asked), with the queue's counts. */
-export async function findDeliveries(db: Db, q: { page: number; pageSize: number; state: DeliveryState }): Promise<FailedDeliveriesResponse> {
+export async function findDeliveries(
+  database: Database,
+  q: { page: number; pageSize: number; state: DeliveryState },
+  signal?: AbortSignal,
+): Promise<FailedDeliveriesResponse> {
   const { page, pageSize } = q;
-  const { total, items } = await listDeliveries(db, { statuses: DELIVERY_STATE_STATUSES[q.state], limit: pageSize, offset: (page - 1) * pageSize });
+  const [{ total, items }, counts] = await cancellable(database, signal, (own) =>
+    Promise.all([listDeliveries(own, { statuses: DELIVERY_STATE_STATUSES[q.state], limit: pageSize, offset: (page - 1) * pageSize }), deliveryCounts(own)]),
+  );
   return {
     items: items.map(({ result, ...r }) => {
       const status = r.status as DeliveryStatus;
@@ -43,7 +50,7 @@ export async function findDeliveries(db: Db, q: { page: number; pageSize: number
     total,
     page,
     pageSize,
-    counts: await deliveryCounts(db),
+    counts,
   };
 }
 

@@ -1,7 +1,9 @@
 import { parseReceiptCursor, receiptCursor, withholdingRateFor, type OpenReceipt, type PendingReceiptsQuery } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { cancellable } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { resolveVendorCompany, type Actor } from '../auth/index';
+import { findHeldReceiptIds } from '../invoices/index';
 import { findOpenReceipts } from '../receipts/index';
 import { payeeHasNpwp } from './references';
 
@@ -20,9 +22,11 @@ export async function searchPendingReceipts(
   ctx: Pick<AppDeps, 'database' | 'erp'>,
   actor: Actor,
   q: PendingReceiptsQuery,
+  signal?: AbortSignal,
 ): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean; page: number; pageSize: number; nextCursor: string | null }> {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
-  const nameOf = await companyNamer(ctx.erp);
+  // The portal's part (the receipts already on invoices) cancellable; the ERP's search then takes it.
+  const [held, nameOf] = await Promise.all([cancellable(ctx.database, signal, (own) => findHeldReceiptIds(own, company)), companyNamer(ctx.erp)]);
   // The schema has checked the cursor already.
   const after = q.after ? (parseReceiptCursor(q.after) ?? undefined) : undefined;
   const skipped = (q.page - 1) * q.pageSize;
@@ -40,6 +44,7 @@ export async function searchPendingReceipts(
       countAhead: q.pageSize * PENDING_PAGES_AHEAD,
     },
     nameOf(company.instance, company.orgId),
+    held,
   );
   const last = items.length === q.pageSize ? items[items.length - 1] : undefined;
   return { items, total: skipped + total, totalCapped, page: q.page, pageSize: q.pageSize, nextCursor: last ? receiptCursor(last) : null };

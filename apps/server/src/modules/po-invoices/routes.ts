@@ -3,6 +3,7 @@ import { poInvoicesApi } from '@faktura/domain';
 import { requestLanguage } from '../../lib/messages-language';
 import type { AppDeps } from '../../deps';
 import type { FileStorage } from '../../storage/index';
+import { abandonSignal } from '../../lib/cancellable';
 import { route } from '../../lib/endpoint';
 import { sendPdf } from '../../lib/pdf-reply';
 import { actorOf, requireRole } from '../../plugins/auth';
@@ -18,7 +19,9 @@ const vendorOnly = { preHandler: requireRole('VENDOR') };
 /** /api/po-invoices: Search Pending PO, the PO invoice itself, its goods receipt note and Add To Batch. */
 export function poInvoiceRoutes(deps: AppDeps & { store: FileStorage }): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    route(app, poInvoicesApi.pendingReceipts, vendorOnly, async (request) => searchPendingReceipts(deps, actorOf(request), request.query));
+    route(app, poInvoicesApi.pendingReceipts, vendorOnly, async (request, reply) =>
+      searchPendingReceipts(deps, actorOf(request), request.query, abandonSignal(request, reply)),
+    );
     route(app, poInvoicesApi.flip, vendorOnly, async (request) => flipReceipts(deps, actorOf(request), request.query));
     route(app, poInvoicesApi.formOptions, vendorOnly, async (request) => poFormOptions(deps, actorOf(request), request.query));
     route(app, poInvoicesApi.create, vendorOnly, async (request) => service.createPoInvoice(deps, actorOf(request), request.body));

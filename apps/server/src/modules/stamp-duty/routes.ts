@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { stampDutyApi } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
+import { abandonSignal } from '../../lib/cancellable';
 import { route } from '../../lib/endpoint';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
@@ -9,9 +10,10 @@ const financeOnly = { preHandler: requireRole('ORACLE') };
 
 /** /api/stamp-duty: invoices above the stamp-duty threshold with neither e-Meterai serial nor stamped document (finance). */
 export function stampDutyRoutes(deps: AppDeps): FastifyPluginCallbackZod {
-  const { db } = deps.database;
   return (app, _options, done) => {
-    route(app, stampDutyApi.list, financeOnly, async (request) => service.findMissingStampDuty(db, request.query));
+    route(app, stampDutyApi.list, financeOnly, async (request, reply) =>
+      service.findMissingStampDuty(deps.database, request.query, abandonSignal(request, reply)),
+    );
     done();
   };
 }

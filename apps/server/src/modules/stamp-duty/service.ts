@@ -1,11 +1,14 @@
 import { money, stampDutyApplies, stampDutyWarning, type StampDutyList, type StampDutyQuery } from '@faktura/domain';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { cancellable } from '../../lib/cancellable';
 import * as repo from './repo';
 
 /** A page of invoices missing stamp duty, one company (instance and org id) or every company. */
-export async function findMissingStampDuty(db: DbOrTx, q: StampDutyQuery): Promise<StampDutyList> {
+export async function findMissingStampDuty(database: Database, q: StampDutyQuery, signal?: AbortSignal): Promise<StampDutyList> {
   const company = q.instance && q.orgId ? { instance: q.instance, orgId: q.orgId } : null;
-  const { rows, total } = await repo.listMissingStampDuty(db, { company, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  const { rows, total } = await cancellable(database, signal, (own) =>
+    repo.listMissingStampDuty(own, { company, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+  );
   return { items: rows.map((r) => ({ ...r, totalAmount: money(r.totalAmount) })), total };
 }
 
