@@ -164,6 +164,10 @@ describe('cancellable on PostgreSQL', () => {
     ['vendor', '/api/reports/invoice-history?orgId=82&instance=AAM&poHeaderId=1', 'invoices'],
     ['transport', '/api/expedition/lines?orgId=82&instance=AAM&paymentSite=HO&page=1&pageSize=10', 'expedition_lines'],
     ['transport', '/api/expedition/summary?orgId=82&instance=AAM', 'expedition_lines'],
+    ['vendor', '/api/po-invoices/pending-receipts?orgId=82&instance=AAM&page=1&pageSize=10', 'invoice_lines'],
+    ['vendor', '/api/timeline/expected-payments', 'invoices'],
+    ['finance', '/api/stamp-duty?instance=AAM&orgId=82&page=1&pageSize=10', 'invoices'],
+    ['finance', '/api/erp-deliveries/failed?page=1&pageSize=10', 'outbox'],
   ])('cancels %s GET %s waiting on a lock of %s when the client goes away', async (user, url, table) => {
     await abandonWhileLocked(user, url, table);
   });
