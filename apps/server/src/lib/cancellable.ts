@@ -37,25 +37,50 @@ export function abandonSignal(request: FastifyRequest, reply: FastifyReply): Abo
 
 type Query = (...args: never[]) => Promise<unknown>;
 
+/** One use of a driver client: the request's signal, and its statements in order. */
+type Lease = { signal: AbortSignal; previous: Promise<unknown> };
+
 /**
- * A driver client whose every statement first checks the signal: work after the abort is skipped.
- * Statements are handed to the driver one at a time, each once the one before has settled: the
- * driver's own queue would otherwise hold the other reads of a `Promise.all`, already past the
- * check, and send them after the cancel (which stops only the statement running), so they would
- * run, or wait on a lock, to their end.
+ * A driver client whose every statement first checks the signal of the lease it was asked under:
+ * work after the abort is skipped. Statements are handed to the driver one at a time, each once
+ * the one before has settled: the driver's own queue would otherwise hold the other reads of a
+ * `Promise.all`, already past the check, and send them after the cancel (which stops only the
+ * statement running), so they would run, or wait on a lock, to their end. A statement still
+ * waiting its turn when its lease has ended (its request failed early) is skipped as well.
  */
-function guarded<C extends { query: Query }>(client: C, signal: AbortSignal): C {
-  let previous: Promise<unknown> = Promise.resolve();
+function guarded<C extends { query: Query }>(client: C, current: () => Lease | null): C {
   return {
     query: (...args: never[]) => {
-      const statement = previous.then(() => {
-        signal.throwIfAborted();
+      const lease = current();
+      if (!lease) return Promise.reject(new Error('A statement on a connection its request has let go of'));
+      const statement = lease.previous.then(() => {
+        if (current() !== lease) throw new Error('A statement on a connection its request has let go of');
+        lease.signal.throwIfAborted();
         return client.query(...args);
       });
-      previous = statement.catch(() => undefined);
+      lease.previous = statement.catch(() => undefined);
       return statement;
     },
   } as unknown as C;
+}
+
+/**
+ * One guarded database handle per pooled connection, kept while the pool keeps the connection:
+ * what is prepared per handle (`preparedPerDatabase`) is then built once per connection, not once
+ * per request (a new handle per request built the invoice report's statements on every request,
+ * and tripled its Node time).
+ */
+type Handle = { db: Db; lease: Lease | null };
+const handles = new WeakMap<pg.PoolClient, Handle>();
+function handleOf(client: pg.PoolClient): Handle {
+  let handle = handles.get(client);
+  if (!handle) {
+    const created: Handle = { db: undefined as unknown as Db, lease: null };
+    created.db = drizzlePg({ client: guarded(client, () => created.lease) }) as unknown as Db;
+    handles.set(client, created);
+    handle = created;
+  }
+  return handle;
 }
 
 /**
@@ -91,7 +116,8 @@ export async function cancellable<T>(database: Database, signal: AbortSignal | u
   const driver = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (database.kind !== 'postgres') {
     try {
-      return await work(drizzlePglite({ client: guarded(driver as PGlite, signal) }) as unknown as Db);
+      const lease: Lease = { signal, previous: Promise.resolve() };
+      return await work(drizzlePglite({ client: guarded(driver as PGlite, () => lease) }) as unknown as Db);
     } catch (error) {
       throw signal.aborted ? signal.reason : error;
     }
@@ -105,12 +131,15 @@ export async function cancellable<T>(database: Database, signal: AbortSignal | u
       .catch(() => undefined);
   };
   signal.addEventListener('abort', cancel, { once: true });
+  const handle = handleOf(client);
+  handle.lease = { signal, previous: Promise.resolve() };
   try {
     signal.throwIfAborted();
-    return await work(drizzlePg({ client: guarded(client, signal) }) as unknown as Db);
+    return await work(handle.db);
   } catch (error) {
     throw signal.aborted ? signal.reason : error;
   } finally {
+    handle.lease = null;
     signal.removeEventListener('abort', cancel);
     client.release(signal.aborted);
   }
