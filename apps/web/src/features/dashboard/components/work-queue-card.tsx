@@ -4,14 +4,7 @@ import type { WorkQueueItem } from '@faktura/domain';
 import { getLanguage, t } from '../../../i18n';
 import { useWorkQueue } from '../api/get-work-queue';
 import { DashboardCard } from './dashboard-card';
-
-// One formatter per language: toLocaleString builds a new one for every tile at every draw.
-const countFormats = new Map<string, Intl.NumberFormat>();
-function countFormat(language: string): Intl.NumberFormat {
-  let format = countFormats.get(language);
-  if (!format) countFormats.set(language, (format = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US')));
-  return format;
-}
+import { formatCount } from './format-count';
 
 function QueueTile({ item }: { item: WorkQueueItem }) {
   const label = t(`workQueue.${item.key}`);
@@ -36,7 +29,7 @@ function QueueTile({ item }: { item: WorkQueueItem }) {
       }}
     >
       <span style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.2, color: waiting ? '#0958d9' : '#595959', fontVariantNumeric: 'tabular-nums' }}>
-        {countFormat(getLanguage()).format(item.count)}
+        {formatCount(item.count, getLanguage())}
       </span>
       <span style={{ color: '#434343' }}>{label}</span>
     </Link>
