@@ -20,25 +20,70 @@ export class RequestAbandoned extends Error {
 }
 
 /**
+ * What a request's statements watch: whether its client has gone, and a hook for when it goes.
+ * An AbortSignal is one (tests pass theirs); requests get the lighter ClientGone.
+ */
+export interface RequestSignal {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  throwIfAborted(): void;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/**
+ * A RequestSignal of its own rather than an AbortController: every list request makes one, and an
+ * AbortController (an EventTarget) cost more Node time than the rest of the cancellation. Like an
+ * AbortSignal it aborts once, and a listener added after that is never called.
+ */
+export class ClientGone implements RequestSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  private listeners: Array<() => void> = [];
+
+  abort(reason: unknown) {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    const listeners = this.listeners;
+    this.listeners = [];
+    for (const listener of listeners) listener();
+  }
+
+  throwIfAborted() {
+    if (this.aborted) throw this.reason;
+  }
+
+  addEventListener(_type: 'abort', listener: () => void) {
+    if (!this.aborted) this.listeners.push(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void) {
+    const at = this.listeners.indexOf(listener);
+    if (at >= 0) this.listeners.splice(at, 1);
+  }
+}
+
+/**
  * A signal that aborts when the client disconnects before the reply is sent. The response's
  * 'close' also fires after a reply that was sent in full (keep-alive or not), hence the check;
  * the request's own 'close' fires as soon as its body is read, so it says nothing.
  */
-export function abandonSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
+export function abandonSignal(request: FastifyRequest, reply: FastifyReply): RequestSignal {
+  const signal = new ClientGone();
   const abandon = () => {
-    if (!reply.raw.writableEnded) controller.abort(new RequestAbandoned());
+    if (!reply.raw.writableEnded) signal.abort(new RequestAbandoned());
   };
   // Gone already (during the session lookup): the 'close' has been and will not come again.
   if (request.raw.socket?.destroyed) abandon();
   else reply.raw.once('close', abandon);
-  return controller.signal;
+  return signal;
 }
 
 type Query = (...args: never[]) => Promise<unknown>;
 
 /** One use of a driver client: the request's signal, and its statements in order. */
-type Lease = { signal: AbortSignal; previous: Promise<unknown> };
+type Lease = { signal: RequestSignal; previous: Promise<unknown> };
 
 /**
  * A driver client whose every statement first checks the signal of the lease it was asked under:
@@ -110,7 +155,7 @@ function cancelPoolOf(pool: pg.Pool): pg.Pool {
  * not yet started are skipped. Either way the work rejects with the signal's reason. Reads only:
  * `work` gets a database without the relational query API and must not open a transaction.
  */
-export async function cancellable<T>(database: Database, signal: AbortSignal | undefined, work: (db: Db) => Promise<T>): Promise<T> {
+export async function cancellable<T>(database: Database, signal: RequestSignal | undefined, work: (db: Db) => Promise<T>): Promise<T> {
   if (!signal) return work(database.db);
   signal.throwIfAborted();
   const driver = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;

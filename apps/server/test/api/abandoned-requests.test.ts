@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abandonSignal, cancellable, RequestAbandoned } from '../../src/lib/cancellable';
+import { abandonSignal, cancellable, ClientGone, RequestAbandoned, type RequestSignal } from '../../src/lib/cancellable';
 import { createTestContext, getTestContext, type TestContext } from '../helpers/app';
 import { until } from '../helpers/until';
 
@@ -51,9 +51,29 @@ describe('cancellable: the statements of an abandoned request', () => {
   });
 });
 
+describe('ClientGone: the signal a request gets', () => {
+  it('calls each listener once, with the reason set, and never one removed before or added after', () => {
+    const signal = new ClientGone();
+    const calls: string[] = [];
+    const kept = () => calls.push(`kept ${String(signal.aborted)}`);
+    const removed = () => calls.push('removed');
+    signal.addEventListener('abort', kept);
+    signal.addEventListener('abort', removed);
+    signal.removeEventListener('abort', removed);
+    expect(() => signal.throwIfAborted()).not.toThrow();
+    const reason = new RequestAbandoned();
+    signal.abort(reason);
+    signal.abort(new Error('a second abort'));
+    signal.addEventListener('abort', () => calls.push('late'));
+    expect(calls).toEqual(['kept true']);
+    expect(signal.reason).toBe(reason);
+    expect(() => signal.throwIfAborted()).toThrow(reason);
+  });
+});
+
 describe('abandonSignal: the client disconnecting before the answer', () => {
   const app = Fastify();
-  const seen: Record<string, AbortSignal> = {};
+  const seen: Record<string, RequestSignal> = {};
   let entered!: () => void;
   const slowEntered = new Promise<void>((resolve) => (entered = resolve));
   let release!: () => void;

@@ -1,6 +1,6 @@
 import { validateAuditSearch, type AuditEvent, type AuditFilters, type AuditList, type AuditListQuery } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest } from '../../lib/errors';
 import { findAuditEvents, findAuditFilterValues } from './list-repo';
@@ -96,7 +96,7 @@ async function namer(ctx: Ctx) {
 }
 
 /** The audit trail (finance only): newest first, filtered by user, entity and date. */
-export async function listAuditEvents(ctx: Ctx, q: AuditListQuery, signal?: AbortSignal): Promise<AuditList> {
+export async function listAuditEvents(ctx: Ctx, q: AuditListQuery, signal?: RequestSignal): Promise<AuditList> {
   const messages = validateAuditSearch(q);
   if (messages.length) throw badRequest(...messages);
   const [{ rows, total }, name] = await Promise.all([cancellable(ctx.database, signal, (own) => findAuditEvents(own, q)), namer(ctx)]);
@@ -122,6 +122,6 @@ export async function listAuditEvents(ctx: Ctx, q: AuditListQuery, signal?: Abor
 }
 
 /** The filters' choices: the distinct users and entities of every event recorded. */
-export function listAuditFilters(ctx: Pick<Ctx, 'database'>, signal?: AbortSignal): Promise<AuditFilters> {
+export function listAuditFilters(ctx: Pick<Ctx, 'database'>, signal?: RequestSignal): Promise<AuditFilters> {
   return cancellable(ctx.database, signal, (own) => findAuditFilterValues(own));
 }

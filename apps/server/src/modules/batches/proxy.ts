@@ -11,7 +11,7 @@ import {
   type ProxyInvoice,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { badRequest } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { loadVendorScope, type Actor } from '../auth/index';
@@ -42,7 +42,7 @@ const toProxyInvoice = (i: InvoiceRow): ProxyInvoice => ({
 });
 
 /** The proxy invoices a PIC may batch in a company: its mapped suppliers', in no batch yet. */
-export async function listProxyInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: AbortSignal) {
+export async function listProxyInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: RequestSignal) {
   const company = companyOf(q);
   const scope = await loadVendorScope(ctx.database.db, actor);
   const rows = await cancellable(ctx.database, signal, (own) => findProxyInvoices(own, scope, company));

@@ -13,7 +13,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
@@ -177,7 +177,7 @@ export async function getBatch(ctx: Ctx, actor: Actor, id: number): Promise<Batc
   };
 }
 
-export async function listBatches(ctx: Ctx, actor: Actor, q: Parameters<typeof repo.findBatches>[2], signal?: AbortSignal) {
+export async function listBatches(ctx: Ctx, actor: Actor, q: Parameters<typeof repo.findBatches>[2], signal?: RequestSignal) {
   const scope = await loadVendorScope(ctx.database.db, actor);
   const [{ items, total, totalCapped }, nameOf] = await Promise.all([
     cancellable(ctx.database, signal, (own) => repo.findBatches(own, scope, q)),
@@ -186,7 +186,7 @@ export async function listBatches(ctx: Ctx, actor: Actor, q: Parameters<typeof r
   return { items: items.map((r) => toSummary(r.batch, r.invoiceCount, nameOf)), total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
-export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: AbortSignal) {
+export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: RequestSignal) {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
   const rows = await cancellable(ctx.database, signal, (own) => repo.findBatchableInvoices(own, company));
   return {
@@ -194,7 +194,7 @@ export async function listBatchableInvoices(ctx: Ctx, actor: Actor, q: { orgId?:
   };
 }
 
-export async function listDraftBatches(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: AbortSignal) {
+export async function listDraftBatches(ctx: Ctx, actor: Actor, q: { orgId?: number; instance?: string }, signal?: RequestSignal) {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
   const rows = await cancellable(ctx.database, signal, (own) => repo.findDraftBatches(own, company));
   return { items: rows.map((b) => ({ id: b.id, batchNo: b.batchNo, amount: money(b.amount) })) };

@@ -1,6 +1,6 @@
 import { DASHBOARD_TOP, type InvoiceSummary, type OpenReceipt } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { findHeldReceiptIds, latestInvoices } from '../invoices/index';
@@ -8,12 +8,12 @@ import { findOpenReceipts } from '../receipts/index';
 
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
-export async function dashboardInvoices(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<InvoiceSummary[]> {
+export async function dashboardInvoices(ctx: Ctx, actor: Actor, signal?: RequestSignal): Promise<InvoiceSummary[]> {
   return latestInvoices(ctx, actor, DASHBOARD_TOP, signal);
 }
 
 /** The newest open receipt lines across every company the supplier works in. */
-export async function dashboardReceipts(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<OpenReceipt[]> {
+export async function dashboardReceipts(ctx: Ctx, actor: Actor, signal?: RequestSignal): Promise<OpenReceipt[]> {
   const scope = await loadVendorScope(ctx.database.db, actor);
   if (scope.kind === 'all') return [];
   // The portal's part (the receipts already invoiced, per company) first, all on one cancellable connection; then the ERP's.

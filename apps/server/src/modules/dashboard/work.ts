@@ -1,6 +1,6 @@
 import { WORK_QUEUES_BY_ROLE, jakartaDate, type WorkQueue, type WorkQueueKey } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { countByStatus } from '../../outbox/index';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { countLikelyDuplicates } from '../duplicates/index';
@@ -10,7 +10,7 @@ import { INVOICE_QUEUES, countInvoiceQueues } from './work-repo';
 type Ctx = Pick<AppDeps, 'database'>;
 
 /** What waits for the user: every queue of its role with its count and where it leads. */
-export async function workQueue(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<WorkQueue> {
+export async function workQueue(ctx: Ctx, actor: Actor, signal?: RequestSignal): Promise<WorkQueue> {
   const keys = WORK_QUEUES_BY_ROLE[actor.typeUser];
   const scope = await loadVendorScope(ctx.database.db, actor);
   // Every count on one cancellable connection, one after the other.

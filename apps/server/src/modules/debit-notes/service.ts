@@ -14,7 +14,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { ErpDebitNote as PortErpDebitNote } from '../../erp/port';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
@@ -43,7 +43,7 @@ const summary = (n: repo.DebitNoteRow, nameOf: CompanyNamer): DebitNoteSummary =
 });
 
 /** The debit note list: a supplier its own, a PIC its mapped suppliers', finance all. */
-export async function listDebitNotes(ctx: Ctx, actor: Actor, q: DebitNoteListQuery, signal?: AbortSignal): Promise<DebitNoteList> {
+export async function listDebitNotes(ctx: Ctx, actor: Actor, q: DebitNoteListQuery, signal?: RequestSignal): Promise<DebitNoteList> {
   const messages = validateDebitNoteSearch(q);
   if (messages.length) throw badRequest(...messages);
   const scope = await scopeOf(ctx, actor);

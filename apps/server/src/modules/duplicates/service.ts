@@ -17,7 +17,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { badRequest } from '../../lib/errors';
 import type { VendorScope } from '../../lib/actor';
 import { recordAudit } from '../audit/index';
@@ -151,7 +151,7 @@ function side(row: repo.CandidateRow): DuplicateSide {
 }
 
 /** Finance's queue: the stored pairs not cleared, newest first, a page at a time. */
-export async function queue(ctx: Ctx, query: DuplicateQueueQuery, signal?: AbortSignal): Promise<DuplicateQueue> {
+export async function queue(ctx: Ctx, query: DuplicateQueueQuery, signal?: RequestSignal): Promise<DuplicateQueue> {
   const { items, total } = await cancellable(ctx.database, signal, (own) => repo.findSuspectPage(own, query.page, query.pageSize));
   const pairs: DuplicatePair[] = items.map((item) => ({
     invoice: side(item.invoice),

@@ -7,7 +7,7 @@ import {
   type FailedDeliveriesResponse,
 } from '@faktura/domain';
 import type { Database, Db } from '../../db/client';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { conflict, notFound } from '../../lib/errors';
 import { countByStatus, listDeliveries, retryFailed } from '../../outbox/index';
 
@@ -29,7 +29,7 @@ function answerOf(status: DeliveryStatus, result: unknown, lastError: string | n
 export async function findDeliveries(
   database: Database,
   q: { page: number; pageSize: number; state: DeliveryState },
-  signal?: AbortSignal,
+  signal?: RequestSignal,
 ): Promise<FailedDeliveriesResponse> {
   const { page, pageSize } = q;
   const [{ total, items }, counts] = await cancellable(database, signal, (own) =>

@@ -1,6 +1,6 @@
 import { expeditionAmounts, formatQuantity, money, toScaled, type ExpeditionLine, type ExpeditionSearch } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import type { ErpAwbLine } from '../../erp/port';
 import type { VendorScopeEntry } from '../auth/index';
 import { findLineEdits, findLineStates, type LineEditRow } from './repo';
@@ -73,7 +73,7 @@ export async function loadExpeditionLines(
   ctx: Pick<AppDeps, 'database' | 'erp'>,
   vendor: VendorScopeEntry,
   filter: LineFilter = {},
-  signal?: AbortSignal,
+  signal?: RequestSignal,
 ): Promise<ExpeditionLine[]> {
   const [erpLines, edits] = await Promise.all([
     ctx.erp.listAwbLines({

@@ -17,7 +17,7 @@ import {
   type ExpeditionVendorQuery,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { badRequest, HttpError, staleRevision, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import type { Actor, VendorScopeEntry } from '../auth/index';
@@ -39,7 +39,7 @@ export async function expeditionOptions(ctx: Ctx, actor: Actor, q: ExpeditionVen
 }
 
 /** Proses Tagihan's search, a page at a time (10 by default), in the caller's column set. */
-export async function searchExpedition(ctx: Ctx, actor: Actor, q: ExpeditionSearch, signal?: AbortSignal) {
+export async function searchExpedition(ctx: Ctx, actor: Actor, q: ExpeditionSearch, signal?: RequestSignal) {
   const messages = validateExpeditionSearch(q);
   if (messages.length) throw badRequest(...messages);
   const vendor = await resolveFreightVendor(ctx, actor, q);
@@ -115,7 +115,7 @@ export async function updateExpeditionLine(ctx: Ctx, actor: Actor, body: Expedit
 }
 
 /** Summary Invoice (legacy summary-expedition): what Submit would send, per invoice number. */
-export async function expeditionSummary(ctx: Ctx, actor: Actor, q: ExpeditionVendorQuery, signal?: AbortSignal) {
+export async function expeditionSummary(ctx: Ctx, actor: Actor, q: ExpeditionVendorQuery, signal?: RequestSignal) {
   const vendor = await resolveFreightVendor(ctx, actor, q);
   const rows = await cancellable(ctx.database, signal, (own) => repo.summariseSavedLines(own, vendor));
   return {

@@ -1,6 +1,6 @@
 import { FIND_LIMITS, money, suggestsInvoiceNumbers, validateFindInvoices, type FindInvoicesQuery, type FoundInvoice, type Paged } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { badRequest } from '../../lib/errors';
 import { loadVendorScope, type Actor } from '../auth/index';
@@ -13,7 +13,7 @@ type Ctx = Pick<AppDeps, 'database' | 'erp'>;
  * Find invoice for review (`/invoice/find`, `/invoice/v2/find`): the domain's filter rules first (every
  * message at once), then the actor's scope — finance every supplier, a PIC its mapped ones.
  */
-export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery, signal?: AbortSignal): Promise<Paged<FoundInvoice>> {
+export async function findInvoices(ctx: Ctx, actor: Actor, q: FindInvoicesQuery, signal?: RequestSignal): Promise<Paged<FoundInvoice>> {
   const messages = validateFindInvoices(q, actor.typeUser);
   if (messages.length) throw badRequest(...messages);
   const { db } = ctx.database;
@@ -51,7 +51,7 @@ export async function invoiceNumbers(
   ctx: Ctx,
   actor: Actor,
   q: { search: string; orgId?: number; instance?: string; vendorId?: number },
-  signal?: AbortSignal,
+  signal?: RequestSignal,
 ) {
   const search = q.search.trim();
   if (!suggestsInvoiceNumbers(search)) return { items: [] };

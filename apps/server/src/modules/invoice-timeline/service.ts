@@ -1,6 +1,6 @@
 import { buildTimeline, erpRejectionsOf, parseInvoiceStatus, supplierStatus, type InvoiceTimeline, type UpcomingPayment } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { expectedPaymentsFor } from '../../lib/payment-outlook';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { getInvoiceInScope } from '../invoices/index';
@@ -47,7 +47,7 @@ export async function getTimeline(deps: Ctx, actor: Actor, invoiceId: number): P
 }
 
 /** The soonest expected payments of the actor's approved, unpaid invoices (the dashboard's block): from its 200 most recently changed approved ones. */
-export async function upcomingPayments(deps: Ctx, actor: Actor, count = 5, signal?: AbortSignal): Promise<{ items: UpcomingPayment[] }> {
+export async function upcomingPayments(deps: Ctx, actor: Actor, count = 5, signal?: RequestSignal): Promise<{ items: UpcomingPayment[] }> {
   const scope = await loadVendorScope(deps.database.db, actor);
   const rows = await cancellable(deps.database, signal, (own) => findApprovedInvoices(own, scope, 200));
   const outlooks = await expectedPaymentsFor(deps, rows);

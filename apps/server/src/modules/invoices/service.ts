@@ -1,6 +1,6 @@
 import type { InvoiceListQuery, InvoiceSummary } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { loadVendorScope, type Actor } from '../auth/index';
 import { expectedPaymentsOfPage } from './expected-payments';
@@ -11,7 +11,7 @@ import { toInvoiceSummary } from './summary';
 type Ctx = Pick<AppDeps, 'database' | 'erp'>;
 
 /** Invoices the actor may see, newest first, paged and filtered (every kind). */
-export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery, signal?: AbortSignal) {
+export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery, signal?: RequestSignal) {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const [{ items, total, totalCapped }, nameOf] = await Promise.all([
@@ -30,7 +30,7 @@ export async function listInvoices(ctx: Ctx, actor: Actor, q: InvoiceListQuery, 
 }
 
 /** The newest invoices the actor may see (the dashboard's top list). */
-export async function latestInvoices(ctx: Ctx, actor: Actor, count: number, signal?: AbortSignal): Promise<InvoiceSummary[]> {
+export async function latestInvoices(ctx: Ctx, actor: Actor, count: number, signal?: RequestSignal): Promise<InvoiceSummary[]> {
   const { db } = ctx.database;
   const scope = await loadVendorScope(db, actor);
   const [rows, nameOf] = await Promise.all([

@@ -1,10 +1,10 @@
 import type { Notification, NotificationCounts, NotificationKind } from '@faktura/domain';
 import type { Database, DbOrTx } from '../../db/client';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import * as repo from './repo';
 
 /** New (unread) or old (read) items of one kind for a user, with the unread count of that kind. */
-export async function listNotifications(database: Database, userId: number, kind: NotificationKind, state: 'new' | 'old', signal?: AbortSignal) {
+export async function listNotifications(database: Database, userId: number, kind: NotificationKind, state: 'new' | 'old', signal?: RequestSignal) {
   const [rows, counts] = await cancellable(database, signal, (own) =>
     Promise.all([repo.listNotifications(own, userId, kind, state), repo.countUnread(own, userId)]),
   );
@@ -20,7 +20,7 @@ export async function listNotifications(database: Database, userId: number, kind
   return { items, unread: counts[kind] };
 }
 
-export function unreadCounts(database: Database, userId: number, signal?: AbortSignal): Promise<NotificationCounts> {
+export function unreadCounts(database: Database, userId: number, signal?: RequestSignal): Promise<NotificationCounts> {
   return cancellable(database, signal, (own) => repo.countUnread(own, userId));
 }
 

@@ -1,6 +1,6 @@
 import { parseReceiptCursor, receiptCursor, withholdingRateFor, type OpenReceipt, type PendingReceiptsQuery } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer } from '../../lib/company-names';
 import { resolveVendorCompany, type Actor } from '../auth/index';
 import { findHeldReceiptIds } from '../invoices/index';
@@ -22,7 +22,7 @@ export async function searchPendingReceipts(
   ctx: Pick<AppDeps, 'database' | 'erp'>,
   actor: Actor,
   q: PendingReceiptsQuery,
-  signal?: AbortSignal,
+  signal?: RequestSignal,
 ): Promise<{ items: OpenReceipt[]; total: number; totalCapped: boolean; page: number; pageSize: number; nextCursor: string | null }> {
   const company = await resolveVendorCompany(ctx.database.db, actor, q);
   // The portal's part (the receipts already on invoices) cancellable; the ERP's search then takes it.

@@ -10,7 +10,7 @@ import {
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
 import type { PaymentQuery } from '../../erp/port';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { badRequest } from '../../lib/errors';
 import { rowPages, type RowPages } from '../../lib/row-pages';
 import { resolveVendorCompany, type Actor, type VendorScopeEntry } from '../auth/index';
@@ -111,7 +111,7 @@ async function whtRatesOf(ctx: Ctx, scope: InvoiceReportScope) {
 }
 
 /** Invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
-export async function invoiceReport(ctx: Ctx, actor: Actor, q: InvoiceReportFilters & PageQuery, signal?: AbortSignal): Promise<Paged<InvoiceReportRow>> {
+export async function invoiceReport(ctx: Ctx, actor: Actor, q: InvoiceReportFilters & PageQuery, signal?: RequestSignal): Promise<Paged<InvoiceReportRow>> {
   const scope = await invoiceReportScope(ctx, actor, q);
   // The page and its count on one cancellable connection (one after the other), the ERP's rates meanwhile.
   const [[rows, total], whtRates] = await Promise.all([
@@ -137,7 +137,7 @@ export async function invoiceReportRows(ctx: Ctx, actor: Actor, q: InvoiceReport
 }
 
 /** Invoice history by PO: Search only once a PO is chosen. */
-export async function invoiceHistory(ctx: Ctx, actor: Actor, q: InvoiceHistoryQuery, signal?: AbortSignal) {
+export async function invoiceHistory(ctx: Ctx, actor: Actor, q: InvoiceHistoryQuery, signal?: RequestSignal) {
   const supplier = await supplierOf(ctx, actor, q, true);
   const { poHeaderId } = q;
   if (!poHeaderId) throw badRequest(REPORT_MESSAGES.selectPo);

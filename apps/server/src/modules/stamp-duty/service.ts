@@ -1,10 +1,10 @@
 import { money, stampDutyApplies, stampDutyWarning, type StampDutyList, type StampDutyQuery } from '@faktura/domain';
 import type { Database, DbOrTx } from '../../db/client';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import * as repo from './repo';
 
 /** A page of invoices missing stamp duty, one company (instance and org id) or every company. */
-export async function findMissingStampDuty(database: Database, q: StampDutyQuery, signal?: AbortSignal): Promise<StampDutyList> {
+export async function findMissingStampDuty(database: Database, q: StampDutyQuery, signal?: RequestSignal): Promise<StampDutyList> {
   const company = q.instance && q.orgId ? { instance: q.instance, orgId: q.orgId } : null;
   const { rows, total } = await cancellable(database, signal, (own) =>
     repo.listMissingStampDuty(own, { company, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),

@@ -16,7 +16,7 @@ import {
   type TaskList,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import { cancellable } from '../../lib/cancellable';
+import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { companyNamer, type CompanyNamer } from '../../lib/company-names';
 import { badRequest, conflict, staleRevision, notFound } from '../../lib/errors';
 import { enqueueDelegationMail } from '../../mail/index';
@@ -50,7 +50,7 @@ function toTask(row: TaskRow, actor: Actor, nameOf: CompanyNamer): Task {
   };
 }
 
-export async function listTasks(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<TaskList> {
+export async function listTasks(ctx: Ctx, actor: Actor, signal?: RequestSignal): Promise<TaskList> {
   const [rows, nameOf] = await Promise.all([cancellable(ctx.database, signal, (own) => repo.findTasks(own, actor.userId, TASK_LIMIT)), companyNamer(ctx.erp)]);
   return { items: rows.map((r) => toTask(r, actor, nameOf)), total: rows.length };
 }
@@ -154,7 +154,7 @@ export function declineTask(ctx: Ctx, actor: Actor, invoiceId: number, revision:
   return decide(ctx, actor, invoiceId, revision, { action: 'DECLINE', reason: reason.trim(), via });
 }
 
-export async function listDelegations(ctx: Ctx, actor: Actor, signal?: AbortSignal): Promise<DelegationList> {
+export async function listDelegations(ctx: Ctx, actor: Actor, signal?: RequestSignal): Promise<DelegationList> {
   const day = today();
   const [given, received, substitutes] = await cancellable(ctx.database, signal, (own) =>
     Promise.all([
