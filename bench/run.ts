@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     single: { type: 'string', default: '5' },
     'sql-runs': { type: 'string', default: '200' },
     'sql-budget': { type: 'string', default: '15' },
+    /** The load at 32 connections and its anchor, taken in this many alternating slices each. */
+    rounds: { type: 'string', default: '2' },
     only: { type: 'string' },
     label: { type: 'string' },
     /** A folder: the server's CPU profile of each scenario's load at 32 connections goes there. */
@@ -44,6 +46,7 @@ const loginConnections = num(args['login-connections']);
 const singleSeconds = num(args.single);
 const sqlRuns = num(args['sql-runs']);
 const sqlBudgetMs = num(args['sql-budget']) * 1000;
+const rounds = Math.max(1, Math.floor(num(args.rounds)));
 
 /** The budget (bench/README.md, docs/benchmarks.md): list endpoint p95 at 32 connections. */
 const TARGET = { listP95Ms: 25, ratio: 1.5 };
@@ -84,15 +87,45 @@ async function sqlRows(text: string, values: unknown[] = []): Promise<Record<str
   return reply.type === 'rows' ? reply.rows : [];
 }
 
-/** Latencies of the replayed statements, and how many replays a second they reached. */
-async function timeSql(queries: CapturedQuery[], runs: number, concurrency: number, budgetMs = sqlBudgetMs): Promise<Summary & { rps: number; cpu: CpuSplit }> {
-  const cpuPer = cpuMeter(child.pid!);
+/** One stretch of replays: each replay's time, the wall time, and the CPU spent (µs, in all). */
+type SqlSlice = { times: number[]; wallMs: number; cpu: CpuSplit };
+
+async function sqlSlice(queries: CapturedQuery[], runs: number, concurrency: number, budgetMs = sqlBudgetMs): Promise<SqlSlice> {
+  const cpuOf = cpuMeter(child.pid!);
   const reply = await ask('time-sql', { queries, runs, concurrency, budgetMs });
-  const times = reply.type === 'times' ? reply.times : [];
-  const wallMs = reply.type === 'times' ? reply.wallMs : 0;
   // The replay runs in the server child: its CPU is the anchor's client.
-  const { server, postgres } = cpuPer(times.length);
-  return { ...summarize(times), rps: wallMs > 0 ? (times.length * 1000) / wallMs : NaN, cpu: { server: 0, client: server, postgres } };
+  const { server, postgres } = cpuOf(1);
+  return {
+    times: reply.type === 'times' ? reply.times : [],
+    wallMs: reply.type === 'times' ? reply.wallMs : 0,
+    cpu: { server: 0, client: server, postgres },
+  };
+}
+
+type SqlResult = Summary & { rps: number; cpu: CpuSplit };
+
+/** Latencies of the replayed statements over one or more stretches, replays a second, CPU µs per replay. */
+function sqlResult(slices: SqlSlice[]): SqlResult {
+  const times = slices.flatMap((x) => x.times);
+  const wallMs = slices.reduce((sum, x) => sum + x.wallMs, 0);
+  return {
+    ...summarize(times),
+    rps: wallMs > 0 ? (times.length * 1000) / wallMs : NaN,
+    cpu: perUnit(
+      slices.map((x) => x.cpu),
+      times.length,
+    ),
+  };
+}
+
+/** CPU totals (µs) of several stretches, per unit of work. */
+function perUnit(totals: CpuSplit[], units: number): CpuSplit {
+  const per = (key: keyof CpuSplit) => (units > 0 ? totals.reduce((sum, t) => sum + t[key], 0) / units : NaN);
+  return { server: per('server'), client: per('client'), postgres: per('postgres') };
+}
+
+async function timeSql(queries: CapturedQuery[], runs: number, concurrency: number, budgetMs = sqlBudgetMs): Promise<SqlResult> {
+  return sqlResult([await sqlSlice(queries, runs, concurrency, budgetMs)]);
 }
 
 // ---------------------------------------------------------------- HTTP side
@@ -121,7 +154,10 @@ type LoadResult = {
   cpu: CpuSplit;
 };
 
-async function load(s: Scenario, path: string, headers: Record<string, string>, conns: number, seconds: number): Promise<LoadResult> {
+/** One stretch of load: each answer's latency, its length, and the CPU spent (µs, in all). */
+type LoadSlice = { samples: number[]; seconds: number; non2xx: number; errors: number; cpu: CpuSplit };
+
+async function loadSlice(s: Scenario, path: string, headers: Record<string, string>, conns: number, seconds: number): Promise<LoadSlice> {
   const samples: number[] = [];
   const instance = autocannon({
     url: base + path,
@@ -133,20 +169,32 @@ async function load(s: Scenario, path: string, headers: Record<string, string>, 
     timeout: 30,
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => samples.push(responseTime));
-  const cpuPer = cpuMeter(child.pid!);
+  const cpuOf = cpuMeter(child.pid!);
   const result = await instance;
   await ask('drain', {});
-  const cpu = cpuPer(samples.length);
+  return { samples, seconds, non2xx: result.non2xx, errors: result.errors + result.timeouts, cpu: cpuOf(1) };
+}
+
+function loadResult(conns: number, slices: LoadSlice[]): LoadResult {
+  const samples = slices.flatMap((x) => x.samples);
+  const seconds = slices.reduce((sum, x) => sum + x.seconds, 0);
   return {
     connections: conns,
     seconds,
     requests: samples.length,
     rps: samples.length / seconds,
     latency: summarize(samples),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    cpu,
+    non2xx: slices.reduce((sum, x) => sum + x.non2xx, 0),
+    errors: slices.reduce((sum, x) => sum + x.errors, 0),
+    cpu: perUnit(
+      slices.map((x) => x.cpu),
+      samples.length,
+    ),
   };
+}
+
+async function load(s: Scenario, path: string, headers: Record<string, string>, conns: number, seconds: number): Promise<LoadResult> {
+  return loadResult(conns, [await loadSlice(s, path, headers, conns, seconds)]);
 }
 
 type ScenarioResult = {
@@ -157,7 +205,7 @@ type ScenarioResult = {
   endpoint: LoadResult;
   endpointSingle: LoadResult | null;
   sqlSerial: Summary | null;
-  sqlLoaded: (Summary & { rps: number; cpu: CpuSplit }) | null;
+  sqlLoaded: SqlResult | null;
   ratio: number | null;
   ratioLoaded: number | null;
   queries: CapturedQuery[];
@@ -298,17 +346,29 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
   const conns = s.login ? loginConnections : connections;
   process.stdout.write(`• ${s.name}: warm-up ${warmup} s, `);
   await load(s, path, headers, conns, warmup);
-  process.stdout.write(`${duration} s at ${conns} connections, `);
+  // The load and its anchor (the statements replayed at the same concurrency, as long, after the
+  // same warm-up) alternate in slices, so both see the same machine: the shared cores' speed
+  // drifts from minute to minute, and a 5 s load followed 10 s later by its anchor swung the ratio.
+  const slices = s.login ? 1 : rounds;
+  if (!s.login) await sqlSlice(queries, Number.MAX_SAFE_INTEGER, connections, warmup * 1000);
+  process.stdout.write(`${duration} s at ${conns} connections${slices > 1 ? ` and its anchor in ${slices} alternating slices` : ''}, `);
   const profileDir = args['profile-dir'];
-  if (profileDir) await ask('profile-start', {});
-  const endpoint = await load(s, path, headers, conns, duration);
-  if (profileDir) {
-    fs.mkdirSync(profileDir, { recursive: true });
-    await ask('profile-stop', { file: `${profileDir}/${s.name.replace(/[^\w]+/g, '-')}.cpuprofile` });
+  const loadSlices: LoadSlice[] = [];
+  const anchorSlices: SqlSlice[] = [];
+  for (let i = 0; i < slices; i++) {
+    // Only a load slice is profiled (the anchor replays in the same process).
+    if (profileDir && i === 0) await ask('profile-start', {});
+    loadSlices.push(await loadSlice(s, path, headers, conns, duration / slices));
+    if (profileDir && i === 0) {
+      fs.mkdirSync(profileDir, { recursive: true });
+      await ask('profile-stop', { file: `${profileDir}/${s.name.replace(/[^\w]+/g, '-')}.cpuprofile` });
+    }
+    if (!s.login) anchorSlices.push(await sqlSlice(queries, Number.MAX_SAFE_INTEGER, connections, (duration / slices) * 1000));
   }
+  const endpoint = loadResult(conns, loadSlices);
+  const sqlLoaded = s.login ? null : sqlResult(anchorSlices);
   let endpointSingle: LoadResult | null = null;
   let sqlSerial: Summary | null = null;
-  let sqlLoaded: (Summary & { rps: number; cpu: CpuSplit }) | null = null;
   const explain: { query: string; plan: string }[] = [];
   if (!s.login) {
     process.stdout.write(`${singleSeconds} s at 1 connection, `);
@@ -316,10 +376,6 @@ async function runScenario(s: Scenario, tokens: Record<string, string>): Promise
     process.stdout.write(`SQL ×${sqlRuns}, `);
     await timeSql(queries, 5, 1); // warm the statement path
     sqlSerial = await timeSql(queries, sqlRuns, 1);
-    // The anchor at 32 runs as long as the endpoint's load did, after the same warm-up: a burst of
-    // a few hundred replays (a fraction of a second) swung by ±30% from one run to the next.
-    await timeSql(queries, Number.MAX_SAFE_INTEGER, connections, warmup * 1000);
-    sqlLoaded = await timeSql(queries, Number.MAX_SAFE_INTEGER, connections, duration * 1000);
     for (const q of queries.filter((q) => /"(invoices|batches|erp_rcv_transactions)"/.test(q.text))) {
       const rows = await sqlRows(`explain (analyze, buffers) ${q.text}`, q.values);
       explain.push({ query: q.text, plan: rows.map((r) => String(Object.values(r)[0])).join('\n') });
@@ -412,7 +468,7 @@ async function main() {
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${startedAt.replace(/[:.]/g, '-')}-${label}.json`);
-  const settings = { duration, warmup, connections, loginConnections, singleSeconds, sqlRuns, sqlBudgetMs, target: TARGET };
+  const settings = { duration, warmup, rounds, connections, loginConnections, singleSeconds, sqlRuns, sqlBudgetMs, target: TARGET };
   // Other work on the machine skews the figures: keep the load averages with them.
   const load = { atStart: loadAtStart, atEnd: os.loadavg() };
   fs.writeFileSync(file, JSON.stringify({ startedAt, label, machine, load, database, settings, results }, null, 2));
