@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkScreen, pressWithKeyboard } from './accessibility';
-import { loginAs } from './support';
+import { loginAs, modalOpened } from './support';
 
 /** Picks an option of an antd Select (the first, or the one with this text) from the visible list. */
 async function choose(page: Page, combobox: string, option?: string | RegExp, within: Page | Locator = page) {
@@ -109,6 +109,7 @@ test.describe('Finance: find, complete, submit, reject', () => {
     await results(page).getByRole('link', { name: 'MB-001/XI/2026', exact: true }).click();
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject invoice' });
+    await modalOpened(page);
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog.getByText('Reason must be filled')).toBeVisible();
     await dialog.getByLabel('Reason').fill('Faktur pajak tidak sesuai');

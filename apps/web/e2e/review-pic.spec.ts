@@ -80,6 +80,7 @@ test.describe('PIC review and the recommender', () => {
     await expect(page.getByRole('heading', { name: 'Task', exact: true })).toBeVisible();
     await checkScreen(page, 'task-detail');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await modalOpened(page);
     await page.getByRole('dialog', { name: 'Approve invoice' }).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`Invoice has been approved: ${FREIGHT_INVOICE}`)).toBeVisible();
     await expect(page.getByRole('link', { name: FREIGHT_INVOICE })).toHaveCount(0);
@@ -108,6 +109,7 @@ test.describe('PIC review and the recommender', () => {
 
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject invoice' });
+    await modalOpened(page);
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog.getByText('Reason must be filled')).toBeVisible();
     await dialog.getByLabel('Reason').fill('Nota sewa mobil belum dilampirkan');

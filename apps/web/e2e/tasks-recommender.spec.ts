@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './accessibility';
-import { loginAs } from './support';
+import { loginAs, modalOpened } from './support';
 
 const DECLINED = 'SJA/NP/2026/0299';
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -31,6 +31,7 @@ test.describe("The recommender's tasks and delegation", () => {
     await expect(page.getByText(`Invoice Non PO ${DECLINED}`)).toBeVisible();
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject invoice' });
+    await modalOpened(page);
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog.getByText('Reason must be filled')).toBeVisible();
     await dialog.getByLabel('Reason').fill('Biaya tidak sesuai SK');
@@ -74,6 +75,7 @@ test.describe("The recommender's tasks and delegation", () => {
     await loginAs(page, 'recommender', undefined, { navigate: false });
     await page.goto('/#/tasks/delegation');
     await page.getByRole('button', { name: 'Delete delegation to fin' }).click();
+    await modalOpened(page);
     await page.getByRole('dialog', { name: 'Delete delegation' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Delegation has been deleted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete delegation to fin' })).toHaveCount(0);

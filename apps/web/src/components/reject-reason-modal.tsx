@@ -29,6 +29,8 @@ export function RejectReasonModal({ open, busy, title = t('supplier.shared.rejec
       okButtonProps={{ danger: true, loading: busy }}
       onOk={() => void ok()}
       onCancel={onCancel}
+      // A click beside the dialog does not throw away a reason being typed: Cancel, × or Escape close it.
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <FormPageAlerts page={page} />
