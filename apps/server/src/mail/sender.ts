@@ -1,7 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import type { MailSettings } from '../config';
+import { onFirstUse } from '../lib/on-first-use';
+
+// Loaded with the first mail sent, not with the server (an idle server does not hold it).
+const nodemailer = onFirstUse<typeof Nodemailer>('nodemailer');
+
+/** A transport made on first use (nodemailer loads then), closed only if it was ever made. */
+function transportOnFirstUse<T extends { close(): void }>(make: (mailer: typeof Nodemailer) => T) {
+  let made: T | undefined;
+  return { get: () => (made ??= make(nodemailer())), close: () => made?.close() };
+}
 
 export type OutgoingMail = { id: number; to: string; subject: string; text: string; html: string | null };
 
@@ -44,29 +54,30 @@ export function redactSmtpUrl(url: string): string {
 }
 
 export function createMailSender(settings: MailSettings): MailSender {
-  if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
+  const { smtpUrl } = settings;
+  if (smtpUrl) {
+    const transport = transportOnFirstUse((mailer) => mailer.createTransport(smtpUrl));
     return {
-      describe: `Mail: SMTP ${redactSmtpUrl(settings.smtpUrl)}`,
+      describe: `Mail: SMTP ${redactSmtpUrl(smtpUrl)}`,
       async send(mail) {
-        const info = await transport.sendMail(message(settings, mail));
+        const info = await transport.get().sendMail(message(settings, mail));
         return String(info.messageId);
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   // The same MIME nodemailer would send, written to a file named after the outbox row (a second write replaces the first).
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream = transportOnFirstUse((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     describe: `Mail: no SMTP_URL, mail is written to ${settings.dir}`,
     async send(mail) {
-      const info = await stream.sendMail(message(settings, mail));
+      const info = await stream.get().sendMail(message(settings, mail));
       await fs.mkdir(settings.dir, { recursive: true });
       const file = path.join(settings.dir, `${String(mail.id).padStart(8, '0')}.eml`);
       await fs.writeFile(`${file}.part`, info.message as Buffer);
       await fs.rename(`${file}.part`, file);
       return String(info.messageId);
     },
-    close: () => stream.close(),
+    close: stream.close,
   };
 }

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
-import CFB from 'cfb';
 import { Worker } from 'node:worker_threads';
-import * as XLSX from '@e965/xlsx';
+import type * as Cfb from 'cfb';
 import { SPREADSHEET_IMPORT_MESSAGES as M, textProblem } from '@faktura/domain';
 import { UnpackBudget, listEntries, openZip } from '../bounded-unzip';
 import { badRequest } from '../errors';
+import { cellReference } from '../spreadsheet/cells';
+import { onFirstUse } from '../on-first-use';
+
+/** The compound-file reader, loaded with the first workbook checked for a password. */
+const cfb = onFirstUse<typeof Cfb>('cfb');
 
 /**
  * Reads the first sheet of an uploaded .xls (BIFF) or .xlsx into plain cell values, bounded so
@@ -99,7 +103,7 @@ export async function refuseEncryptedWorkbook(filePath: string): Promise<void> {
   if (!head.equals(COMPOUND_FILE_MAGIC)) return;
   let encrypted = false;
   try {
-    encrypted = CFB.find(CFB.read(await fs.promises.readFile(filePath), { type: 'buffer' }), 'EncryptedPackage') !== null;
+    encrypted = cfb().find(cfb().read(await fs.promises.readFile(filePath), { type: 'buffer' }), 'EncryptedPackage') !== null;
   } catch {
     // Not a readable compound file: the intake's content check judges it.
   }
@@ -213,7 +217,7 @@ export async function readFirstSheet(filePath: string, format: 'xls' | 'xlsx', l
     if (!values) return;
     values.forEach((value, c) => {
       const problem = typeof value === 'string' ? textProblem(value) : null;
-      if (problem && problems.length < MAX_NAMED_CELLS) problems.push(M.cellText(XLSX.utils.encode_cell({ r, c }), problem));
+      if (problem && problems.length < MAX_NAMED_CELLS) problems.push(M.cellText(cellReference(r, c), problem));
     });
     rows.push({ line: r + 1, cells: values });
   });

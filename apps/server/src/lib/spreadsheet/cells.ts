@@ -16,6 +16,16 @@ export type SpreadsheetColumn<Row> = {
  */
 export type Cell = { t: 'text'; v: string } | { t: 'number'; v: number } | { t: 'money'; v: number } | { t: 'date'; v: number; utc: Date };
 
+/** A, B, …, Z, AA, …: a column's name from its 0-based index. */
+export function columnLetters(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** A cell's name as a spreadsheet program shows it (A1), from 0-based row and column indexes. */
+export const cellReference = (row: number, column: number) => `${columnLetters(column)}${row + 1}`;
+
 /** Spreadsheet programs run a cell typed with these first characters as a formula (CSV/formula injection, OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

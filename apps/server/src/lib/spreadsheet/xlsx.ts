@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pagesOf } from '../row-pages';
-import { columnWidth, toCell, type Cell } from './cells';
+import { columnLetters, columnWidth, toCell, type Cell } from './cells';
 import type { SheetSpec } from './sheet-spec';
 import { zipStream } from './zip';
 
@@ -38,13 +38,6 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => XML_ESCAPES[c]!);
-}
-
-/** A, B, …, Z, AA, … */
-function columnLetters(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
 }
 
 function inlineString(ref: string, text: string, style: number): string {

@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { newXmlDocument } from '../../lib/xml-document';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { XmlNode } from '@faktura/domain';
 import { xmlText } from '../../lib/ubl-xml';
@@ -11,7 +11,7 @@ function append(parent: XMLBuilder, node: XmlNode): void {
 
 /** The domain's XML model as text: elements in the model's order, no namespace (DJP's templates have none). */
 export function writeCoretaxXml(model: XmlNode): string {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const doc = newXmlDocument();
   const root = doc.ele(model.name);
   for (const child of model.children ?? []) append(root, child);
   return doc.end({ prettyPrint: true });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { fileTypeFromFile } from 'file-type/node';
 import { UPLOAD_MESSAGES, extensionOf } from '@faktura/domain';
 import { badRequest } from '../../lib/errors';
 import { checkCompoundFile } from './compound';
@@ -54,6 +53,8 @@ async function startsWithPdfHeader(filePath: string) {
 export async function proveContentType(filePath: string, filename: string): Promise<string> {
   const expected = EXPECTED[extensionOf(filename)];
   if (!expected) throw badRequest(UPLOAD_MESSAGES.extension);
+  // The detector (file-type and its tokenizers) loads with the first upload, not with the server.
+  const { fileTypeFromFile } = await import('file-type/node');
   const detected = await fileTypeFromFile(filePath).catch((error: unknown) => {
     if (isSystemError(error)) throw error;
     return undefined;

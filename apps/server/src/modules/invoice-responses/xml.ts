@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { newXmlDocument } from '../../lib/xml-document';
 import type { InvoiceResponse } from '@faktura/domain';
 import { UBL_NS, xmlText } from '../../lib/ubl-xml';
 import type { IntakeRow } from './repo';
@@ -23,7 +23,7 @@ export type ResponseDocument = {
  * document it sent, by that document's own number. Elements are written in the UBL schema's order.
  */
 export function invoiceResponseXml({ invoiceId, response, intake, buyerName, supplierName }: ResponseDocument): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(APPLICATION_RESPONSE_NS, 'ApplicationResponse', {
+  const root = newXmlDocument().ele(APPLICATION_RESPONSE_NS, 'ApplicationResponse', {
     'xmlns:cac': CAC_NS,
     'xmlns:cbc': CBC_NS,
   });

@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { newXmlDocument } from '../../lib/xml-document';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { RemittanceAdviceView } from '@faktura/domain';
 import { UBL_NS, xmlText } from '../../lib/ubl-xml';
@@ -13,7 +13,7 @@ const RA_NS = 'urn:oasis:names:specification:ubl:schema:xsd:RemittanceAdvice-2';
  */
 export function writeRemittanceUbl(advice: RemittanceAdviceView, parties: { payer: string; payee: string }): string {
   const currency = advice.payment.currencyCode;
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(RA_NS, 'RemittanceAdvice', { 'xmlns:cac': UBL_NS.cac, 'xmlns:cbc': UBL_NS.cbc });
+  const root = newXmlDocument().ele(RA_NS, 'RemittanceAdvice', { 'xmlns:cac': UBL_NS.cac, 'xmlns:cbc': UBL_NS.cbc });
   const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) =>
     parent.ele(UBL_NS.cbc, `cbc:${name}`, attrs).txt(xmlText(text)).up();
   const cac = (parent: XMLBuilder, name: string) => parent.ele(UBL_NS.cac, `cac:${name}`);

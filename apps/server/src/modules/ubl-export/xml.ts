@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { newXmlDocument } from '../../lib/xml-document';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { EInvoice, EInvoiceLine, EInvoiceParty } from '@faktura/domain';
 import { UBL_NS, xmlText } from '../../lib/ubl-xml';
@@ -20,7 +20,7 @@ const NS = {
  */
 export function writeUbl(doc: EInvoice): string {
   const credit = doc.type === 'credit-note';
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(credit ? NS.creditNote : NS.invoice, credit ? 'CreditNote' : 'Invoice', {
+  const root = newXmlDocument().ele(credit ? NS.creditNote : NS.invoice, credit ? 'CreditNote' : 'Invoice', {
     'xmlns:cac': NS.cac,
     'xmlns:cbc': NS.cbc,
   });
