@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type * as Cfb from 'cfb';
 import { SPREADSHEET_IMPORT_MESSAGES as M, textProblem } from '@faktura/domain';
 import { UnpackBudget, listEntries, openZip } from '../bounded-unzip';
 import { badRequest } from '../errors';
 import { cellReference } from '../spreadsheet/cells';
-import { onFirstUse } from '../on-first-use';
-
-/** The compound-file reader, loaded with the first workbook checked for a password. */
-const cfb = onFirstUse<typeof Cfb>('cfb');
+import { compoundFileReader } from '../compound-file';
 
 /**
  * Reads the first sheet of an uploaded .xls (BIFF) or .xlsx into plain cell values, bounded so
@@ -103,7 +99,8 @@ export async function refuseEncryptedWorkbook(filePath: string): Promise<void> {
   if (!head.equals(COMPOUND_FILE_MAGIC)) return;
   let encrypted = false;
   try {
-    encrypted = cfb().find(cfb().read(await fs.promises.readFile(filePath), { type: 'buffer' }), 'EncryptedPackage') !== null;
+    const cfb = compoundFileReader();
+    encrypted = cfb.find(cfb.read(await fs.promises.readFile(filePath), { type: 'buffer' }), 'EncryptedPackage') !== null;
   } catch {
     // Not a readable compound file: the intake's content check judges it.
   }

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
-import type * as Cfb from 'cfb';
 import { UPLOAD_MESSAGES } from '@faktura/domain';
+import { compoundFileReader, type CompoundFile } from '../../lib/compound-file';
 import { badRequest } from '../../lib/errors';
-import { onFirstUse } from '../../lib/on-first-use';
-
-/** The compound-file reader, loaded with the first .doc, .xls or encrypted workbook uploaded. */
-const cfbReader = onFirstUse<typeof Cfb>('cfb');
 
 /** The storages a VBA project lives in: "Macros" in Word, "_VBA_PROJECT_CUR" in Excel. */
 const MACRO_STORAGES = new Set(['macros', '_vba_project_cur']);
@@ -17,9 +13,9 @@ const STREAM = 2;
  * is read whole: it is under the upload limit. Names compare case-insensitively, as in CFB.
  */
 export async function checkCompoundFile(filePath: string, mainStreams: string[]): Promise<void> {
-  let container: Cfb.CFB$Container;
+  let container: CompoundFile;
   try {
-    container = cfbReader().read(await fs.promises.readFile(filePath), { type: 'buffer' });
+    container = compoundFileReader().read(await fs.promises.readFile(filePath), { type: 'buffer' });
   } catch {
     throw badRequest(UPLOAD_MESSAGES.contentMismatch);
   }
