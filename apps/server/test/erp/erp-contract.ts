@@ -160,6 +160,15 @@ export function runErpContract(name: string, setup: ErpContractSetup): void {
         }
       });
 
+      it('lists the tax codes of several kinds in one answer, each with its own kind', async () => {
+        const wht = await erp.listTaxCodes(f.main.instance, f.main.orgId, 'WHT');
+        const pph = await erp.listTaxCodes(f.main.instance, f.main.orgId, 'PPH');
+        const both = await erp.listTaxCodes(f.main.instance, f.main.orgId, ['WHT', 'PPH']);
+        const byId = (codes: typeof both) => [...codes].sort((a, b) => a.taxCodeId - b.taxCodeId);
+        expect(byId(both)).toEqual(byId([...wht, ...pph]));
+        expect(both.map((t) => Number(t.rate))).toEqual(both.map((t) => Number(t.rate)).sort((a, b) => a - b));
+      });
+
       it('searches accounts of a company', async () => {
         const accounts = await erp.listAccounts(f.main.instance, f.main.orgId);
         expect(accounts.length).toBeGreaterThan(0);

@@ -20,7 +20,8 @@ export interface ErpLedger {
   listPaymentMethods(instance: Instance, vendorId?: number, vendorSiteId?: number): Promise<ErpLookup[]>;
   listTerms(instance: Instance, vendorId?: number): Promise<ErpTerm[]>;
   listCurrencies(instance: Instance): Promise<ErpLookup[]>;
-  listTaxCodes(instance: Instance, orgId: number, kind: TaxKind, onDate?: string): Promise<ErpTaxCode[]>;
+  /** A company's tax codes of one kind or of several (in one answer), those in force on `onDate` when given; by rate, then code. */
+  listTaxCodes(instance: Instance, orgId: number, kind: TaxKind | readonly TaxKind[], onDate?: string): Promise<ErpTaxCode[]>;
   listAccounts(instance: Instance, orgId: number, search?: string): Promise<ErpAccount[]>;
   listCostCenters(instance: Instance, orgId: number): Promise<ErpCostCenter[]>;
   listPayGroups(instance: Instance, orgId: number): Promise<ErpLookup[]>;

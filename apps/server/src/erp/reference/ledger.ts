@@ -11,14 +11,15 @@ import {
   erpTaxCodes,
   erpTerms,
 } from '../../db/schema/erp';
-import type { ErpLedger } from '../port';
+import type { ErpLedger, TaxKind } from '../port';
 import { int, isoDateOrNull, likePattern, rate } from './format';
 import { withCompiledRows } from '../../db/row-mapper';
 
 /**
- * A company's tax codes of one kind, all of them or those in force on a date: prepared once per
- * ERP (on first use), as lists, forms and reports ask them on most requests and building the
- * select cost more than PostgreSQL's running it.
+ * A company's tax codes of the kinds asked, all of them or those in force on a date: prepared once
+ * per ERP (on first use), as lists, forms and reports ask them on most requests and building the
+ * select cost more than PostgreSQL's running it. The kinds go as one array, so a report that needs
+ * two kinds asks once.
  */
 function prepareTaxCodes(db: Db, onADate: boolean) {
   const t = erpTaxCodes;
@@ -31,7 +32,7 @@ function prepareTaxCodes(db: Db, onADate: boolean) {
         and(
           eq(t.instance, sql.placeholder('instance')),
           eq(t.orgId, sql.placeholder('orgId')),
-          eq(t.kind, sql.placeholder('kind')),
+          sql`${t.kind} = any(${sql.placeholder('kinds')})`,
           onADate ? or(isNull(t.startDate), lte(t.startDate, onDate)) : undefined,
           onADate ? or(isNull(t.endDate), gte(t.endDate, onDate)) : undefined,
         ),
@@ -98,10 +99,11 @@ export function createLedger(db: Db): ErpLedger {
 
     async listTaxCodes(instance, orgId, kind, onDate) {
       taxCodes ??= { all: prepareTaxCodes(db, false), onDate: prepareTaxCodes(db, true) };
-      const rows = await (onDate === undefined ? taxCodes.all.execute({ instance, orgId, kind }) : taxCodes.onDate.execute({ instance, orgId, kind, onDate }));
+      const kinds = typeof kind === 'string' ? [kind] : kind;
+      const rows = await (onDate === undefined ? taxCodes.all.execute({ instance, orgId, kinds }) : taxCodes.onDate.execute({ instance, orgId, kinds, onDate }));
       return rows.map((r) => ({
         taxCodeId: int(r.taxCodeId),
-        kind,
+        kind: r.kind as TaxKind,
         code: r.code,
         rate: rate(r.rate),
         description: r.description,

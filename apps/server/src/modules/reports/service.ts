@@ -106,8 +106,8 @@ async function withErpFacts(ctx: Ctx, scope: InvoiceReportScope, whtRates: Map<s
 
 /** Rates of the withholding codes an invoice may carry: a PO invoice's PPh code, a non-PO invoice's WHT code. */
 async function whtRatesOf(ctx: Ctx, scope: InvoiceReportScope) {
-  const kinds = await Promise.all((['WHT', 'PPH'] as const).map((kind) => ctx.erp.listTaxCodes(scope.instance, scope.orgId, kind)));
-  return new Map(kinds.flat().map((c) => [c.code, c.rate]));
+  const codes = await ctx.erp.listTaxCodes(scope.instance, scope.orgId, ['WHT', 'PPH']);
+  return new Map(codes.map((c) => [c.code, c.rate]));
 }
 
 /** Invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
