@@ -1,8 +1,11 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { erpApInvoices } from '../../src/db/schema/erp';
+import { erpApInvoices, erpTaxCodes } from '../../src/db/schema/erp';
+import { invoices } from '../../src/db/schema/portal';
 import { invoiceHistoryRowSchema, invoiceReportPageSchema, poInvoiceDetailSchema, purchaseOrderOptionSchema } from '@faktura/domain';
 import { getTestContext, injectAs } from '../helpers/app';
 import { bodyOf, itemsSchema, messagesOf } from '../helpers/body';
+import { createNonPo } from '../helpers/non-po-invoices';
 import { createInvoice, pendingReceipts } from '../helpers/po-invoices';
 import { readWithExcelJs, readWithSheetJs } from '../lib/spreadsheet-read';
 
@@ -60,6 +63,28 @@ describe('invoice report (/report/invoice)', () => {
       invoiceReportPageSchema,
     );
     expect(earlier.items.some((r) => r.id === invoice.id)).toBe(false);
+  });
+
+  it('gives a non-PO invoice its WHT code’s rate and a PO invoice its PPh code’s, where a code of each kind has the same name', async () => {
+    const po = await invoiceWithErpFacts();
+    const nonPo = await createNonPo();
+    // One code name in both kinds, at different rates (the ERP's own codes share names too).
+    const code = `TWIN ${po.id}`;
+    await database.db.insert(erpTaxCodes).values([
+      { instance: 'AAM', taxCodeId: 990_000 + po.id, orgId: 82, kind: 'WHT', code, rate: '3.0000', description: code },
+      { instance: 'AAM', taxCodeId: 995_000 + po.id, orgId: 82, kind: 'PPH', code, rate: '9.5000', description: code },
+    ]);
+    // Finance completing an invoice may set its withholding code.
+    await database.db.update(invoices).set({ pphCode: code }).where(inArray(invoices.id, [po.id, nonPo.id]));
+    try {
+      const onTheDay = `/api/reports/invoices?${AAM}&fromDate=2026-11-10&toDate=2026-11-10&pageSize=50`;
+      const { total } = bodyOf(await injectAs('vendor', { method: 'GET', url: onTheDay }), invoiceReportPageSchema);
+      const last = bodyOf(await injectAs('vendor', { method: 'GET', url: `${onTheDay}&page=${Math.ceil(total / 50)}` }), invoiceReportPageSchema);
+      expect(last.items.find((r) => r.id === nonPo.id)).toMatchObject({ whtCode: code, whtRate: '3.00' });
+      expect(last.items.find((r) => r.id === po.id)).toMatchObject({ whtCode: code, whtRate: '9.50' });
+    } finally {
+      await database.db.delete(erpTaxCodes).where(and(eq(erpTaxCodes.instance, 'AAM'), eq(erpTaxCodes.code, code)));
+    }
   });
 
   it('pages 10 at a time with the total', async () => {

@@ -103,6 +103,7 @@ export function createLedger(db: Db): ErpLedger {
       const rows = await (onDate === undefined ? taxCodes.all.execute({ instance, orgId, kinds }) : taxCodes.onDate.execute({ instance, orgId, kinds, onDate }));
       return rows.map((r) => ({
         taxCodeId: int(r.taxCodeId),
+        // One of the kinds asked: the statement reads no other.
         kind: r.kind as TaxKind,
         code: r.code,
         rate: rate(r.rate),

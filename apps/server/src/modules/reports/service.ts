@@ -1,5 +1,6 @@
 import {
   REPORT_MESSAGES,
+  invoiceKindOf,
   type InvoiceHistoryQuery,
   type InvoiceReportFilters,
   type InvoiceReportRow,
@@ -98,16 +99,19 @@ async function withErpFacts(ctx: Ctx, scope: InvoiceReportScope, whtRates: Map<s
     serviceAmount: r.serviceAmount,
     totalAmount: r.totalAmount,
     whtCode: r.whtCode,
-    whtRate: r.whtCode ? (whtRates.get(r.whtCode) ?? null) : null,
+    whtRate: r.whtCode ? (whtRates.get(withholdingKey(r.invoiceType, r.whtCode)) ?? null) : null,
     pphAmount: r.pphAmount,
     status: r.status,
   }));
 }
 
-/** Rates of the withholding codes an invoice may carry: a PO invoice's PPh code, a non-PO invoice's WHT code. */
+/** A withholding code as an invoice carries it: a PO invoice's is a PPh code, a non-PO or proxy invoice's a WHT code. */
+const withholdingKey = (invoiceType: string, code: string) => `${invoiceKindOf(invoiceType) === 'PO' ? 'PPH' : 'WHT'}:${code}`;
+
+/** Rates of the withholding codes the company's invoices may carry, by withholdingKey (one statement for both kinds). */
 async function whtRatesOf(ctx: Ctx, scope: InvoiceReportScope) {
   const codes = await ctx.erp.listTaxCodes(scope.instance, scope.orgId, ['WHT', 'PPH']);
-  return new Map(codes.map((c) => [c.code, c.rate]));
+  return new Map(codes.map((c) => [`${c.kind}:${c.code}`, c.rate]));
 }
 
 /** Invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
