@@ -75,7 +75,10 @@ describe('invoice report (/report/invoice)', () => {
       { instance: 'AAM', taxCodeId: 995_000 + po.id, orgId: 82, kind: 'PPH', code, rate: '9.5000', description: code },
     ]);
     // Finance completing an invoice may set its withholding code.
-    await database.db.update(invoices).set({ pphCode: code }).where(inArray(invoices.id, [po.id, nonPo.id]));
+    await database.db
+      .update(invoices)
+      .set({ pphCode: code })
+      .where(inArray(invoices.id, [po.id, nonPo.id]));
     try {
       const onTheDay = `/api/reports/invoices?${AAM}&fromDate=2026-11-10&toDate=2026-11-10&pageSize=50`;
       const { total } = bodyOf(await injectAs('vendor', { method: 'GET', url: onTheDay }), invoiceReportPageSchema);

@@ -100,7 +100,9 @@ export function createLedger(db: Db): ErpLedger {
     async listTaxCodes(instance, orgId, kind, onDate) {
       taxCodes ??= { all: prepareTaxCodes(db, false), onDate: prepareTaxCodes(db, true) };
       const kinds = typeof kind === 'string' ? [kind] : kind;
-      const rows = await (onDate === undefined ? taxCodes.all.execute({ instance, orgId, kinds }) : taxCodes.onDate.execute({ instance, orgId, kinds, onDate }));
+      const rows = await (onDate === undefined
+        ? taxCodes.all.execute({ instance, orgId, kinds })
+        : taxCodes.onDate.execute({ instance, orgId, kinds, onDate }));
       return rows.map((r) => ({
         taxCodeId: int(r.taxCodeId),
         // One of the kinds asked: the statement reads no other.
