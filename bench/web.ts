@@ -3,6 +3,8 @@
  * @faktura/web` first; WEB_DIST picks another build): a screen opened by its link, on a first visit
  * (an empty browser cache), for
  *   - a blank page (the anchor: a heading in a bare HTML document, from a server in this process),
+ *   - the libraries' floor (bench/web-floor: React and antd alone drawing a table of the dashboard's
+ *     answer; printed beside the dashboard's goal),
  *   - the login page,
  *   - the dashboard and the invoice lists, opened by their links once the session is in the browser
  *     (vendor/demo, finance/demo).
@@ -170,7 +172,11 @@ async function main() {
   console.log(`web bench: ${webDist}, ${RUNS} run(s) per screen, cold browser cache, load ${os.loadavg()[0]!.toFixed(1)}`);
   const portal = await startPortal();
   const blank = await startBlank();
-  const floor = await startFloorPage(portal.base);
+  const floor = await startFloorPage(portal.base).catch((error: unknown) => {
+    blank.stop();
+    portal.stop();
+    throw error;
+  });
   const browser = await chromium.launch({
     executablePath: args.chromium,
     args: [
