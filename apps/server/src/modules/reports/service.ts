@@ -10,7 +10,7 @@ import {
   type PaymentScheduleRow,
 } from '@faktura/domain';
 import type { AppDeps } from '../../deps';
-import type { PaymentQuery } from '../../erp/port';
+import type { PaymentQuery, TaxKind } from '../../erp/port';
 import { cancellable, type RequestSignal } from '../../lib/cancellable';
 import { badRequest } from '../../lib/errors';
 import { rowPages, type RowPages } from '../../lib/row-pages';
@@ -105,13 +105,16 @@ async function withErpFacts(ctx: Ctx, scope: InvoiceReportScope, whtRates: Map<s
   }));
 }
 
-/** A withholding code as an invoice carries it: a PO invoice's is a PPh code, a non-PO or proxy invoice's a WHT code. */
-const withholdingKey = (invoiceType: string, code: string) => `${invoiceKindOf(invoiceType) === 'PO' ? 'PPH' : 'WHT'}:${code}`;
+/** A tax code by its kind and name: the ERP's codes share names across kinds. */
+const taxCodeKey = (kind: TaxKind, code: string) => `${kind}:${code}`;
 
-/** Rates of the withholding codes the company's invoices may carry, by withholdingKey (one statement for both kinds). */
+/** A withholding code as an invoice carries it: a PO invoice's is a PPh code, a non-PO or proxy invoice's a WHT code. */
+const withholdingKey = (invoiceType: string, code: string) => taxCodeKey(invoiceKindOf(invoiceType) === 'PO' ? 'PPH' : 'WHT', code);
+
+/** Rates of the withholding codes the company's invoices may carry, by taxCodeKey (one statement for both kinds). */
 async function whtRatesOf(ctx: Ctx, scope: InvoiceReportScope) {
   const codes = await ctx.erp.listTaxCodes(scope.instance, scope.orgId, ['WHT', 'PPH']);
-  return new Map(codes.map((c) => [`${c.kind}:${c.code}`, c.rate]));
+  return new Map(codes.map((c) => [taxCodeKey(c.kind, c.code), c.rate]));
 }
 
 /** Invoice report: the supplier's invoices of a company by invoice date, with their amounts. */
