@@ -13,7 +13,12 @@ const SIGNED_IN = { token: 't', user: { username: 'vendor', typeUser: 'VENDOR', 
 function open(hash: string) {
   window.location.hash = hash;
   runInThisContext(preloadScript(FILES));
-  return [...document.head.querySelectorAll('link')].map((l) => ({ rel: l.rel, href: l.getAttribute('href'), as: l.getAttribute('as') }));
+  return [...document.head.querySelectorAll('link')].map((l) => ({
+    rel: l.rel,
+    href: l.getAttribute('href'),
+    as: l.getAttribute('as'),
+    crossorigin: l.getAttribute('crossorigin'),
+  }));
 }
 
 afterEach(() => {
@@ -25,10 +30,11 @@ describe('the signed-in screens’ chunks asked for before the entry runs', () =
   it('asks for the antd and app chunks, the English catalogue and antd’s styles when a signed-in screen opens by its link', () => {
     window.localStorage.setItem('faktura.session', JSON.stringify(SIGNED_IN));
     expect(open('#/dashboard')).toEqual([
-      { rel: 'modulepreload', href: './assets/antd-A1.js', as: null },
-      { rel: 'modulepreload', href: './assets/app-B2.js', as: null },
-      { rel: 'modulepreload', href: './assets/en-D4.js', as: null },
-      { rel: 'preload', href: './assets/antd-C3.css', as: 'style' },
+      { rel: 'modulepreload', href: './assets/antd-A1.js', as: null, crossorigin: '' },
+      { rel: 'modulepreload', href: './assets/app-B2.js', as: null, crossorigin: '' },
+      { rel: 'modulepreload', href: './assets/en-D4.js', as: null, crossorigin: '' },
+      // In CORS mode like the stylesheet link the entry adds for it, or it would be fetched twice.
+      { rel: 'preload', href: './assets/antd-C3.css', as: 'style', crossorigin: '' },
     ]);
   });
 

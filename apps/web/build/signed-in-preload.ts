@@ -63,7 +63,9 @@ export function preloadScript({ scripts, styles, catalogues }: Files): string {
       link.rel = rel;
       link.href = './' + href;
       if (as) link.setAttribute('as', as);
-      else link.setAttribute('crossorigin', '');
+      // CORS mode, as the entry asks for the same files (a stylesheet included): a preload in
+      // another mode does not match, and the browser fetches the file a second time.
+      link.setAttribute('crossorigin', '');
       document.head.appendChild(link);
     };
     var language = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});

@@ -58,6 +58,25 @@ test.describe('login page', () => {
   });
 });
 
+test('a signed-in screen opened by its link fetches each of its files once', async ({ page, browser, baseURL }) => {
+  await loginAs(page, 'vendor');
+  // A new window with the session but nothing cached, as a bookmark opens it the next morning.
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  const opened = await context.newPage();
+  const asked: string[] = [];
+  opened.on('request', (r) => {
+    const pathname = new URL(r.url()).pathname;
+    if (pathname.startsWith('/assets/')) asked.push(pathname);
+  });
+  await opened.goto('/#/dashboard');
+  await expect(opened.getByRole('heading', { level: 1 })).toBeVisible();
+  await opened.waitForLoadState('networkidle');
+  // The early requests of the signed-in screens ran (antd's styles among them) and nothing came twice.
+  expect(asked.filter((p) => /\/antd-[\w-]+\.css$/.test(p))).toHaveLength(1);
+  expect(asked.filter((p, i) => asked.indexOf(p) !== i)).toEqual([]);
+  await context.close();
+});
+
 const JOURNEYS = [
   {
     user: 'vendor',
