@@ -2,14 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 import { getLanguage, loadLanguage } from './i18n';
 import { LanguageRoot } from './i18n/language-root';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         <LanguageRoot>
           <RouterProvider router={router} />
         </LanguageRoot>

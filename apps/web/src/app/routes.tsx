@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@faktura/domain';
-import { guardLoader, rootLoader } from './guard';
+import { rootLoader } from './guard';
+import { screenLoader, type ScreenData } from './screen-data';
 import { RouteError } from './route-error';
 import { PageLoading } from '../components/page-loading';
 import { completeCatalogues } from '../i18n';
@@ -114,6 +116,11 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/tasks/:invoiceId': lazyPage(tasks, (m) => m.TaskPage),
 };
 
+/** Screens that draw once their first answers are in (app/screen-data.ts), each answer list in the screen's chunk. */
+const FIRST_ANSWERS: Partial<Record<string, () => Promise<ScreenData>>> = {
+  '/dashboard': async () => (await import('./routes/dashboard')).dashboardData,
+};
+
 const placeholder = lazyPage(
   () => import('./routes/placeholder'),
   (m) => m.PlaceholderRoute,
@@ -128,8 +135,11 @@ async function withCatalogues<M>(chunk: Promise<M>): Promise<M> {
   return module;
 }
 
-/** The whole route table, lazy per screen so the login route stays small (scripts/size.mjs). */
-export const routes: RouteObject[] = [
+/**
+ * The whole route table, lazy per screen so the login route stays small (scripts/size.mjs); the
+ * screens' loaders put their first answers in `queryClient`, the cache the app draws from.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     HydrateFallback: PageLoading,
@@ -147,7 +157,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await withCatalogues(import('./layout/app-layout'))).AppLayout }),
         children: ROUTES.map((def) => ({
           path: def.path,
-          loader: guardLoader(def),
+          loader: screenLoader(def, queryClient, FIRST_ANSWERS[def.path]),
           handle: { def } satisfies PortalRouteHandle,
           lazy: PAGES[def.path] ?? placeholder,
         })),

@@ -4,7 +4,8 @@ import { createMemoryRouter, MemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { AntdTheme } from '../app/antd-theme';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { createQueryClient } from '../app/query-client';
+import { createRoutes } from '../app/routes';
 
 /** A component inside the app's providers and a router at `path`. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
@@ -19,9 +20,10 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
 
 /** The real route table (guards, lazy pages) in memory, starting at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

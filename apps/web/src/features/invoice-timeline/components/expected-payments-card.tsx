@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Card, List, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { invoiceDetailPath, invoiceTimelineApi } from '@faktura/domain';
@@ -7,12 +7,15 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { paymentTexts } from '../../../lib/payment-texts';
 import { t } from '../../../i18n';
 
-/** Dashboard: the next few expected payments (amount and date) of the supplier's approved invoices. */
-export function ExpectedPaymentsCard() {
-  const query = useQuery({
+export const expectedPaymentsQueryOptions = () =>
+  queryOptions({
     queryKey: [...QUERY_ROOTS.invoices, 'expected-payments'] as const,
     queryFn: ({ signal }) => callApi(invoiceTimelineApi.upcoming, { signal }),
   });
+
+/** Dashboard: the next few expected payments (amount and date) of the supplier's approved invoices. */
+export function ExpectedPaymentsCard() {
+  const query = useQuery(expectedPaymentsQueryOptions());
   return (
     <Card size="small" title={t('expectedPayments.title')} data-testid="expected-payments">
       {query.isPending ? (

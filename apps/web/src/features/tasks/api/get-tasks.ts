@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tasksApi, type TaskList } from '@faktura/domain';
+import { tasksApi, type TaskList, type UserType } from '@faktura/domain';
 import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
+
+/** Recommenders and their substitutes: a supplier has no tasks, and asks for none. */
+export const hasTasks = (typeUser: UserType) => typeUser === 'PIC' || typeUser === 'ORACLE';
 
 /** GET /api/tasks: invoices waiting for my recommendation, mine and delegated to me. */
 export function fetchTasks(signal?: AbortSignal): Promise<TaskList> {

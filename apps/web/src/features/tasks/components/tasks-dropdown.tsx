@@ -7,14 +7,12 @@ import { HeaderPanel, HeaderTrigger } from '../../../components/header-dropdown'
 import { Icon } from '../../../components/icon';
 import { Amount } from '../../../components/amount';
 import { errorMessages } from '../../../lib/api-client';
-import { useTasks } from '../api/get-tasks';
+import { hasTasks, useTasks } from '../api/get-tasks';
 import { t } from '../../../i18n/translate';
 import { translateMessage } from '../../../i18n/messages';
 
 /** How many waiting tasks the dropdown lists, newest first; "View all tasks" opens the rest. */
 const SHOWN = 5;
-/** Recommenders and their substitutes: a supplier has no tasks, and asks for none. */
-const DECIDERS: readonly UserType[] = ['PIC', 'ORACLE'];
 
 /**
  * The header's tasks: "You have N task(s)" counts the invoices waiting for the user's
@@ -22,7 +20,7 @@ const DECIDERS: readonly UserType[] = ['PIC', 'ORACLE'];
  * opens the tasks page.
  */
 export function TasksDropdown({ typeUser }: { typeUser: UserType }) {
-  const decides = DECIDERS.includes(typeUser);
+  const decides = hasTasks(typeUser);
   const [open, setOpen] = useState(false);
   const tasks = useTasks(decides);
   const navigate = useNavigate();
