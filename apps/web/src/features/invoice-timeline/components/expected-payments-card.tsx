@@ -7,6 +7,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { paymentTexts } from '../../../lib/payment-texts';
 import { t } from '../../../i18n';
 
+/** The card's query, which the dashboard's loader also fills before the screen draws. */
 export const expectedPaymentsQueryOptions = () =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.invoices, 'expected-payments'] as const,
