@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      // The benchmark tools' own logic (what they measure runs in bench/, never in a test).
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -36,6 +36,7 @@ import {
 import { fixedReceiptWho, receiptsSql, scaleReceiptWho, type ReceiptPass } from './lib/receipts-sql';
 import { reportGoal } from './lib/goals';
 import { deleteGenerated } from './lib/seed-reset';
+import { interleave, progress, runChunks, type Chunk } from './lib/seed-chunks';
 
 const { values: args } = parseArgs({
   options: {
@@ -135,31 +136,11 @@ async function count(database: Database, query: ReturnType<typeof sql>): Promise
   return Number(row?.n ?? 0);
 }
 
-/** One INSERT statement of a pass: `start` as it is sent, `done` with the rows it wrote once it has run. */
-type Chunk = { statement: string; start: () => void; done: () => void };
-
-/** A pass's progress, printed as each of its chunks ends (chunks may end out of order); its rate counts from its first chunk. */
-function progress(label: string, total: number, unit: string) {
-  let started: number | undefined;
-  let done = 0;
-  const start = () => {
-    started ??= performance.now();
-  };
-  const report = (rows: number) => {
-    done += rows;
-    const rate = done / ((performance.now() - (started ?? 0)) / 1000);
-    log(
-      `${label}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${unit} (${Math.round((100 * done) / total)} %, ${Math.round(rate).toLocaleString('en')} ${unit}/s)`,
-    );
-  };
-  return { start, report };
-}
-
 /** The groups [0, groups) of a pass in chunks of whole groups. */
 function passChunks(label: string, base: Omit<Pass, 'from' | 'to' | 'passGroups' | 'passInvoices'>, invoices: number): Chunk[] {
   const groups = Math.ceil(invoices / GROUP_SIZE);
   const perChunk = Math.max(1, Math.floor(chunkInvoices / GROUP_SIZE));
-  const { start, report } = progress(label, invoices, 'invoices');
+  const { start, report } = progress(log, label, invoices, 'invoices');
   const chunks: Chunk[] = [];
   for (let from = 0; from < groups; from += perChunk) {
     const to = Math.min(groups, from + perChunk);
@@ -174,7 +155,7 @@ function passChunks(label: string, base: Omit<Pass, 'from' | 'to' | 'passGroups'
 
 /** The receipt lines [0, receipts) of a pass in chunks of whole POs. */
 function receiptChunks(label: string, base: Omit<ReceiptPass, 'from' | 'to' | 'passReceipts'>, receipts: number): Chunk[] {
-  const { start, report } = progress(label, receipts, 'receipt lines');
+  const { start, report } = progress(log, label, receipts, 'receipt lines');
   const chunks: Chunk[] = [];
   for (let from = 0; from < receipts; from += chunkReceipts) {
     const to = Math.min(receipts, from + chunkReceipts);
@@ -185,42 +166,6 @@ function receiptChunks(label: string, base: Omit<ReceiptPass, 'from' | 'to' | 'p
     });
   }
   return chunks;
-}
-
-/**
- * The invoice and receipt chunks alternating, in proportion, so that the two kinds run side by side
- * to the end: two invoice chunks at once write the same tables and indexes (ids from one sequence)
- * and got less from the second core (1M invoices: 277 s one at a time, 227 s two of a kind at
- * once, 204 s alternating).
- */
-function interleave(a: Chunk[], b: Chunk[]): Chunk[] {
-  const out: Chunk[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && i / a.length <= j / b.length)) out.push(a[i++]!);
-    else out.push(b[j++]!);
-  }
-  return out;
-}
-
-/**
- * Runs the chunks `jobs` at a time, each its own transaction on its own connection. Every chunk
- * writes rows of its own (its ids come from its series values, or from the tables' sequences), so
- * they need no order among them; on PostgreSQL each runs in one backend, one core.
- */
-async function runChunks(database: Database, chunks: Chunk[], jobs: number) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(jobs, chunks.length) }, async () => {
-      while (next < chunks.length) {
-        const chunk = chunks[next++]!;
-        chunk.start();
-        await bulk(database, chunk.statement);
-        chunk.done();
-      }
-    }),
-  );
 }
 
 async function main() {
@@ -283,7 +228,7 @@ async function main() {
     // PGlite is one connection: its chunks run one after the other whatever --jobs says.
     const jobs = database.kind === 'postgres' ? jobCount : 1;
     log(`${invoiceChunks.length + receiptChunkList.length} chunks, ${jobs} at a time`);
-    await runChunks(database, interleave(invoiceChunks, receiptChunkList), jobs);
+    await runChunks(interleave(invoiceChunks, receiptChunkList), jobs, (statement) => bulk(database, statement));
 
     if (withoutTriggers) {
       log('checking the generated rows (foreign keys, match types)…');
