@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { invoiceDetailPath, type InvoiceSummary } from '@faktura/domain';
 import { StatusTag } from '../../../components/status-tag';
 import { Amount } from '../../../components/amount';
+import { wideTable } from '../../../components/wide-table';
 import { ListCards } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { usePhone } from '../../../lib/use-phone';
@@ -54,7 +55,7 @@ export function LatestInvoicesCard() {
           label={t('dashboard.latestInvoicesList')}
         />
       ) : (
-        <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 860 }} />
+        <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} {...wideTable(860)} />
       )}
     </DashboardCard>
   );

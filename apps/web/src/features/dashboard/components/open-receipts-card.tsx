@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { poFlipPath, type OpenReceipt } from '@faktura/domain';
 import { companyLabel } from '../../../components/company-field';
 import { Icon } from '../../../components/icon';
+import { wideTable } from '../../../components/wide-table';
 import { formatDate, formatMoney, formatQuantity } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDashboardReceipts } from '../api/get-dashboard-receipts';
@@ -124,7 +125,7 @@ export function OpenReceiptsCard() {
           columns={mixed ? [companyColumn(), ...columnsNow()] : columnsNow()}
           dataSource={items}
           pagination={false}
-          scroll={{ x: mixed ? 1100 : 900 }}
+          {...wideTable(mixed ? 1100 : 900)}
           rowSelection={{
             selectedRowKeys: ticked.map((r) => r.rcvTransactionId),
             // No select-all: the ten lines may be of several companies.

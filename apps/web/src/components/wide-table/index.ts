@@ -1,0 +1,1 @@
+export { wideTable } from './wide-table';
