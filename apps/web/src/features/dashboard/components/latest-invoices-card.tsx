@@ -13,7 +13,8 @@ import { t } from '../../../i18n';
 
 // Built at each draw: the headings follow the language.
 const columnsNow = (): TableColumnsType<InvoiceSummary> => [
-  { title: t('columns.invoiceNo'), dataIndex: 'invoiceNo', render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
+  // Wide enough for a number on one line (SJA/INV/2026/0106): a link broken over two lines reads as two.
+  { title: t('columns.invoiceNo'), dataIndex: 'invoiceNo', width: 160, render: (no: string, inv) => <Link to={invoiceDetailPath(inv)}>{no}</Link> },
   { title: t('columns.invoiceDate'), dataIndex: 'invoiceDate', width: 110, render: (d: string | null) => formatDate(d) },
   { title: t('columns.company'), dataIndex: 'company', ellipsis: true },
   { title: t('columns.supplier'), dataIndex: 'vendorName', ellipsis: true },
@@ -55,7 +56,7 @@ export function LatestInvoicesCard() {
           label={t('dashboard.latestInvoicesList')}
         />
       ) : (
-        <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} {...wideTable(860)} />
+        <Table<InvoiceSummary> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} {...wideTable(980)} />
       )}
     </DashboardCard>
   );
