@@ -15,7 +15,17 @@ const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, no: `B-${
 const seen: ListQuery<Filters>[] = [];
 
 /** A list over ROWS "on the server": the page asked for, with the total. */
-function Harness({ searchAtOnce = true, refuse = false }: { searchAtOnce?: boolean; refuse?: boolean }) {
+function Harness({
+  searchAtOnce = true,
+  refuse = false,
+  scrollX,
+  pinned = false,
+}: {
+  searchAtOnce?: boolean;
+  refuse?: boolean;
+  scrollX?: number;
+  pinned?: boolean;
+}) {
   const list = useListQuery<Filters>({ initial: { no: '' }, sizes: PAGE_SIZES.list, searchAtOnce });
   if (list.query) seen.push(list.query);
   const q = list.query;
@@ -34,7 +44,8 @@ function Harness({ searchAtOnce = true, refuse = false }: { searchAtOnce?: boole
           </Col>
         </FilterCard>
       }
-      columns={[{ title: 'No', dataIndex: 'no', render: (no: string, r) => <Link to={`/row/${r.id}`}>{no}</Link> }]}
+      columns={[{ title: 'No', dataIndex: 'no', fixed: pinned ? 'left' : undefined, render: (no: string, r) => <Link to={`/row/${r.id}`}>{no}</Link> }]}
+      scrollX={scrollX}
       rowKey="id"
       noun={{ one: 'row', other: 'rows' }}
       emptyText="Nothing found"
@@ -124,5 +135,27 @@ describe('ListPage + FilterCard + useListQuery', () => {
     renderList();
     await user.click(rows()[1]!.querySelector('td')!.parentElement!);
     expect(screen.getByText('Row page')).toBeTruthy();
+  });
+});
+
+describe('ListPage: a table wider than its card', () => {
+  const wrapper = () => document.querySelector<HTMLElement>('.ant-table-wrapper')!;
+
+  it('is its width and scrolls inside the card by CSS, focusable for the keyboard, without a measuring row', async () => {
+    setViewportWidth(DESKTOP_WIDTH);
+    renderList({ scrollX: 900 });
+    await waitFor(() => expect(rows()).toHaveLength(PAGE_SIZES.list.size));
+    expect(wrapper().classList.contains('fk-wide-table')).toBe(true);
+    expect(wrapper().style.getPropertyValue('--fk-wide-table-width')).toBe('900px');
+    expect(wrapper().querySelector('table')!.getAttribute('tabindex')).toBe('0');
+    expect(wrapper().querySelector('.ant-table-measure-row')).toBeNull();
+  });
+
+  it('keeps antd’s scrolling when a column is pinned (antd measures the columns to pin it)', async () => {
+    setViewportWidth(DESKTOP_WIDTH);
+    renderList({ scrollX: 900, pinned: true });
+    await waitFor(() => expect(rows()).toHaveLength(PAGE_SIZES.list.size));
+    expect(wrapper().classList.contains('fk-wide-table')).toBe(false);
+    expect(wrapper().querySelector('.ant-table-measure-row')).not.toBeNull();
   });
 });

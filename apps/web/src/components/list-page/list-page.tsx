@@ -5,6 +5,7 @@ import { ErrorListAlert } from '../error-list-alert';
 import { errorMessages } from '../../lib/api-client';
 import { useNarrowScreen, usePhone } from '../../lib/use-phone';
 import { ListCards } from './list-cards';
+import { wideTable } from '../wide-table';
 import type { ListState } from './use-list-query';
 
 /** What a list query answers: a server page (`total`, maybe capped) or every row at once. */
@@ -55,7 +56,10 @@ export function ListPage<Row extends object>({ list, result, filters, columns, r
   // On a phone or tablet a table may be wider than its card: it scrolls inside it, never the page,
   // at about 150 px a column (max-content would squeeze the columns that end in an ellipsis).
   const narrow = useNarrowScreen();
-  const scroll = scrollX ? { x: scrollX } : narrow ? { x: columns.length * NARROW_COLUMN_WIDTH } : undefined;
+  const width = scrollX ?? (narrow ? columns.length * NARROW_COLUMN_WIDTH : undefined);
+  // A fixed column needs antd's scroll.x (it measures the columns to pin it); the others scroll by CSS.
+  const pinned = columns.some((c) => 'fixed' in c && c.fixed);
+  const sideways = width === undefined ? {} : pinned ? { scroll: { x: width } } : wideTable(width);
   // On a phone the rows are cards: every column readable without scrolling sideways.
   const phone = usePhone();
   const data = result.data;
@@ -104,8 +108,8 @@ export function ListPage<Row extends object>({ list, result, filters, columns, r
             columns={columns}
             dataSource={data?.items ?? []}
             loading={result.isFetching}
-            scroll={scroll}
-            components={scroll ? KEYBOARD_SCROLLABLE : undefined}
+            {...sideways}
+            components={width === undefined ? undefined : KEYBOARD_SCROLLABLE}
             locale={{ emptyText: empty }}
             onRow={rowHref ? (row) => ({ onClick: (e) => void (onControl(e.target) || navigate(rowHref(row))), style: { cursor: 'pointer' } }) : undefined}
             pagination={pagination}
