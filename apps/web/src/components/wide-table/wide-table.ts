@@ -6,8 +6,9 @@ import './wide-table.css';
  * card is narrower. Instead of antd's `scroll={{ x }}`, which draws a hidden row to measure every
  * column, reads its width in an effect (a forced layout as the screen first draws) and draws the
  * table again with the widths: work for the fixed columns and sticky headers it serves, which a
- * table without them does not need. Tables with fixed columns keep `scroll.x`.
+ * table without them does not need. Tables with fixed columns keep `scroll.x`. `style` is the
+ * table's own (the width rides on it).
  */
-export function wideTable(width: number): { className: string; style: CSSProperties } {
-  return { className: 'fk-wide-table', style: { '--fk-wide-table-width': `${width}px` } as CSSProperties };
+export function wideTable(width: number, style?: CSSProperties): { className: string; style: CSSProperties } {
+  return { className: 'fk-wide-table', style: { ...style, '--fk-wide-table-width': `${width}px` } as CSSProperties };
 }

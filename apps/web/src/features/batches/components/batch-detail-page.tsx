@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useBatch } from '../api/get-batch';
 import { BatchPrintButtons } from './batch-print-buttons';
 import { t } from '../../../i18n';
+import { wideTable } from '../../../components/wide-table';
 
 type Row = BatchDetail['invoices'][number];
 
@@ -62,7 +63,7 @@ export function BatchDetailPage() {
               columns={columns()}
               dataSource={batch.invoices}
               pagination={false}
-              scroll={{ x: 820 }}
+              {...wideTable(820)}
               summary={() => (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={4}>

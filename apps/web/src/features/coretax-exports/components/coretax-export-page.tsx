@@ -21,6 +21,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { downloadCoretax, useCoretaxPreview } from '../api/coretax-exports';
 import { t, translateMessage, type MessageKey } from '../../../i18n';
+import { wideTable } from '../../../components/wide-table';
 
 type FormValues = { company: CompanyOption | null; period: string };
 type Request = { instance: string; orgId: number; period: string };
@@ -133,7 +134,7 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
               columns={columns}
               dataSource={data.exportable}
               pagination={data.exportable.length > 50 ? { pageSize: 50 } : false}
-              scroll={{ x: 1200 }}
+              {...wideTable(1200)}
               components={KEYBOARD_SCROLLABLE}
             />
           ) : (
@@ -151,7 +152,7 @@ function KindSection({ kind, request }: { kind: CoretaxExportKind; request: Requ
                 columns={refusedColumns}
                 dataSource={data.refused}
                 pagination={data.refused.length > 50 ? { pageSize: 50 } : false}
-                scroll={{ x: 900 }}
+                {...wideTable(900)}
                 components={KEYBOARD_SCROLLABLE}
               />
             </>

@@ -5,6 +5,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { WarningAlerts } from '../../../components/warning-alerts';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { t } from '../../../i18n';
+import { wideTable } from '../../../components/wide-table';
 
 // Built at each draw: the headings follow the language.
 const lineColumns = (): TableColumnsType<PoInvoiceLine> => [
@@ -83,8 +84,7 @@ export function FinanceSummary({ detail }: { detail: FinancePoInvoice }) {
         columns={lineColumns()}
         dataSource={detail.lines}
         pagination={false}
-        scroll={{ x: 800 }}
-        style={{ marginTop: 12 }}
+        {...wideTable(800, { marginTop: 12 })}
       />
       <Descriptions
         size="small"

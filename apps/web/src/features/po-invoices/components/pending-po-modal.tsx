@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { usePendingReceipts } from '../api/get-pending-receipts';
 import type { PendingSearch } from '../api/keys';
 import { getLanguage, t } from '../../../i18n';
+import { wideTable } from '../../../components/wide-table';
 
 type Props = {
   open: boolean;
@@ -181,7 +182,7 @@ export function PendingPoModal({ open, company, taken, onAdd, onClose, addLabel 
         columns={columns()}
         dataSource={shown}
         loading={result.isFetching}
-        scroll={{ x: 900 }}
+        {...wideTable(900)}
         locale={{ emptyText: t('supplier.pendingPo.empty') }}
         rowSelection={{
           selectedRowKeys: [...selected.keys()],

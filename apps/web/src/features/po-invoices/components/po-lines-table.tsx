@@ -5,6 +5,7 @@ import { Amount, Quantity } from '../../../components/amount';
 import { Icon } from '../../../components/icon';
 import type { PoLineRow } from './form-state';
 import { t } from '../../../i18n';
+import { wideTable } from '../../../components/wide-table';
 
 type Props = { lines: PoLineRow[]; canRemove: boolean; onRemove: (line: PoLineRow) => void; removing?: boolean };
 
@@ -51,7 +52,7 @@ export function PoLinesTable({ lines, canRemove, onRemove, removing }: Props) {
       columns={columns}
       dataSource={lines}
       pagination={false}
-      scroll={{ x: 820 }}
+      {...wideTable(820)}
       locale={{ emptyText: t('supplier.poLines.empty') }}
     />
   );

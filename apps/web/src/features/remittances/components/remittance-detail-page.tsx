@@ -16,6 +16,7 @@ import { useRemittance } from '../api/remittances';
 import { SlipModal } from './slip-modal';
 import { t } from '../../../i18n/translate';
 import { translateMessage } from '../../../i18n/messages';
+import { wideTable } from '../../../components/wide-table';
 
 type Line = RemittanceAdviceView['lines'][number];
 
@@ -126,7 +127,7 @@ function AdviceView({ advice, finance }: { advice: RemittanceAdviceView; finance
           columns={columns}
           dataSource={advice.lines}
           pagination={false}
-          scroll={{ x: 1000 }}
+          {...wideTable(1000)}
           components={KEYBOARD_SCROLLABLE}
           locale={{ emptyText: t('reports.remittances.noInvoices') }}
           summary={() => (

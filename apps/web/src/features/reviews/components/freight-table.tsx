@@ -8,6 +8,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { formatDate, formatPeriod } from '../../../lib/format';
 import { useFreightLines } from '../api/get-freight-lines';
 import { t } from '../../../i18n/translate';
+import { wideTable } from '../../../components/wide-table';
 
 const money = (v: string) => <Amount value={v} />;
 const date = (v: string | null) => formatDate(v) || '-';
@@ -53,7 +54,7 @@ export function FreightTable({ invoiceId }: { invoiceId: number }) {
         loading={lines.isFetching}
         dataSource={lines.data?.items ?? []}
         columns={columns()}
-        scroll={{ x: 2300 }}
+        {...wideTable(2300)}
         components={KEYBOARD_SCROLLABLE}
         locale={{ emptyText: t('review.freight.empty') }}
         onRow={(l) => (l.matchType === 'UNMATCH' ? { style: { background: '#fff1f0' } } : {})}

@@ -4,6 +4,7 @@ import { Amount } from '../../../components/amount';
 import { KEYBOARD_SCROLLABLE } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../i18n/translate';
+import { wideTable } from '../../../components/wide-table';
 
 type Props = { view: ReviewView; readOnly: boolean; onTravelOrder: (lineIndex: number) => void };
 
@@ -20,7 +21,7 @@ export function ReviewLines({ view, readOnly, onTravelOrder }: Props) {
         rowKey="id"
         dataSource={view.lines}
         pagination={false}
-        scroll={{ x: 1320 }}
+        {...wideTable(1320)}
         components={KEYBOARD_SCROLLABLE}
         locale={{ emptyText: t('review.lines.empty') }}
         columns={[

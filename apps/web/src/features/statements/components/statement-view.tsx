@@ -3,6 +3,7 @@ import type { StatementView as Statement } from '@faktura/domain';
 import { Amount } from '../../../components/amount';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../i18n/translate';
+import { wideTable } from '../../../components/wide-table';
 
 type Currency = Statement['currencies'][number];
 
@@ -73,7 +74,7 @@ function CurrencyStatement({ statement, currency: c }: { statement: Statement; c
           bordered
           rowKey="key"
           pagination={false}
-          scroll={{ x: 1000 }}
+          {...wideTable(1000)}
           data-testid={id('lines')}
           dataSource={linesOf(statement, c)}
           onRow={(line) => ({ style: line.total ? { fontWeight: 600, background: '#f3f5f7' } : undefined })}

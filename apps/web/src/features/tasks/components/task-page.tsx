@@ -18,6 +18,7 @@ import { useDeclineTask } from '../api/decline-task';
 import { useTask } from '../api/get-task';
 import { t } from '../../../i18n/translate';
 import { translateMessage } from '../../../i18n/messages';
+import { wideTable } from '../../../components/wide-table';
 
 // Built at each draw: the headings follow the chosen language.
 const lineColumns = () => [
@@ -100,7 +101,7 @@ function TaskDecision({ task }: { task: TaskDetail }) {
           dataSource={task.lines}
           columns={lineColumns()}
           pagination={false}
-          scroll={{ x: 800 }}
+          {...wideTable(800)}
           components={KEYBOARD_SCROLLABLE}
         />
       </Card>

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTasks } from '../api/get-tasks';
 import { t } from '../../../i18n/translate';
 import { translateMessage } from '../../../i18n/messages';
+import { wideTable } from '../../../components/wide-table';
 
 /** `/#/tasks`: every invoice waiting for my recommendation, oldest first; a row opens it to approve or reject. */
 export function TasksPage() {
@@ -39,7 +40,7 @@ export function TasksPage() {
             showSizeChanger: true,
             hideOnSinglePage: true,
           }}
-          scroll={{ x: 900 }}
+          {...wideTable(900)}
           components={KEYBOARD_SCROLLABLE}
           columns={[
             { title: t('review.tasks.invoiceNo'), dataIndex: 'invoiceNo', render: (no: string, t) => <Link to={TASK_PATHS.task(t.invoiceId)}>{no}</Link> },
