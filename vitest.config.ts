@@ -33,10 +33,13 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
+      // The web's code as the server runs it (the first screen's drawing): in Node, without a DOM.
+      { plugins: [react()], test: { name: 'web-server', include: ['apps/web/src/**/*.server.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 } },
     ],
   },
 });

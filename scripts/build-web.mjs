@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The web build: `vite build` in apps/web, then a .br and a .gz beside each file
+// The web build: `vite build` in apps/web (the browser's files, then the server's drawing of the
+// first screen into dist/.ssr), then a .br and a .gz beside each file
 // (scripts/precompress.mjs), then a record in dist of the sources it was built from.
 //   node scripts/build-web.mjs              build (what `npm run build -w @faktura/web` runs)
 //   node scripts/build-web.mjs --if-stale   build only when apps/web/dist was not built from the
@@ -84,9 +85,14 @@ function viteBin() {
   return join(dirname(manifest), typeof bin === 'string' ? bin : bin.vite);
 }
 
+/** The server's drawing of the first screen, for Node, into dist/.ssr (apps/web/vite.config.ts). */
+const SERVER_RENDER_ENTRY = 'src/app/first-screen/server-render.tsx';
+
 async function build(hash) {
-  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: web, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const args of [['build'], ['build', '--ssr', SERVER_RENDER_ENTRY, '--logLevel', 'warn']]) {
+    const result = spawnSync(process.execPath, [viteBin(), ...args], { cwd: web, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   const { count, raw, br } = await precompress(dist);
   console.log(`precompress: ${count} files, ${(raw / 1000).toFixed(1)} kB → ${(br / 1000).toFixed(1)} kB brotli (and .gz)`);
   // The hash of the sources as they were when the build started: a file saved during the build

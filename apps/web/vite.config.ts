@@ -1,4 +1,4 @@
-import { defineConfig, parseSync, type Plugin } from 'vite';
+import { defineConfig, parseSync, type Plugin, type UserConfig } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { signedInPreload } from './build/signed-in-preload';
@@ -148,27 +148,45 @@ function routeChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
 
 const chunks = routeChunks();
 
-export default defineConfig({
-  // Relative asset URLs: the server may mount the build under any prefix (hash routing needs no rewrites).
-  base: './',
-  plugins: [react(), pureDomainValues(), chunks.plugin, signedInPreload()],
-  build: {
-    // scripts/size.mjs reads the manifest to find the chunks the login route needs.
-    manifest: true,
-    // antd's shared core is large by nature; the real budget is checked by `npm run size`.
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      treeshake: {
-        // Modules known to be side-effect free, so a module none of whose exports are used is
-        // dropped whole: the domain package (pure rules) and antd's @rc-component internals
-        // (without this, any antd input pulls rc-form and async-validator via the form context).
-        // `undefined` leaves every other module to its package.json `sideEffects` field.
-        moduleSideEffects: (id) => (/packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
+/**
+ * The server's drawing of the first screen (src/app/first-screen/server-render.tsx, built with
+ * `vite build --ssr` into dist/.ssr, a folder the server does not serve): one Node module with
+ * every library inside, so that it runs the same code as the browser, whatever the server has.
+ */
+const serverRenderBuild: UserConfig = {
+  plugins: [react(), pureDomainValues()],
+  // React's and antd's production code, whatever NODE_ENV the server runs with (their development
+  // checks made a drawing several times slower).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 5000 },
+};
+
+export default defineConfig(({ isSsrBuild }): UserConfig =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        // Relative asset URLs: the server may mount the build under any prefix (hash routing needs no rewrites).
+        base: './',
+        plugins: [react(), pureDomainValues(), chunks.plugin, signedInPreload()],
+        build: {
+          // scripts/size.mjs reads the manifest to find the chunks the login route needs.
+          manifest: true,
+          // antd's shared core is large by nature; the real budget is checked by `npm run size`.
+          chunkSizeWarningLimit: 1500,
+          rolldownOptions: {
+            treeshake: {
+              // Modules known to be side-effect free, so a module none of whose exports are used is
+              // dropped whole: the domain package (pure rules) and antd's @rc-component internals
+              // (without this, any antd input pulls rc-form and async-validator via the form context).
+              // `undefined` leaves every other module to its package.json `sideEffects` field.
+              moduleSideEffects: (id) => (/packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
+            },
+            output: { codeSplitting: { groups: chunks.groups } },
+          },
+        },
+        server: {
+          proxy: { '/api': 'http://127.0.0.1:3000' },
+        },
       },
-      output: { codeSplitting: { groups: chunks.groups } },
-    },
-  },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-});
+);

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { routedPath } from '../lib/routed-path';
+import { FIRST_SCREEN_SCRIPT_HASHES } from '../first-screen';
 
 /**
- * The web app may run only its own scripts (no inline script, so injected markup cannot run),
+ * The web app may run only its own scripts (no inline script but the page's own two, allowed by
+ * their hashes: first-screen/activation.ts; so injected markup cannot run),
  * talk only to its own origin, and never be framed. Styles allow 'unsafe-inline' because Ant
  * Design writes its component styles at run time (CSS-in-JS); style injection cannot read the
  * token or run code. docs/decisions/006 explains the choice and the token's storage.
  */
 export const WEB_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${FIRST_SCREEN_SCRIPT_HASHES}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -1,16 +1,22 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { clearedPageCookie, firstScreenDrawer, pageCookieToken } from '../first-screen';
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new name. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html keeps its name across builds: revalidated on each visit (ETag). */
 export const UNHASHED_CACHE = 'no-cache';
+/** A page with a user's screen drawn in it is theirs alone: never kept. */
+export const DRAWN_PAGE_CACHE = 'no-store';
 
 /**
  * Serves the web build: the .br or .gz copy written at build time (scripts/precompress.mjs) when
  * the browser accepts it, the file itself otherwise; hashed assets cached for a year, the page that
- * names them revalidated, so a new build reaches the browser on its next visit.
+ * names them revalidated, so a new build reaches the browser on its next visit. The page itself,
+ * opened by a signed-in browser, comes with the dashboard drawn in (first-screen/).
  */
 export async function registerWebStatic(app: FastifyInstance, webDist: string) {
   const assetsDir = path.join(path.resolve(webDist), 'assets') + path.sep;
@@ -19,8 +25,9 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string) {
     prefix: '/',
     // One route per file of the build, found when the server starts (no catch-all under /).
     wildcard: false,
-    // The variants are answers to their file's URL, not URLs of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The variants are answers to their file's URL, not URLs of their own; the page has its routes below.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -29,4 +36,31 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string) {
       res.setHeader('vary', 'accept-encoding');
     },
   });
+
+  const drawer = firstScreenDrawer(app, webDist, app.log);
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = drawer ? pageCookieToken(request.headers.cookie) : null;
+    if (drawer && token) {
+      const secure = request.protocol === 'https';
+      const outcome = await drawer(token);
+      if (outcome.kind === 'drawn') {
+        reply.header('cache-control', DRAWN_PAGE_CACHE).header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+        const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        const body = gzip ? createGzip({ level: 6 }) : new PassThrough();
+        if (gzip) reply.header('content-encoding', 'gzip');
+        // The head now, so the browser fetches the app's files while the screen is drawn; drawn
+        // once the head has gone out (compressed, off the event loop): the drawing's queries
+        // would hold it back.
+        const drawRest = () => setImmediate(() => void outcome.tail().then((tail) => body.end(tail)));
+        body.write(outcome.head);
+        if (body instanceof PassThrough) drawRest();
+        else body.flush(drawRest);
+        return reply.send(body);
+      }
+      if (outcome.kind === 'session-over') reply.header('set-cookie', clearedPageCookie(secure));
+    }
+    return reply.sendFile('index.html');
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
 }

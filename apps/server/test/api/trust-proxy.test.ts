@@ -45,6 +45,19 @@ describe('TRUST_PROXY', () => {
     expect((await failLogin('203.0.113.6')).statusCode).toBe(401);
   });
 
+  it('marks the page cookie Secure when the trusted proxy says the browser came over HTTPS', async () => {
+    const loginVia = (proto: string) =>
+      behindProxy.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'vendor', password: 'demo' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.20', 'x-forwarded-proto': proto },
+      });
+    expect(String((await loginVia('https')).headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    expect(String((await loginVia('http')).headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict$/);
+  });
+
   it('ignores X-Forwarded-For from an address that is not the proxy', async () => {
     expect((await failLogin('203.0.113.7', '198.51.100.9')).statusCode).toBe(401);
     expect((await failLogin('203.0.113.8', '198.51.100.9')).statusCode).toBe(401);

@@ -15,8 +15,10 @@ import './responsive.css';
 import './focus.css';
 
 // Not under the unit tests: jsdom loads no CSS files, and the tests read antd's generated rules
-// (a closed drawer or popup is display:none only through them).
-const ZERO_RUNTIME_THEME = { ...theme, zeroRuntime: import.meta.env.MODE !== 'test' };
+// (a closed drawer or popup is display:none only through them). Nor when the server draws the
+// first screen (app/first-screen): it writes the rules of the components it drew into the page,
+// which then shows without antd's whole stylesheet (1 MB to fetch and parse).
+const ZERO_RUNTIME_THEME = { ...theme, zeroRuntime: import.meta.env.MODE !== 'test' && !import.meta.env.SSR };
 
 /**
  * antd's theme for everything that draws antd components: the signed-in layout, the login's

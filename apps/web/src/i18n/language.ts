@@ -28,8 +28,8 @@ export function setLanguage(language: Language): void {
   } catch {
     // No storage: the choice lasts until the page is closed.
   }
-  // Screen readers pronounce the page in its language.
-  document.documentElement.lang = language;
+  // Screen readers pronounce the page in its language (not when the server draws a first screen).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (current === language) return;
   current = language;
   listeners.forEach((l) => l());

@@ -214,6 +214,22 @@ export function fetchEarly(path: string): void {
   }, EARLY_TTL_MS);
 }
 
+/**
+ * Answers that came with the page (a first screen the server drew, app/first-screen), handed out
+ * as early answers are: by the session and language of this browser, which they were asked with.
+ */
+export function provideAnswers(answers: Record<string, unknown>): void {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  for (const [path, body] of Object.entries(answers)) {
+    early.set(earlyKey(path, headers), Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })));
+  }
+}
+
+/** Drops every answer not taken (the server, between the first screens it draws). */
+export function forgetEarlyAnswers(): void {
+  early.clear();
+}
+
 /** The early answer for this GET, if one was asked for (and not yet taken). */
 function takeEarly(url: string, headers: Record<string, string>): Promise<Response> | undefined {
   if (early.size === 0) return undefined;

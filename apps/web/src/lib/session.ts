@@ -118,7 +118,12 @@ if (typeof window !== 'undefined') {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The session the server draws a first screen for (app/first-screen), where there is no browser storage; null when done. */
+export function setServerSession(session: Session | null): void {
+  cached = session ?? undefined;
 }
 
 /** A session is ready for the portal once a company (instance) has been chosen. */

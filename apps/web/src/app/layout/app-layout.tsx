@@ -50,7 +50,8 @@ export function AppLayout() {
       <Layout style={{ minHeight: '100vh' }}>
         <NavigationProgress />
         <AppHeader user={session.user} onOpenMenu={phone ? () => setMenuOpen(true) : undefined} menuOpen={menuOpen} />
-        <Layout>
+        {/* Said, not found out: antd learns of a sider as it mounts, which the server's drawing never does. */}
+        <Layout hasSider={!phone}>
           {phone ? <MenuDrawer user={session.user} open={menuOpen} onClose={() => setMenuOpen(false)} /> : <AppSidebar user={session.user} />}
           {/* Below desktop widths, min-width 0: a wide table scrolls inside its card instead of widening the page. */}
           <Layout style={narrow ? { minWidth: 0 } : undefined}>
