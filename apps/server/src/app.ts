@@ -105,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerWellFormedText(app);
   registerMetrics(app, deps.config.metricsToken, (registry) => registerOutboxMetrics(registry, deps.database.db));
-  registerAuth(app, (token) => actorForToken(deps.database.db, token));
+  const resolveActor = (token: string) => actorForToken(deps.database.db, token);
+  registerAuth(app, resolveActor);
 
   // Before the modules, so the routes that take uploads (files, invoice attachments) can read multipart.
   await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 1 } });
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDriveUploads(app, { ...deps, drive, batchDocuments: (batchId) => batchDocumentsForDrive(deps, batchId) });
 
   if (deps.config.webDist && fs.existsSync(deps.config.webDist)) {
-    await registerWebStatic(app, deps.config.webDist);
+    await registerWebStatic(app, deps.config.webDist, resolveActor);
   }
   return app;
 }

@@ -11,10 +11,10 @@ export const FIRST_SCREEN_MARK = 'data-first-screen';
  * the server is drawing is the screen to show. The server sees neither the URL's hash (the route)
  * nor this browser's storage, so it draws the dashboard for the session its cookie names, and this
  * checks it here: the page opened on the dashboard (or on `/`, which leads there), for the user and
- * company the browser's session holds, in the language it shows, on a desktop-wide window (the
- * server draws the desktop layout). If not, the app's scripts load now, as in the plain page. If
- * so, they wait for the drawn screen (SHOW_SCRIPT): on two cores, fetching and compiling them
- * beside the drawing delayed the screen by a fifth.
+ * company the browser's session holds, on a desktop-wide window (the server draws the desktop
+ * layout). If not, the app's scripts load now, as in the plain page, and the server is told to stop
+ * drawing (its work would slow the app's own requests). If so, they wait for the drawn screen
+ * (SHOW_SCRIPT): on two cores, fetching and compiling them beside the drawing delayed it by a fifth.
  */
 export const DECIDE_SCRIPT = `(function () {
   var script = document.currentScript;
@@ -38,13 +38,11 @@ export const DECIDE_SCRIPT = `(function () {
   try {
     var session = JSON.parse(localStorage.getItem('faktura.session') || 'null');
     var user = session && session.user;
-    var language = localStorage.getItem('faktura.language');
     if (
       /^(#\\/?|#\\/dashboard\\/?)?$/.test(location.hash) &&
       user && user.company &&
       user.username === script.getAttribute('data-user') &&
       user.company.orgId + '/' + user.company.instance === script.getAttribute('data-company') &&
-      (language === 'id' ? 'id' : 'en') === script.getAttribute('data-language') &&
       Date.parse(session.expiresAt) > Date.now() &&
       matchMedia('(min-width: 1200px)').matches
     ) {
@@ -55,19 +53,27 @@ export const DECIDE_SCRIPT = `(function () {
     // No storage or an unreadable session: the app draws the page itself.
   }
   loadApp();
+  if (navigator.sendBeacon) navigator.sendBeacon('./first-screen/skip', script.getAttribute('data-draw'));
 })();`;
 
 /**
  * The page's second inline script, after the drawn screen's (inert) template: when the first one
- * chose to show it, the screen goes into #root and shows at once, and the app's scripts load;
- * otherwise (another screen, or nothing drawn) the template and its answers go.
+ * chose to show it and it is in the language the browser shows, the screen goes into #root and
+ * shows at once, and the app's scripts load; otherwise (another screen or language, or nothing
+ * drawn) the template and its answers go.
  */
 export const SHOW_SCRIPT = `(function () {
   var template = document.getElementById('${FIRST_SCREEN_TEMPLATE_ID}');
   var answers = document.getElementById('${FIRST_SCREEN_ANSWERS_ID}');
   var loadApp = window.fkFirstScreen;
+  var language;
+  try {
+    language = localStorage.getItem('faktura.language') === 'id' ? 'id' : 'en';
+  } catch (e) {
+    language = null;
+  }
   delete window.fkFirstScreen;
-  if (loadApp && template) {
+  if (loadApp && template && template.getAttribute('data-language') === language) {
     document.getElementById('root').appendChild(template.content);
     document.documentElement.setAttribute('${FIRST_SCREEN_MARK}', '');
     document.title = template.getAttribute('data-title');

@@ -29,14 +29,17 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Whose screen the page may show, checked against the browser's session before it does (./activation.ts). */
-export type FirstScreenOwner = { username: string; company: string; language: string };
+/**
+ * Whose screen the page may show, checked against the browser's session before it does
+ * (./activation.ts), and the drawing's id, for the page to stop it when it shows another screen.
+ */
+export type FirstScreenOwner = { username: string; company: string; drawId: string };
 
 /**
  * A drawn screen: its markup, the rules antd wrote for the components in it, the page's title, and
  * the GETs it was drawn from (the app takes them instead of asking again).
  */
-export type DrawnScreen = { html: string; styles: string; title: string; answers: Record<string, unknown> };
+export type DrawnScreen = { html: string; styles: string; title: string; language: string; answers: Record<string, unknown> };
 
 const ROOT = '<div id="root"></div>';
 
@@ -91,14 +94,15 @@ export class PageTemplate {
   head(owner: FirstScreenOwner): string {
     const decide =
       `<script data-user="${escapeAttribute(owner.username)}" data-company="${escapeAttribute(owner.company)}"` +
-      ` data-language="${escapeAttribute(owner.language)}" data-scripts="${escapeAttribute(this.scripts)}">${DECIDE_SCRIPT}</script>`;
+      ` data-draw="${escapeAttribute(owner.drawId)}" data-scripts="${escapeAttribute(this.scripts)}">${DECIDE_SCRIPT}</script>`;
     return this.before.replace('</head>', () => `${decide}</head>`);
   }
 
   /** The rest of the page: the drawn screen (none when drawing failed) and its answers, and the script that shows it. */
   tail(drawn: DrawnScreen | null): string {
     const screen = drawn
-      ? `<template id="${FIRST_SCREEN_TEMPLATE_ID}" data-title="${escapeAttribute(drawn.title)}">${this.portalStyles}${drawn.styles}${drawn.html}</template>` +
+      ? `<template id="${FIRST_SCREEN_TEMPLATE_ID}" data-language="${escapeAttribute(drawn.language)}" data-title="${escapeAttribute(drawn.title)}">` +
+        `${this.portalStyles}${drawn.styles}${drawn.html}</template>` +
         `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${scriptJson(drawn.answers)}</script>`
       : '';
     return `${screen}<script>${SHOW_SCRIPT}</script>${this.after}`;

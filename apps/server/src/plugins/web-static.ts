@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../lib/actor';
 import fastifyStatic from '@fastify/static';
 import { clearedPageCookie, firstScreenDrawer, pageCookieToken } from '../first-screen';
 
@@ -18,7 +19,7 @@ export const DRAWN_PAGE_CACHE = 'no-store';
  * names them revalidated, so a new build reaches the browser on its next visit. The page itself,
  * opened by a signed-in browser, comes with the dashboard drawn in (first-screen/).
  */
-export async function registerWebStatic(app: FastifyInstance, webDist: string) {
+export async function registerWebStatic(app: FastifyInstance, webDist: string, resolveActor: (token: string) => Promise<Actor | null>) {
   const assetsDir = path.join(path.resolve(webDist), 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: webDist,
@@ -37,12 +38,12 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string) {
     },
   });
 
-  const drawer = firstScreenDrawer(app, webDist, app.log);
+  const drawer = firstScreenDrawer(app, webDist, app.log, resolveActor);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = drawer ? pageCookieToken(request.headers.cookie) : null;
     if (drawer && token) {
       const secure = request.protocol === 'https';
-      const outcome = await drawer(token);
+      const outcome = await drawer.open(token);
       if (outcome.kind === 'drawn') {
         reply.header('cache-control', DRAWN_PAGE_CACHE).header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
         const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
@@ -63,4 +64,11 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string) {
   };
   app.get('/', page);
   app.get('/index.html', page);
+  if (!drawer) return;
+  // The page's script, opened on another screen than the one being drawn, says so (a beacon: the
+  // drawing's id as text): the drawing stops, and its work no longer slows that screen's requests.
+  app.post('/first-screen/skip', { bodyLimit: 256 }, async (request, reply) => {
+    if (typeof request.body === 'string') drawer.skip(request.body);
+    return reply.code(204).send();
+  });
 }

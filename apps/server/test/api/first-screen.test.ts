@@ -133,10 +133,10 @@ describe('the page opened with a session', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers.vary).toBe('cookie, accept-encoding');
       expect(res.body).toContain(`<main><h1>Dashboard of ${username} in en</h1>`);
-      expect(res.body).toContain('data-title="Dashboard · Faktura"');
+      expect(res.body).toContain('data-language="en" data-title="Dashboard · Faktura"');
       // Whose screen it is, for the page's script to check against the browser's session.
       const company = username === 'vendor' ? '82/AAM' : /data-company="(\d+\/\w+)"/.exec(res.body)![1];
-      expect(res.body).toContain(`data-user="${username}" data-company="${company}" data-language="en"`);
+      expect(res.body).toMatch(new RegExp(`data-user="${username}" data-company="${company}" data-draw="[\\w-]{36}"`));
       // The answers it was drawn from are the user's own, as the API gives them.
       const answers = answersIn(res.body);
       const expected = username === 'vendor' ? 3 : 2;
@@ -228,5 +228,44 @@ describe('the page opened without a usable session', () => {
       expect(res.body).not.toContain('<template');
       expect(res.headers['set-cookie']).toBe('faktura_page=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict');
     }
+  });
+});
+
+describe('a drawing the page does not show', () => {
+  it('stops when the page says so, and the page ends without a screen', async () => {
+    const { cookie } = await signIn('vendor');
+    await drawnPage(cookie);
+    // The page as the browser reads it: the head first, with the drawing's id in it.
+    const res = await app.inject({ method: 'GET', url: '/', headers: { cookie }, payloadAsStream: true });
+    const chunks: string[] = [];
+    const stream = res.stream();
+    const head = await new Promise<string>((resolve) => stream.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    chunks.push(head);
+    const drawId = /data-draw="([\w-]+)"/.exec(head)![1]!;
+    const skipped = await app.inject({
+      method: 'POST',
+      url: '/first-screen/skip',
+      payload: drawId,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
+    });
+    expect(skipped.statusCode).toBe(204);
+    for await (const chunk of stream) chunks.push((chunk as Buffer).toString());
+    const page = chunks.join('');
+    expect(page).not.toContain('<template');
+    expect(page).not.toContain('id="fk-first-answers"');
+    expect(page.endsWith('</body></html>\n')).toBe(true);
+    // Not stopped, the same page comes with its screen.
+    expect((await openPage(cookie)).body).toContain('<template');
+  });
+
+  it('takes the page’s word as text, and answers anything else sent there without a change or an error', async () => {
+    const skip = (payload: string | object, contentType = 'text/plain;charset=UTF-8') =>
+      app.inject({ method: 'POST', url: '/first-screen/skip', payload, headers: { 'content-type': contentType } });
+    for (const body of ['2f1d0c6e-5b4a-4c3d-9e8f-7a6b5c4d3e2f', '', 'a\u0000b\u0007', '%E0%A4%A']) expect((await skip(body)).statusCode, body).toBe(204);
+    const huge = await skip('x'.repeat(10_000));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json<{ messages: string[] }>().messages.length).toBeGreaterThan(0);
+    const json = await skip({ drawId: 'x' }, 'application/json');
+    expect(json.statusCode).toBe(204);
   });
 });
