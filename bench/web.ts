@@ -123,6 +123,9 @@ async function visit(context: BrowserContext, url: string, usable: Usable): Prom
   const seen: string[] = [];
   let firstApi: number | null = null;
   page.on('request', (req) => {
+    // What the screen loads (its files and data): not the page's beacon telling the server to stop
+    // a drawing it will not show (a POST, apps/server/src/first-screen/activation.ts).
+    if (req.method() !== 'GET') return;
     const u = new URL(req.url());
     if (firstApi === null && u.pathname.startsWith('/api/')) firstApi = seen.length;
     seen.push(u.pathname);
