@@ -17,14 +17,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { startBlank } from './lib/blank-page';
 import { startFloorPage } from './lib/floor-page';
-import { sessionState, tokenOf } from './lib/web-session';
+import { sessionState, tokenOf, untilTheServerDraws } from './lib/web-session';
+import { loginJsFromManifest } from './lib/login-js';
 import { freePort } from './lib/free-port';
 import { reportGoal } from './lib/goals';
 
@@ -70,19 +70,6 @@ async function startPortal(): Promise<{ base: string; stop: () => void }> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-}
-
-/** The anchor: the least a page can be, served over the same loopback. */
-async function startBlank(): Promise<{ url: string; stop: () => void }> {
-  const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head><body><h1>Blank</h1></body></html>';
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(page);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
 }
 
 type Visit = {
@@ -139,7 +126,11 @@ async function visit(context: BrowserContext, url: string, usable: Usable): Prom
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(isUsable, usable, { polling: 'raf', timeout: 60_000 });
   const usableMs = Number(await handle.jsonValue());
-  const drawn = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { hasAttribute: (name: string) => boolean } } }).document.documentElement.hasAttribute('data-first-screen'));
+  const drawn = await page.evaluate(() =>
+    (globalThis as unknown as { document: { documentElement: { hasAttribute: (name: string) => boolean } } }).document.documentElement.hasAttribute(
+      'data-first-screen',
+    ),
+  );
   // Let the requests the screen started finish, so the byte count is the screen's whole JS.
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(finished);
@@ -157,42 +148,11 @@ async function visit(context: BrowserContext, url: string, usable: Usable): Prom
   };
 }
 
-/**
- * The server loads its drawing of the first screen when a signed-in page first asks for it, and
- * answers plain pages meanwhile (a few seconds): the runs measure the portal once it draws.
- */
-async function untilTheServerDraws(base: string, state: { cookies: Array<{ name: string; value: string }> }) {
-  const cookie = state.cookies.find((c) => c.name === 'faktura_page');
-  if (!cookie) throw new Error('No page cookie after the login');
-  const deadline = Date.now() + 60_000;
-  while (!(await (await fetch(`${base}/`, { headers: { cookie: `${cookie.name}=${cookie.value}` } })).text()).includes('<template')) {
-    if (Date.now() > deadline) throw new Error('The server did not draw a first screen within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-
-function loginJsFromManifest(): number | null {
-  // The same closure scripts/size.mjs budgets: the entry and the login route with their static imports.
-  const manifestPath = path.join(webDist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) walk(dep);
-  };
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (entry) walk(entry);
-  walk('src/app/routes/login.tsx');
-  return [...seen].reduce((n, k) => n + gzipSync(fs.readFileSync(path.join(webDist, manifest[k]!.file)), { level: 9 }).length, 0);
-}
 
 async function main() {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -287,7 +247,7 @@ async function main() {
       met: login.visit.requestsBeforeApi <= REQUESTS_BEFORE_API_GOAL,
       load: login.load,
     });
-    const manifestKb = loginJsFromManifest();
+    const manifestKb = loginJsFromManifest(webDist);
     reportGoal({
       name: 'login JS, gzip (entry + login route, as scripts/size.mjs counts it)',
       figure: (manifestKb ?? login.visit.jsBytes) / 1000,

@@ -31,3 +31,17 @@ export function tokenOf(state: { origins: Array<{ localStorage: Array<{ name: st
   if (!item) throw new Error('No session in the browser after the login');
   return (JSON.parse(item.value) as { token: string }).token;
 }
+
+/**
+ * The server loads its drawing of the first screen when a signed-in page first asks for it, and
+ * answers plain pages meanwhile (a few seconds): the runs measure the portal once it draws.
+ */
+export async function untilTheServerDraws(base: string, state: { cookies: Array<{ name: string; value: string }> }) {
+  const cookie = state.cookies.find((c) => c.name === 'faktura_page');
+  if (!cookie) throw new Error('No page cookie after the login');
+  const deadline = Date.now() + 60_000;
+  while (!(await (await fetch(`${base}/`, { headers: { cookie: `${cookie.name}=${cookie.value}` } })).text()).includes('<template')) {
+    if (Date.now() > deadline) throw new Error('The server did not draw a first screen within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
