@@ -5,8 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { getTestContext, login } from '../helpers/app';
+import { appServingWeb, login } from '../helpers/app';
 
 /**
  * The page a signed-in browser opens, with the dashboard drawn in by the server
@@ -55,9 +54,7 @@ beforeAll(async () => {
     }),
   );
   fs.writeFileSync(path.join(webDist, '.ssr/server-render.js'), serverRender);
-  const { config, database, erp } = await getTestContext();
-  app = await buildApp({ config: { ...config, webDist }, database, erp });
-  await app.ready();
+  app = await appServingWeb(webDist);
 });
 
 afterAll(async () => {

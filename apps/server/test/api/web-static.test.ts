@@ -5,8 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { getTestContext } from '../helpers/app';
+import { appServingWeb } from '../helpers/app';
 
 /**
  * The web build as `npm run build -w @faktura/web` leaves it: Vite's output, then
@@ -32,9 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, '.vite/manifest.json'), JSON.stringify({ filler: 'x'.repeat(4000) }));
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/precompress.mjs'), webDist], { stdio: 'pipe' });
 
-  const { config, database, erp } = await getTestContext();
-  app = await buildApp({ config: { ...config, webDist }, database, erp });
-  await app.ready();
+  app = await appServingWeb(webDist);
 });
 
 afterAll(async () => {

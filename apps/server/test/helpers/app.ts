@@ -86,3 +86,11 @@ export async function injectAs(username: string, options: InjectOptions): Promis
   const token = await tokenFor(username);
   return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 }
+
+/** Another app on the worker's database, serving a web build from `webDist` as `npm start` does. */
+export async function appServingWeb(webDist: string): Promise<FastifyInstance> {
+  const { config, database, erp } = await getTestContext();
+  const app = await buildApp({ config: { ...config, webDist }, database, erp });
+  await app.ready();
+  return app;
+}

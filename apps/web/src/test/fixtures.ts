@@ -1,4 +1,4 @@
-import type { CompanyOption, DebitNoteSummary, LoginResponse, OpenReceipt, PoInvoiceDetail, SessionUser } from '@faktura/domain';
+import type { CompanyOption, DebitNoteSummary, InvoiceSummary, LoginResponse, OpenReceipt, PoInvoiceDetail, SessionUser } from '@faktura/domain';
 
 export const AAM: CompanyOption = { orgId: 82, instance: 'AAM', name: 'PT Astra Agro Mandiri', vendorId: 5001, email: null };
 export const COMET: CompanyOption = { orgId: 91, instance: 'COMET', name: 'PT Comet Niaga', vendorId: 5001, email: null };
@@ -22,6 +22,28 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 
 export function makeLogin(user: Partial<SessionUser> = {}, companies: CompanyOption[] = [AAM, COMET]): LoginResponse {
   return { token: 'tok-123', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: makeUser(user), companies };
+}
+
+/** An invoice as the lists and the dashboard return it. */
+export function makeInvoiceSummary(id: number, overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    id,
+    invoiceNo: `SJA/INV/2026/${String(id).padStart(4, '0')}`,
+    invoiceDate: '2026-11-01',
+    invoiceType: 'PO',
+    status: 'DRAFT',
+    vendorId: 5001,
+    vendorName: 'PT Sumber Makmur',
+    orgId: 82,
+    instance: 'AAM',
+    company: 'PT Astra Agro Mandiri',
+    batchId: null,
+    batchNo: null,
+    currencyCode: 'IDR',
+    totalAmount: '1234567.50',
+    createdAt: '2026-11-01T00:00:00Z',
+    ...overrides,
+  };
 }
 
 /** An open receipt line as GET /api/po-invoices/pending-receipts returns it. */

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '@faktura/domain';
-import { AAM, makeLogin, makeReceipt, makeUser } from '../../test/fixtures';
+import { AAM, makeInvoiceSummary, makeLogin, makeReceipt, makeUser } from '../../test/fixtures';
 import { firstScreenAnswersFor, renderFirstScreen, type FirstScreenInput } from './server-render';
 
 // Runs in Node, as the server does (no DOM): the server's drawing of the dashboard.
 
-const invoice = (n: number, overrides: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
-  id: n,
-  invoiceNo: `SJA/INV/2026/${String(n).padStart(4, '0')}`,
-  invoiceDate: '2026-11-19',
-  invoiceType: 'PO',
-  status: 'DRAFT',
-  vendorId: 5001,
-  vendorName: 'PT Sumber Makmur',
-  orgId: 82,
-  instance: 'AAM',
-  company: 'PT Astra Agro Mandiri',
-  batchId: null,
-  batchNo: null,
-  currencyCode: 'IDR',
-  totalAmount: '1513152.00',
-  createdAt: '2026-11-19T03:00:00.000Z',
-  ...overrides,
-});
+const invoice = (n: number, overrides: Partial<InvoiceSummary> = {}) => makeInvoiceSummary(n, { invoiceDate: '2026-11-19', ...overrides });
 
 function vendorInput(overrides: Partial<FirstScreenInput> = {}): FirstScreenInput {
   const login = makeLogin({ company: AAM });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockFetch, on } from '../../../test/fetch-mock';
-import { makeLogin } from '../../../test/fixtures';
+import type { InvoiceSummary } from '@faktura/domain';
+import { makeInvoiceSummary, makeLogin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { saveLogin } from '../../../lib/session';
 import { FinanceInvoiceListPage, InvoiceBatchListPage } from './invoice-list-page';
@@ -9,24 +10,8 @@ import { loadLanguage } from '../../../i18n';
 import { resetLanguageForTests } from '../../../i18n/language';
 
 const empty = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 };
-const item = (status: string, id: number, expectedPayment: object | null) => ({
-  id,
-  invoiceNo: `INV-${status}`,
-  invoiceDate: '2026-11-01',
-  invoiceType: '',
-  status,
-  vendorId: 5001,
-  vendorName: 'PT Sumber Makmur',
-  orgId: 82,
-  instance: 'AAM',
-  company: 'PT Astra Agro Mandiri',
-  batchId: null,
-  batchNo: null,
-  currencyCode: 'IDR',
-  totalAmount: '1234567.5',
-  createdAt: '2026-11-01T00:00:00Z',
-  expectedPayment,
-});
+const item = (status: string, id: number, expectedPayment: InvoiceSummary['expectedPayment']) =>
+  makeInvoiceSummary(id, { invoiceNo: `INV-${status}`, invoiceType: '', status, totalAmount: '1234567.5', expectedPayment });
 const withDates = {
   items: [
     item('PROCESSED', 1, { state: 'EXPECTED', date: '2026-06-30', amount: '48606477.36', currency: 'IDR' }),
