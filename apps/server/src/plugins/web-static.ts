@@ -49,10 +49,17 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string, r
         const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
         const body = gzip ? createGzip({ level: 6 }) : new PassThrough();
         if (gzip) reply.header('content-encoding', 'gzip');
-        // The head now, so the browser fetches the app's files while the screen is drawn; drawn
-        // once the head has gone out (compressed, off the event loop): the drawing's queries
-        // would hold it back.
-        const drawRest = () => setImmediate(() => void outcome.tail().then((tail) => body.end(tail)));
+        // The head now: its script decides at once whether the drawing will show (if not, the app
+        // loads meanwhile). The rest is drawn once the head has gone out (compressed, off the
+        // event loop), since the drawing's queries would hold it back; a browser gone meanwhile
+        // gets nothing more.
+        const drawRest = () =>
+          setImmediate(
+            () =>
+              void outcome.tail().then((tail) => {
+                if (!body.destroyed) body.end(tail);
+              }),
+          );
         body.write(outcome.head);
         if (body instanceof PassThrough) drawRest();
         else body.flush(drawRest);
