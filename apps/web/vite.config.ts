@@ -150,7 +150,7 @@ const chunks = routeChunks();
 
 /**
  * The server's drawing of the first screen (src/app/first-screen/server-render.tsx, built with
- * `vite build --ssr` into dist/.ssr, a folder the server does not serve): one Node module with
+ * `vite build --ssr` into dist/.ssr, a folder the server does not serve): bundled for Node with
  * every library inside, so that it runs the same code as the browser, whatever the server has.
  */
 const serverRenderBuild: UserConfig = {

@@ -203,6 +203,14 @@ describe('the page opened with a session', () => {
   });
 });
 
+describe('the server drawing itself', () => {
+  it('is not served: its code stays on the server', async () => {
+    for (const url of ['/.ssr/server-render.js', '/%2Essr/server-render.js', '/.vite/manifest.json']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('the page opened without a usable session', () => {
   it('is the build’s page for no cookie, a malformed one, or a session with no company chosen yet', async () => {
     const token = await login('finance', '10.35.2.1');
