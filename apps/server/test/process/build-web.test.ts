@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * `npm start` runs `scripts/build-web.mjs --if-stale` before the server; `npm run build -w
  * @faktura/web` (and so `npm test`) runs it without. The real scripts, copied into a small tree of
- * their own whose `vite` only counts its builds and writes dist/index.html, so each case shows
+ * their own whose `vite` only counts its builds (the browser's; the server's drawing, `--ssr`, only
+ * writes dist/.ssr) and writes dist/index.html, so each case shows
  * whether a start would have rebuilt the web.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -38,6 +39,12 @@ beforeAll(() => {
     [
       "const fs = require('node:fs');",
       "if (process.argv[2] !== 'build' || fs.existsSync('../../FAIL_BUILD')) process.exit(1);",
+      // The second build, the server's drawing of the first screen, writes only into dist/.ssr.
+      "if (process.argv.includes('--ssr')) {",
+      "  fs.mkdirSync('dist/.ssr', { recursive: true });",
+      "  fs.writeFileSync('dist/.ssr/server-render.js', 'export {};\\n');",
+      '  process.exit(0);',
+      '}',
       "fs.writeFileSync('../../builds.txt', String(Number(fs.readFileSync('../../builds.txt', 'utf8')) + 1));",
       "fs.rmSync('dist', { recursive: true, force: true });",
       "fs.mkdirSync('dist/assets', { recursive: true });",
@@ -59,6 +66,9 @@ describe('npm start and the web build', { timeout: 120_000 }, () => {
     expect(first.status, first.output).toBe(0);
     expect(first.output).toContain('Building the web (apps/web/dist is missing or older than the sources)');
     expect(builds()).toBe(1);
+    // Both builds ran: the browser's files and the server's drawing of the first screen.
+    expect(fs.existsSync(path.join(root, 'apps/web/dist/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'apps/web/dist/.ssr/server-render.js'))).toBe(true);
 
     const again = start();
     expect(again.status, again.output).toBe(0);
