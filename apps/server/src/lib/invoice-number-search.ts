@@ -6,7 +6,7 @@ import { containsPattern } from './like';
  * Invoice numbers containing `text`, case-insensitive (ILIKE '%text%'). The gram index
  * (invoices_invoice_no_grams_idx, migration 0010) finds every number that may contain it in a few
  * pages, whatever the text shares with all the others ("INV/2025/"); ILIKE then decides.
- * Why not trigrams: docs/decisions/033-invoice-number-search.md.
+ * Why not trigrams: docs/decisions/032-invoice-number-search.md.
  */
 export function invoiceNumberContains(column: AnyPgColumn, text: string): SQL {
   // Every number contains the empty text (and it has no key to look up).

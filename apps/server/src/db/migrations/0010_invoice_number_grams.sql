@@ -1,4 +1,4 @@
--- "Contains" searches on invoice numbers (docs/decisions/033-invoice-number-search.md). pg_trgm
+-- "Contains" searches on invoice numbers (docs/decisions/032-invoice-number-search.md). pg_trgm
 -- splits a number at every '/', '-' or '.', so "INV/2025/05/0500001" became trigrams that nearly
 -- every number has ("inv", "202", "025"…): the index read ~2,400 pages for one invoice at a million,
 -- and a month's prefix re-checked 29,000 rows for 9,901 matches. Instead every 8-character piece

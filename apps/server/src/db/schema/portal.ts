@@ -267,7 +267,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_vendor_no_uq').on(t.instance, t.vendorId, sql`upper(${t.invoiceNo})`),
     // "Contains" searches on the invoice number: every 8-character piece of the lower-case number
     // (invoice_no_grams, migration 0010). A text of 8 or more is looked up by its last 8 characters,
-    // a shorter one as a prefix of the pieces; ILIKE then decides (docs/decisions/033-invoice-number-search.md).
+    // a shorter one as a prefix of the pieces; ILIKE then decides (docs/decisions/032-invoice-number-search.md).
     index('invoices_invoice_no_grams_idx').using('gin', sql`invoice_no_grams(${t.invoiceNo})`),
     // The number autocomplete lists numbers in order: walked in order when the typed text is common.
     index('invoices_invoice_no_idx').on(t.invoiceNo),
